@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+export const ZSubscription = z.object({
+  status: z.string(),
+  planId: z.string(),
+  currentPeriodEnd: z.string().nullable(),
+  customerId: z.string(),
+});
+export type TSubscription = z.infer<typeof ZSubscription>;
+
+export const ZMe = z.object({
+  user: z.object({ id: z.string(), email: z.string(), name: z.string(), avatarUrl: z.string() }),
+  isNewUser: z.boolean(),
+  isPro: z.boolean(),
+  subscription: ZSubscription.nullable(),
+  /** null where unlimited. */
+  usage: z.object({
+    plansLeft: z.number().nullable(),
+    regenerationsLeft: z.number().nullable(),
+    coachMessagesLeft: z.number().nullable(),
+  }),
+});
+export type TMe = z.infer<typeof ZMe>;
+
+export const ZHealth = z.object({
+  status: z.literal("ok"),
+  database: z.enum(["pglite", "postgres"]),
+  ai: z.enum(["offline", "openai"]),
+  billing: z.enum(["sandbox", "stripe", "disabled"]),
+});
+export type THealth = z.infer<typeof ZHealth>;

@@ -1,0 +1,15 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+// Unit and integration tests. Web component tests opt into jsdom with a `// @vitest-environment jsdom` docblock.
+// End-to-end specs live in e2e/ and run through e2e/run.ts with their own config.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env: { TZ: "UTC" },
+  },
+});
