@@ -1,0 +1,13 @@
+// Pure scheduling engine: times, dates, event applicability, conflict check, free slots and the plan skeleton.
+export * from "./conflict-check";
+export * from "./dates";
+export * from "./day-choice";
+export * from "./event-applicability";
+export * from "./event-index";
+export * from "./free-slots";
+export * from "./plan-notices";
+export * from "./plan-skeleton";
+export * from "./reschedule";
+export * from "./time";
+export * from "./time-windows";
+export * from "./type-split";

@@ -1,0 +1,98 @@
+// The week's plan before any exercise is chosen: which dates, at what times, which type (spec §9, DESIGN §4).
+import { DomainError, MISSING_PREFERENCES_MESSAGE, NO_SLOTS_MESSAGE } from "../errors";
+import type { PlannedSlot, WorkoutPreferences, WorkoutType } from "../types";
+import { isValidDate, type PlanDay, planPeriod } from "./dates";
+import { chooseDays } from "./day-choice";
+import { type BusyEvent, indexEvents } from "./event-index";
+import { assertDuration, type FreeSlot, freeSlotsIn } from "./free-slots";
+import { noticeText, type PlanNotice } from "./plan-notices";
+import { hasKnownPreferredTime, windowOrder } from "./time-windows";
+import { arrangeTypes, cleanWorkoutTypes } from "./type-split";
+
+export interface PlanSkeletonInput {
+  /** First date of the 7-day period ("today" in the user's zone, supplied by the caller). */
+  startDate: string;
+  events: readonly BusyEvent[];
+  preferences: WorkoutPreferences;
+}
+
+export interface PlanSkeleton {
+  /** One per chosen date, in date order. */
+  slots: PlannedSlot[];
+  /** Sentences the user can read: workouts outside preferred times, days that could not be used. */
+  warnings: string[];
+  /** The same information as data, for translation. */
+  notices: PlanNotice[];
+}
+
+/** Preferences after the checks of spec §5 "Plan generation: inputs". */
+export interface CheckedPreferences {
+  duration: number;
+  frequency: number;
+  preferredTimes: readonly string[];
+  workoutTypes: WorkoutType[];
+}
+
+function isPositive(value: unknown): value is number {
+  return typeof value === "number" && Number.isFinite(value) && value > 0;
+}
+
+/** Frequency, duration, a known workout type and a known preferred time are required. */
+export function checkWorkoutPreferences(preferences: Partial<WorkoutPreferences> | null | undefined): CheckedPreferences {
+  const workoutTypes = cleanWorkoutTypes(Array.isArray(preferences?.workoutTypes) ? preferences.workoutTypes : []);
+  const preferredTimes = Array.isArray(preferences?.preferredTimes) ? preferences.preferredTimes : [];
+  const { duration, frequency } = preferences ?? {};
+  if (!isPositive(duration) || !isPositive(frequency) || workoutTypes.length === 0 || !hasKnownPreferredTime(preferredTimes)) {
+    throw new DomainError("INCOMPLETE_PREFERENCES", MISSING_PREFERENCES_MESSAGE);
+  }
+  if (!Number.isInteger(frequency)) {
+    throw new DomainError("INVALID_INPUT", `${frequency} workouts a week is not a whole number`);
+  }
+  assertDuration(duration);
+  return { duration, frequency, preferredTimes, workoutTypes };
+}
+
+interface DayOption extends PlanDay {
+  offset: number;
+  preferred: boolean;
+  slot: FreeSlot;
+}
+
+export function buildPlanSkeleton(input: PlanSkeletonInput): PlanSkeleton {
+  if (!isValidDate(input.startDate)) throw new DomainError("INVALID_DATE", "The plan's start date is not a valid date");
+  const prefs = checkWorkoutPreferences(input.preferences);
+  const windows = windowOrder(prefs.preferredTimes);
+  const index = indexEvents(input.events);
+
+  const period = planPeriod(input.startDate);
+  const available: DayOption[] = [];
+  const unavailable: PlanDay[] = [];
+  period.forEach((day, offset) => {
+    // Only the first slot of a day is used, and preferred windows are searched first, so the first slot also
+    // tells whether the day has any slot in a preferred window.
+    const first = freeSlotsIn(index.busyOn(day.date), day, prefs.duration, windows).next();
+    if (first.done) unavailable.push(day);
+    else available.push({ ...day, offset, preferred: first.value.inPreferredWindow, slot: first.value });
+  });
+  if (available.length === 0) throw new DomainError("NO_SLOTS", NO_SLOTS_MESSAGE);
+
+  const chosen = chooseDays(available, prefs.frequency);
+  const types = arrangeTypes(prefs.workoutTypes, chosen.length);
+  const slots = chosen.map<PlannedSlot>((day, i) => ({
+    day: day.day,
+    date: day.date,
+    startTime: day.slot.startTime,
+    endTime: day.slot.endTime,
+    type: types[i]!,
+    inPreferredWindow: day.slot.inPreferredWindow,
+  }));
+
+  const notices: PlanNotice[] = slots
+    .filter((slot) => !slot.inPreferredWindow)
+    .map((slot) => ({ kind: "outside-preferred", day: slot.day, date: slot.date, startTime: slot.startTime, endTime: slot.endTime }));
+  if (slots.length < prefs.frequency && unavailable.length > 0) {
+    notices.push({ kind: "fewer-workouts", planned: slots.length, requested: prefs.frequency, duration: prefs.duration });
+    for (const day of unavailable) notices.push({ kind: "day-unavailable", ...day, duration: prefs.duration });
+  }
+  return { slots, warnings: notices.map(noticeText), notices };
+}

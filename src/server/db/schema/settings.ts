@@ -1,0 +1,24 @@
+import { boolean, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+export interface NotificationTogglesRow {
+  email: boolean;
+  push: boolean;
+  workout: boolean;
+  progress: boolean;
+  schedule: boolean;
+}
+
+/** One row per user; created with the defaults on first read or write. */
+export const userSettings = pgTable("user_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  theme: text("theme").notNull(),
+  notifications: jsonb("notifications").$type<NotificationTogglesRow>().notNull(),
+  language: text("language").notNull(),
+  measurementUnit: text("measurement_unit").notNull(),
+  soundEffects: boolean("sound_effects").notNull(),
+  timeZone: text("time_zone").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

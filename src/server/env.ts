@@ -1,0 +1,89 @@
+import { z } from "zod";
+
+// Every environment variable the server reads, validated once at boot (README lists them in one table).
+// Nothing else in src/server reads process.env.
+
+const booleanish = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+export const ZEnv = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: optionalText,
+    APP_URL: z.url().optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: optionalText.pipe(z.url().optional()),
+    AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).optional().default(0),
+    AUTH_RATE_LIMIT_MAX: positiveInt(3),
+    AUTH_RATE_LIMIT_WINDOW: positiveInt(10),
+    PASSWORD_HASH_COST: z.enum(["standard", "fast"]).default("standard"),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    OPENAI_API_KEY: optionalText,
+    OPENAI_BASE_URL: optionalText.pipe(z.url().optional()),
+    OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_PRICE_MONTHLY: optionalText,
+    STRIPE_PRICE_ANNUAL: optionalText,
+    BILLING: z.enum(["auto", "disabled"]).default("auto"),
+    SMTP_URL: optionalText.pipe(z.url().optional()),
+    MAIL_FROM: z.string().min(3).default("Custom Fit <no-reply@localhost>"),
+    SERVE_STATIC: booleanish,
+    DIST_DIR: z.string().min(1).default("./dist"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production" });
+    }
+    if (env.NODE_ENV !== "test" && env.PASSWORD_HASH_COST === "fast") {
+      ctx.addIssue({ code: "custom", path: ["PASSWORD_HASH_COST"], message: "'fast' is only allowed in tests" });
+    }
+  });
+
+export type Env = z.infer<typeof ZEnv>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+/** Parses the environment; throws EnvError listing every bad variable at once. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = ZEnv.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((i) => `${i.path.join(".") || "(env)"}: ${i.message}`));
+  }
+  return result.data;
+}
+
+export function appUrl(env: Env, port: number = env.PORT): string {
+  return (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, "");
+}
+
+export function listenHost(env: Env): string {
+  return env.HOST ?? (env.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1");
+}
+
+/** One line per provider, printed at start so an operator sees what is active. */
+export function describeProviders(env: Env): string[] {
+  const stripe = Boolean(env.STRIPE_SECRET_KEY);
+  return [
+    `database: ${env.DATABASE_URL ? "postgres" : `pglite (${env.DATA_DIR})`}`,
+    `ai: ${env.OPENAI_API_KEY ? `openai (${env.OPENAI_MODEL}${env.OPENAI_BASE_URL ? ` at ${new URL(env.OPENAI_BASE_URL).host}` : ""})` : "offline (built-in planner and coach)"}`,
+    `billing: ${env.BILLING === "disabled" ? "disabled" : stripe ? "stripe" : "sandbox (test checkout, no real payment)"}`,
+    `mail: ${env.SMTP_URL ? `smtp (${new URL(env.SMTP_URL).host})` : "log (messages written to the server log)"}`,
+  ];
+}

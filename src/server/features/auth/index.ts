@@ -1,0 +1,2 @@
+export { type Auth, avatarUrlFor, createAuth } from "./auth";
+export { requireUser } from "./auth.routes";

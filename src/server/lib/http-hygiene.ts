@@ -1,0 +1,73 @@
+import type { MiddlewareHandler } from "hono";
+import { AppError } from "./errors";
+import type { AppEnv } from "./hono-types";
+
+const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Security headers on every response (DESIGN §6). No inline script or style is ever needed by the SPA. */
+export function securityHeaders(options: { production: boolean }): MiddlewareHandler<AppEnv> {
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join("; ");
+  return async (c, next) => {
+    await next();
+    const h = c.res.headers;
+    h.set("Content-Security-Policy", csp);
+    h.set("X-Content-Type-Options", "nosniff");
+    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    h.set("X-Frame-Options", "DENY");
+    h.set("Cross-Origin-Opener-Policy", "same-origin");
+    h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    if (options.production) h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (c.req.path.startsWith("/api")) h.set("Cache-Control", "no-store");
+  };
+}
+
+/**
+ * CSRF defence: a mutation must come from one of our own origins (Origin, or Referer when a browser omits Origin).
+ * Paths in `exempt` (the payment webhook) authenticate by signature instead.
+ */
+export function originCheck(allowedOrigins: string[], exempt: string[]): MiddlewareHandler<AppEnv> {
+  const allowed = new Set(allowedOrigins);
+  return async (c, next) => {
+    if (!MUTATING.has(c.req.method) || exempt.includes(c.req.path)) return next();
+    const origin = c.req.header("origin") ?? refererOrigin(c.req.header("referer"));
+    if (!origin || !allowed.has(origin)) {
+      throw new AppError("FORBIDDEN_ORIGIN", 403, "This request did not come from Custom Fit.");
+    }
+    return next();
+  };
+}
+
+function refererOrigin(referer: string | undefined): string | undefined {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** JSON routes refuse other body types (415); `rawPaths` take their own type (ICS import, webhook). */
+export function requireJsonBodies(rawPaths: string[]): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!MUTATING.has(c.req.method) || rawPaths.includes(c.req.path)) return next();
+    const length = c.req.header("content-length");
+    const hasBody = (length !== undefined && length !== "0") || c.req.header("transfer-encoding") !== undefined;
+    if (!hasBody) return next();
+    const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+    if (type !== "application/json") {
+      throw new AppError("UNSUPPORTED_MEDIA_TYPE", 415, "Send the request body as application/json.");
+    }
+    return next();
+  };
+}

@@ -1,0 +1,79 @@
+// The one way the web app talks to our server: same-origin JSON, errors thrown as ApiError.
+// The server answers every error as `{error, message, issues?}` (docs: API.md, "Conventions").
+
+export interface ApiIssue {
+  path: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly issues: ApiIssue[] | undefined;
+
+  constructor(status: number, code: string, message: string, issues?: ApiIssue[]) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+    this.issues = issues;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+export interface ApiRequest {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Reads `{error, message, issues?}` without pulling a schema library into the first page load. */
+function toApiError(status: number, statusText: string, body: unknown): ApiError {
+  if (body && typeof body === "object") {
+    const { error, message, issues } = body as Record<string, unknown>;
+    if (typeof error === "string" && typeof message === "string") {
+      return new ApiError(status, error, message, Array.isArray(issues) ? (issues as ApiIssue[]) : undefined);
+    }
+  }
+  return new ApiError(status, `HTTP_${status}`, statusText || `Request failed with status ${status}`);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Calls `/api/...` on our own origin. Mutations always send JSON (the server refuses other bodies with 415 and
+ * checks Origin, which the browser sets on same-origin fetches). Throws ApiError for any non-2xx answer and for
+ * network failures (status 0, code NETWORK_ERROR).
+ */
+export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const { method = "GET", body, signal } = request;
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (method !== "GET") headers["Content-Type"] = "application/json";
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: "same-origin",
+      body: method === "GET" ? undefined : JSON.stringify(body ?? {}),
+      signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
+    throw new ApiError(0, "NETWORK_ERROR", "Network request failed");
+  }
+  const data = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, response.statusText, data);
+  return data as T;
+}

@@ -1,0 +1,105 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import type { TMe } from "../../contracts/me";
+import { ApiError, api } from "./api";
+import { maybeRequestNotificationPermission } from "./notification-permission";
+
+// Auth state of spec §4: loading (until the session is checked), signed in with a user record, signed out.
+// The user record is GET /api/me; a 401 means signed out; any other failure (after a few tries) signs out.
+
+export type SignOutReason = "none" | "logout" | "error";
+
+export type AuthState =
+  | { status: "loading" }
+  | { status: "signed-in"; me: TMe }
+  | { status: "signed-out"; reason: SignOutReason };
+
+export interface AuthContextValue {
+  state: AuthState;
+  /** Re-reads /api/me (after sign-in, sign-up or a purchase). Resolves with the new state. */
+  refresh: () => Promise<AuthState>;
+  /** Ends the session. Never rejects: a failed sign-out call still clears the user (spec §4). */
+  signOut: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+const ME_ATTEMPTS = 3;
+const ME_RETRY_DELAY_MS = 1000;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** null when signed out (401); throws when the server cannot say after ME_ATTEMPTS tries. */
+async function fetchMe(): Promise<TMe | null> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await api<TMe>("/api/me");
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      const retryable = !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+      if (!retryable || attempt >= ME_ATTEMPTS) throw error;
+      await wait(ME_RETRY_DELAY_MS);
+    }
+  }
+}
+
+async function endServerSession(): Promise<void> {
+  try {
+    const { authClient } = await import("./auth-client");
+    await authClient.signOut();
+  } catch {
+    // The user is cleared locally whatever the server says.
+  }
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<AuthState>({ status: "loading" });
+  const generation = useRef(0);
+
+  const refresh = useCallback(async (): Promise<AuthState> => {
+    const current = ++generation.current;
+    let next: AuthState;
+    try {
+      const me = await fetchMe();
+      next = me ? { status: "signed-in", me } : { status: "signed-out", reason: "none" };
+    } catch {
+      await endServerSession(); // spec §4: a failure while fetching the user triggers logout
+      next = { status: "signed-out", reason: "error" };
+    }
+    if (current === generation.current) setState(next);
+    return next;
+  }, []);
+
+  const signOut = useCallback(async () => {
+    generation.current++;
+    await endServerSession();
+    queryClient.clear();
+    setState({ status: "signed-out", reason: "logout" });
+  }, [queryClient]);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const signedIn = state.status === "signed-in";
+  useEffect(() => {
+    if (signedIn) maybeRequestNotificationPermission();
+  }, [signedIn]);
+
+  const value = useMemo(() => ({ state, refresh, signOut }), [state, refresh, signOut]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error("useAuth must be used inside <AuthProvider>");
+  return value;
+}
+
+/** The signed-in user's record; only call it below the sign-in guard. */
+export function useMe(): TMe {
+  const { state } = useAuth();
+  if (state.status !== "signed-in") throw new Error("useMe needs a signed-in user");
+  return state.me;
+}

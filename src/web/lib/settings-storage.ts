@@ -1,0 +1,95 @@
+import {
+  DEFAULT_TIME_ZONE,
+  defaultSettings,
+  LANGUAGES,
+  MEASUREMENT_UNITS,
+  THEMES,
+  type TSettings,
+} from "../../contracts/settings";
+
+/** Must match public/theme-init.js, which reads it before first paint. */
+export const SETTINGS_STORAGE_KEY = "custom-fit:settings";
+
+const NOTIFICATION_KEYS = ["email", "push", "workout", "progress", "schedule"] as const;
+
+/** The browser's IANA time zone, or UTC when the browser does not say or says something unusable. */
+export function detectTimeZone(): string {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (zone && isTimeZone(zone)) return zone;
+  } catch {
+    // fall through
+  }
+  return DEFAULT_TIME_ZONE;
+}
+
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function oneOf<T extends string>(values: readonly T[], value: unknown): value is T {
+  return typeof value === "string" && (values as readonly string[]).includes(value);
+}
+
+/**
+ * Keeps every field of `raw` that is valid and takes the default for the rest, so one bad field (an older
+ * version, a hand edit) does not throw away the user's other choices. Hand-written rather than zod so that the
+ * first page load does not carry a schema library.
+ */
+export function sanitizeSettings(raw: unknown, fallbackTimeZone: string = DEFAULT_TIME_ZONE): TSettings {
+  const settings = defaultSettings(fallbackTimeZone);
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return settings;
+  const value = raw as Record<string, unknown>;
+  if (oneOf(THEMES, value.theme)) settings.theme = value.theme;
+  if (oneOf(LANGUAGES, value.language)) settings.language = value.language;
+  if (oneOf(MEASUREMENT_UNITS, value.measurementUnit)) settings.measurementUnit = value.measurementUnit;
+  if (typeof value.soundEffects === "boolean") settings.soundEffects = value.soundEffects;
+  if (typeof value.timeZone === "string" && value.timeZone.length <= 64 && isTimeZone(value.timeZone)) {
+    settings.timeZone = value.timeZone;
+  }
+  const toggles = value.notifications;
+  if (toggles && typeof toggles === "object") {
+    for (const key of NOTIFICATION_KEYS) {
+      const toggle = (toggles as Record<string, unknown>)[key];
+      if (typeof toggle === "boolean") settings.notifications[key] = toggle;
+    }
+  }
+  return settings;
+}
+
+function defaultStorage(): Storage | undefined {
+  try {
+    return typeof localStorage === "undefined" ? undefined : localStorage;
+  } catch {
+    return undefined; // access can throw when storage is disabled
+  }
+}
+
+/** Saved settings, or the defaults (with the browser's time zone) when nothing usable is stored. */
+export function loadSettings(
+  storage: Storage | undefined = defaultStorage(),
+  fallbackTimeZone: string = detectTimeZone(),
+): TSettings {
+  let raw: unknown;
+  try {
+    const text = storage?.getItem(SETTINGS_STORAGE_KEY);
+    raw = text ? JSON.parse(text) : undefined;
+  } catch {
+    raw = undefined; // corrupt JSON: start from the defaults
+  }
+  return sanitizeSettings(raw, fallbackTimeZone);
+}
+
+/** Best effort: a full or disabled storage must not break the app. */
+export function saveSettings(settings: TSettings, storage: Storage | undefined = defaultStorage()): void {
+  try {
+    storage?.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(settings));
+  } catch {
+    // ignore: the in-memory settings still apply for this visit
+  }
+}

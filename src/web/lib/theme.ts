@@ -1,0 +1,25 @@
+import type { TTheme } from "../../contracts/settings";
+
+export type ResolvedTheme = "light" | "dark";
+
+export const DARK_SCHEME_QUERY = "(prefers-color-scheme: dark)";
+
+/** Colour of the browser UI around the page, per resolved theme (matches the page background). */
+export const THEME_COLORS: Record<ResolvedTheme, string> = { light: "#f8fafc", dark: "#020617" };
+
+/** The header toggle (spec §4): light ↔ dark; from system it becomes dark. */
+export function nextTheme(current: TTheme): ResolvedTheme {
+  return current === "dark" ? "light" : "dark";
+}
+
+/** What the page shows: an explicit choice wins; `system` follows the device preference. */
+export function resolveTheme(theme: TTheme, prefersDark: boolean): ResolvedTheme {
+  if (theme === "system") return prefersDark ? "dark" : "light";
+  return theme;
+}
+
+/** Puts the resolved theme on <html> (the `dark` class drives Tailwind's dark variant) and the theme-color meta. */
+export function applyTheme(resolved: ResolvedTheme, doc: Document = document): void {
+  doc.documentElement.classList.toggle("dark", resolved === "dark");
+  doc.querySelector('meta[name="theme-color"]')?.setAttribute("content", THEME_COLORS[resolved]);
+}
