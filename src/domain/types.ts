@@ -2,7 +2,15 @@
 // Dates are calendar dates "YYYY-MM-DD"; times of day are wall-clock "HH:MM" (24-hour) in the user's zone.
 
 /** Weekday names in JavaScript's getDay() order (0 = Sunday). */
-export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+export const WEEKDAYS = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 export const WORKOUT_TYPES = ["Weight Training", "Cardio", "HIIT", "Bodyweight", "Yoga", "Sports"] as const;

@@ -17,7 +17,9 @@ export interface ConflictResult<E> {
 const DAY_NUMBER_NAME = /^\d{1,2}$/;
 
 function describe(event: EventInput, fallback: string): string {
-  return typeof event.name === "string" && event.name.trim() !== "" ? `"${event.name.trim().slice(0, 80)}"` : fallback;
+  return typeof event.name === "string" && event.name.trim() !== ""
+    ? `"${event.name.trim().slice(0, 80)}"`
+    : fallback;
 }
 
 /** The strict parse of both times, or null. "00:00" parses to 0, so it is never mistaken for a failure. */
@@ -44,12 +46,17 @@ export function onSameDay(a: EventWhen, b: EventWhen): boolean {
  * Returns the first existing event that overlaps the new one on the same day. Touching ends do not clash.
  * An existing event with the same id as the new one is the event being edited and is skipped.
  */
-export function findConflict<E extends EventInput>(newEvent: EventInput, existing: readonly E[]): ConflictResult<E> {
+export function findConflict<E extends EventInput>(
+  newEvent: EventInput,
+  existing: readonly E[],
+): ConflictResult<E> {
   const warnings: string[] = [];
   if (!newEvent.startTime || !newEvent.endTime) return { conflict: null, warnings };
   const newRange = strictRange(newEvent);
   if (!newRange) {
-    warnings.push(`The times of ${describe(newEvent, "the new event")} could not be read, so it was not checked for conflicts.`);
+    warnings.push(
+      `The times of ${describe(newEvent, "the new event")} could not be read, so it was not checked for conflicts.`,
+    );
     return { conflict: null, warnings };
   }
   for (const event of existing) {
@@ -58,7 +65,9 @@ export function findConflict<E extends EventInput>(newEvent: EventInput, existin
     if (newEvent.id !== undefined && event.id === newEvent.id) continue;
     const range = strictRange(event);
     if (!range) {
-      warnings.push(`The times of ${describe(event, "an event")} could not be read, so it was skipped in the conflict check.`);
+      warnings.push(
+        `The times of ${describe(event, "an event")} could not be read, so it was skipped in the conflict check.`,
+      );
       continue;
     }
     if (onSameDay(newEvent, event) && rangesOverlap(newRange, range)) return { conflict: event, warnings };

@@ -54,7 +54,8 @@ export function fromDayNumber(dayNumber: number): string {
   const era = Math.floor(z / 146097);
   const dayOfEra = z - era * 146097;
   const yearOfEra = Math.floor(
-    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36524) - Math.floor(dayOfEra / 146096)) / 365,
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36524) - Math.floor(dayOfEra / 146096)) /
+      365,
   );
   const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
   const shiftedMonth = Math.floor((5 * dayOfYear + 2) / 153);
@@ -66,7 +67,8 @@ export function fromDayNumber(dayNumber: number): string {
 }
 
 export function addDays(date: string, days: number): string {
-  if (!Number.isInteger(days)) throw new DomainError("INVALID_INPUT", `${days} is not a whole number of days`);
+  if (!Number.isInteger(days))
+    throw new DomainError("INVALID_INPUT", `${days} is not a whole number of days`);
   return fromDayNumber(toDayNumber(date) + days);
 }
 

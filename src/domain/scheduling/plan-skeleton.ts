@@ -38,11 +38,20 @@ function isPositive(value: unknown): value is number {
 }
 
 /** Frequency, duration, a known workout type and a known preferred time are required. */
-export function checkWorkoutPreferences(preferences: Partial<WorkoutPreferences> | null | undefined): CheckedPreferences {
-  const workoutTypes = cleanWorkoutTypes(Array.isArray(preferences?.workoutTypes) ? preferences.workoutTypes : []);
+export function checkWorkoutPreferences(
+  preferences: Partial<WorkoutPreferences> | null | undefined,
+): CheckedPreferences {
+  const workoutTypes = cleanWorkoutTypes(
+    Array.isArray(preferences?.workoutTypes) ? preferences.workoutTypes : [],
+  );
   const preferredTimes = Array.isArray(preferences?.preferredTimes) ? preferences.preferredTimes : [];
   const { duration, frequency } = preferences ?? {};
-  if (!isPositive(duration) || !isPositive(frequency) || workoutTypes.length === 0 || !hasKnownPreferredTime(preferredTimes)) {
+  if (
+    !isPositive(duration) ||
+    !isPositive(frequency) ||
+    workoutTypes.length === 0 ||
+    !hasKnownPreferredTime(preferredTimes)
+  ) {
     throw new DomainError("INCOMPLETE_PREFERENCES", MISSING_PREFERENCES_MESSAGE);
   }
   if (!Number.isInteger(frequency)) {
@@ -59,7 +68,8 @@ interface DayOption extends PlanDay {
 }
 
 export function buildPlanSkeleton(input: PlanSkeletonInput): PlanSkeleton {
-  if (!isValidDate(input.startDate)) throw new DomainError("INVALID_DATE", "The plan's start date is not a valid date");
+  if (!isValidDate(input.startDate))
+    throw new DomainError("INVALID_DATE", "The plan's start date is not a valid date");
   const prefs = checkWorkoutPreferences(input.preferences);
   const windows = windowOrder(prefs.preferredTimes);
   const index = indexEvents(input.events);
@@ -89,10 +99,22 @@ export function buildPlanSkeleton(input: PlanSkeletonInput): PlanSkeleton {
 
   const notices: PlanNotice[] = slots
     .filter((slot) => !slot.inPreferredWindow)
-    .map((slot) => ({ kind: "outside-preferred", day: slot.day, date: slot.date, startTime: slot.startTime, endTime: slot.endTime }));
+    .map((slot) => ({
+      kind: "outside-preferred",
+      day: slot.day,
+      date: slot.date,
+      startTime: slot.startTime,
+      endTime: slot.endTime,
+    }));
   if (slots.length < prefs.frequency && unavailable.length > 0) {
-    notices.push({ kind: "fewer-workouts", planned: slots.length, requested: prefs.frequency, duration: prefs.duration });
-    for (const day of unavailable) notices.push({ kind: "day-unavailable", ...day, duration: prefs.duration });
+    notices.push({
+      kind: "fewer-workouts",
+      planned: slots.length,
+      requested: prefs.frequency,
+      duration: prefs.duration,
+    });
+    for (const day of unavailable)
+      notices.push({ kind: "day-unavailable", ...day, duration: prefs.duration });
   }
   return { slots, warnings: notices.map(noticeText), notices };
 }

@@ -27,17 +27,22 @@ export interface NextFreeSlotInput {
 export function findNextFreeSlot(input: NextFreeSlotInput): FreeSlot | null {
   const { periodStart, workout, earliestDate } = input;
   for (const date of [periodStart, workout.date, earliestDate ?? periodStart]) {
-    if (!isValidDate(date)) throw new DomainError("INVALID_DATE", "A date given for rescheduling is not valid");
+    if (!isValidDate(date))
+      throw new DomainError("INVALID_DATE", "A date given for rescheduling is not valid");
   }
   assertDuration(workout.duration);
-  const taken = new Set(input.otherWorkouts.map((other) => other.date).filter((date) => date !== workout.date));
+  const taken = new Set(
+    input.otherWorkouts.map((other) => other.date).filter((date) => date !== workout.date),
+  );
   const notBefore = earliestDate ?? periodStart;
   const period = planPeriod(periodStart);
   const later = period.filter((day) => daysBetween(workout.date, day.date) > 0);
   const earlier = period.filter((day) => daysBetween(workout.date, day.date) < 0).reverse();
-  const candidates: PlanDay[] = [{ date: workout.date, day: weekdayOf(workout.date) }, ...later, ...earlier].filter(
-    (day) => !taken.has(day.date) && daysBetween(notBefore, day.date) >= 0,
-  );
+  const candidates: PlanDay[] = [
+    { date: workout.date, day: weekdayOf(workout.date) },
+    ...later,
+    ...earlier,
+  ].filter((day) => !taken.has(day.date) && daysBetween(notBefore, day.date) >= 0);
 
   const index = indexEvents(input.events);
   const windows = windowOrder(input.preferredTimes);

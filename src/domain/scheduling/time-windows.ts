@@ -32,8 +32,13 @@ export function windowOrder(preferredTimes: readonly string[]): TimeWindow[] {
   const preferred: TimeWindow[] = [];
   const standard: TimeWindow[] = [];
   for (const window of PREFERRED_TIME_WINDOWS) {
-    const kind = wanted.has(window.label) ? "preferred" : "standard";
-    const entry = { label: window.label, start: parseTimeToMinutes(window.start), end: parseTimeToMinutes(window.end), kind };
+    const kind: WindowKind = wanted.has(window.label) ? "preferred" : "standard";
+    const entry = {
+      label: window.label,
+      start: parseTimeToMinutes(window.start),
+      end: parseTimeToMinutes(window.end),
+      kind,
+    };
     (kind === "preferred" ? preferred : standard).push(entry);
   }
   const fallback = FALLBACK_WINDOWS.map<TimeWindow>((window) => ({

@@ -3,7 +3,9 @@ import { WORKOUT_TYPES, type WorkoutType } from "../types";
 
 /** Known types, first occurrence kept, in the user's order (the order decides who gets the remainder). */
 export function cleanWorkoutTypes(types: readonly unknown[]): WorkoutType[] {
-  const known = types.filter((type): type is WorkoutType => (WORKOUT_TYPES as readonly unknown[]).includes(type));
+  const known = types.filter((type): type is WorkoutType =>
+    (WORKOUT_TYPES as readonly unknown[]).includes(type),
+  );
   return [...new Set(known)];
 }
 

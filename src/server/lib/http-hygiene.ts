@@ -62,7 +62,7 @@ export function requireJsonBodies(rawPaths: string[]): MiddlewareHandler<AppEnv>
   return async (c, next) => {
     if (!MUTATING.has(c.req.method) || rawPaths.includes(c.req.path)) return next();
     const length = c.req.header("content-length");
-    const hasBody = (length !== undefined && length !== "0") || c.req.header("transfer-encoding") !== undefined;
+    const hasBody = length !== undefined ? length !== "0" : c.req.raw.body !== null;
     if (!hasBody) return next();
     const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
     if (type !== "application/json") {

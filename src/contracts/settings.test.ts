@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { defaultSettings, mergeSettings, ZSettingsPatch } from "./settings";
+
+describe("settings merge", () => {
+  it("has the spec's defaults", () => {
+    expect(defaultSettings("Europe/Madrid")).toEqual({
+      theme: "system",
+      notifications: { email: true, push: true, workout: true, progress: true, schedule: true },
+      language: "en",
+      measurementUnit: "imperial",
+      soundEffects: true,
+      timeZone: "Europe/Madrid",
+    });
+  });
+
+  it("replaces top-level fields and merges notifications field by field", () => {
+    const merged = mergeSettings(defaultSettings(), { theme: "light", notifications: { progress: false } });
+    expect(merged.theme).toBe("light");
+    expect(merged.notifications).toEqual({ email: true, push: true, workout: true, progress: false, schedule: true });
+  });
+
+  it("leaves everything as it was for an empty patch", () => {
+    expect(mergeSettings(defaultSettings(), {})).toEqual(defaultSettings());
+  });
+
+  it("refuses unknown keys and unknown time zones", () => {
+    expect(ZSettingsPatch.safeParse({ colour: "red" }).success).toBe(false);
+    expect(ZSettingsPatch.safeParse({ timeZone: "Nowhere/Land" }).success).toBe(false);
+    expect(ZSettingsPatch.safeParse({ timeZone: "Asia/Kolkata" }).success).toBe(true);
+  });
+});

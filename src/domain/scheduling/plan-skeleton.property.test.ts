@@ -1,0 +1,199 @@
+// Invariants of the plan skeleton over random calendars (DESIGN §5).
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { DomainError } from "../errors";
+import {
+  PREFERRED_TIME_LABELS,
+  type ScheduleEvent,
+  WEEKDAYS,
+  WORKOUT_TYPES,
+  type WorkoutPreferences,
+} from "../types";
+import { addDays, fromDayNumber, planPeriod, toDayNumber } from "./dates";
+import { eventAppliesTo } from "./event-applicability";
+import { findFreeSlots } from "./free-slots";
+import { buildPlanSkeleton, type PlanSkeleton } from "./plan-skeleton";
+import { typeCounts } from "./type-split";
+
+const RUNS = { numRuns: 200 };
+const FIRST = toDayNumber("2024-01-01");
+const LAST = toDayNumber("2030-12-31");
+
+const startDate = fc.integer({ min: FIRST, max: LAST }).map(fromDayNumber);
+const toTime = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+
+/** Start and end times: mostly short events, some that fill most of a day, some that run past midnight. */
+const eventTimes = fc
+  .record({
+    start: fc.integer({ min: 0, max: 1439 }),
+    length: fc.oneof(
+      { weight: 3, arbitrary: fc.integer({ min: 1, max: 180 }) },
+      { weight: 1, arbitrary: fc.integer({ min: 180, max: 1260 }) },
+    ),
+  })
+  .map(({ start, length }) => ({ startTime: toTime(start), endTime: toTime((start + length) % 1440) }));
+
+/** Events around the period: recurring ones, and dated ones from a week before to a week after. */
+function eventArb(start: string): fc.Arbitrary<ScheduleEvent> {
+  const nearDate = fc.integer({ min: -7, max: 13 }).map((offset) => addDays(start, offset));
+  return fc
+    .record({
+      name: fc.constantFrom("Work", "School run", "Gym class", "Dinner"),
+      day: fc.constantFrom(...WEEKDAYS),
+      times: eventTimes,
+      isRecurring: fc.boolean(),
+      specificDate: fc.option(nearDate, { nil: null }),
+      date: fc.option(nearDate, { nil: null }),
+    })
+    .map(({ times, ...event }) => ({ ...event, ...times }));
+}
+
+const preferences: fc.Arbitrary<WorkoutPreferences> = fc.record({
+  duration: fc.constantFrom(15, 30, 45, 60, 75, 90, 120),
+  frequency: fc.integer({ min: 1, max: 7 }),
+  preferredTimes: fc.shuffledSubarray([...PREFERRED_TIME_LABELS], { minLength: 1 }),
+  workoutTypes: fc.shuffledSubarray([...WORKOUT_TYPES], { minLength: 1 }),
+});
+
+const scenario_placeholder = 0;
+export const scenarioForStats = startDate.chain((start) =>
+  fc.record({
+    startDate: fc.constant(start),
+    events: fc.array(eventArb(start), { maxLength: 40 }),
+    preferences,
+  }),
+);
+
+type Scenario = { startDate: string; events: ScheduleEvent[]; preferences: WorkoutPreferences };
+
+/** Runs the engine; a NO_SLOTS failure is returned as null so properties can check when it is allowed. */
+function attempt(input: Scenario): PlanSkeleton | null {
+  try {
+    return buildPlanSkeleton(input);
+  } catch (error) {
+    if (error instanceof DomainError && error.code === "NO_SLOTS") return null;
+    throw error;
+  }
+}
+
+/** Days with any free slot, found through the public slot finder rather than the skeleton's own path. */
+function usableDays(input: Scenario) {
+  return planPeriod(input.startDate).map((day) => {
+    const found = findFreeSlots({ ...day, ...input.preferences, events: input.events });
+    return { ...day, any: found.length > 0, preferred: found.some((slot) => slot.inPreferredWindow) };
+  });
+}
+
+/** Plain re-implementation of the overlap test, to check the engine against. */
+function minutes(value: string): number {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(value);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : 0;
+}
+
+describe("plan skeleton properties", () => {
+  it("no workout overlaps an event that applies to its date", () => {
+    fc.assert(
+      fc.property(scenario, (input) => {
+        for (const slot of attempt(input)?.slots ?? []) {
+          const start = minutes(slot.startTime);
+          const end = minutes(slot.endTime);
+          for (const event of input.events.filter((e) => eventAppliesTo(e, slot.date))) {
+            const eventStart = minutes(event.startTime);
+            const rawEnd = minutes(event.endTime);
+            const eventEnd = rawEnd < eventStart ? 1440 : rawEnd;
+            expect(start < eventEnd && end > eventStart, `${slot.date} ${slot.startTime} vs ${JSON.stringify(event)}`).toBe(false);
+          }
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it("fails with NO_SLOTS exactly when no day has a free slot", () => {
+    fc.assert(
+      fc.property(scenario, (input) => {
+        expect(attempt(input) === null).toBe(!usableDays(input).some((day) => day.any));
+      }),
+      RUNS,
+    );
+  });
+
+  it("one workout per date, all dates inside the period, count = min(frequency, usable days)", () => {
+    fc.assert(
+      fc.property(scenario, (input) => {
+        const result = attempt(input);
+        if (!result) return;
+        const dates = result.slots.map((slot) => slot.date);
+        const period = planPeriod(input.startDate).map((day) => day.date);
+        expect(new Set(dates).size).toBe(dates.length);
+        expect(dates.every((date) => period.includes(date))).toBe(true);
+        expect([...dates].sort()).toEqual(dates);
+        const usable = usableDays(input).filter((day) => day.any).length;
+        expect(result.slots).toHaveLength(Math.min(input.preferences.frequency, usable));
+      }),
+      RUNS,
+    );
+  });
+
+  it("prefers days with a preferred slot, and warns once per workout outside a preferred window", () => {
+    fc.assert(
+      fc.property(scenario, (input) => {
+        const result = attempt(input);
+        if (!result) return;
+        const preferredDays = usableDays(input).filter((day) => day.preferred).length;
+        const inPreferred = result.slots.filter((slot) => slot.inPreferredWindow).length;
+        expect(inPreferred).toBe(Math.min(preferredDays, result.slots.length));
+        const outside = result.notices.filter((notice) => notice.kind === "outside-preferred");
+        expect(outside).toHaveLength(result.slots.length - inPreferred);
+        expect(result.warnings).toHaveLength(result.notices.length);
+      }),
+      RUNS,
+    );
+  });
+
+  it("splits types exactly and keeps one type off consecutive days when several are used", () => {
+    fc.assert(
+      fc.property(scenario, (input) => {
+        const result = attempt(input);
+        if (!result) return;
+        const expected = typeCounts(input.preferences.workoutTypes, result.slots.length);
+        for (const type of WORKOUT_TYPES) {
+          const actual = result.slots.filter((slot) => slot.type === type).length;
+          expect(actual).toBe(expected.get(type) ?? 0);
+        }
+        if (new Set(result.slots.map((slot) => slot.type)).size < 2) return;
+        for (let i = 1; i < result.slots.length; i++) {
+          const previous = result.slots[i - 1]!;
+          const current = result.slots[i]!;
+          if (addDays(previous.date, 1) === current.date) expect(current.type).not.toBe(previous.type);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it("is deterministic and does not depend on the order of events or of preferred times", () => {
+    fc.assert(
+      fc.property(scenario, fc.integer(), (input, seed) => {
+        const again = attempt(structuredClone(input));
+        expect(attempt(input)).toEqual(again);
+        const shuffled = (list: readonly unknown[]) =>
+          list
+            .map((item, i) => ({ item, key: Math.sin(seed + i) }))
+            .sort((a, b) => a.key - b.key)
+            .map((entry) => entry.item);
+        const reordered = {
+          ...input,
+          events: shuffled(input.events) as ScheduleEvent[],
+          preferences: {
+            ...input.preferences,
+            preferredTimes: shuffled(input.preferences.preferredTimes) as WorkoutPreferences["preferredTimes"],
+          },
+        };
+        expect(attempt(reordered)).toEqual(again);
+      }),
+      RUNS,
+    );
+  });
+});
+const scenario = scenarioForStats;

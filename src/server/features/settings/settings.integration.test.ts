@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultSettings } from "../../../contracts/settings";
+import { createTestServer, type TestServer } from "../../test/harness";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe("settings API", () => {
+  it("requires a session", async () => {
+    const response = await server.client().request("/api/settings");
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ error: "UNAUTHORIZED" });
+  });
+
+  it("starts from the spec's defaults", async () => {
+    const c = server.client();
+    await c.signUp();
+    expect(await (await c.request("/api/settings")).json()).toEqual(defaultSettings());
+  });
+
+  it("merges partial updates, notifications field by field, and keeps them", async () => {
+    const c = server.client();
+    await c.signUp();
+    await c.request("/api/settings", { method: "PATCH", json: { theme: "dark", notifications: { email: false } } });
+    const second = await c.request("/api/settings", {
+      method: "PATCH",
+      json: { language: "es", notifications: { push: false }, timeZone: "America/New_York" },
+    });
+    expect(second.status).toBe(200);
+    const expected = {
+      ...defaultSettings(),
+      theme: "dark",
+      language: "es",
+      timeZone: "America/New_York",
+      notifications: { email: false, push: false, workout: true, progress: true, schedule: true },
+    };
+    expect(await second.json()).toEqual(expected);
+    expect(await (await c.request("/api/settings")).json()).toEqual(expected);
+  });
+
+  it("keeps one user's settings away from another's", async () => {
+    const a = server.client();
+    const b = server.client();
+    await a.signUp();
+    await b.signUp();
+    await a.request("/api/settings", { method: "PATCH", json: { measurementUnit: "metric" } });
+    expect(((await (await b.request("/api/settings")).json()) as { measurementUnit: string }).measurementUnit).toBe(
+      "imperial",
+    );
+  });
+
+  it.each([
+    [{ theme: "purple" }, "theme"],
+    [{ language: "fr" }, "language"],
+    [{ measurementUnit: "cubits" }, "measurementUnit"],
+    [{ soundEffects: "yes" }, "soundEffects"],
+    [{ timeZone: "Mars/Olympus_Mons" }, "timeZone"],
+    [{ notifications: { email: "no" } }, "notifications.email"],
+    [{ notifications: { sms: true } }, "notifications"],
+    [{ isPro: true }, ""],
+  ])("refuses %j with 400 naming %s and writes nothing", async (patch, path) => {
+    const c = server.client();
+    await c.signUp();
+    const response = await c.request("/api/settings", { method: "PATCH", json: patch });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: string; issues: { path: string }[] };
+    expect(body.error).toBe("VALIDATION_ERROR");
+    expect(body.issues.map((i) => i.path)).toContain(path);
+    expect(await (await c.request("/api/settings")).json()).toEqual(defaultSettings());
+  });
+
+  it("refuses a JSON array or a number as the body", async () => {
+    const c = server.client();
+    await c.signUp();
+    for (const json of [[1, 2], 42, "dark"]) {
+      const response = await c.request("/api/settings", { method: "PATCH", json });
+      expect(response.status).toBe(400);
+    }
+  });
+});
