@@ -1,0 +1,97 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+// Child processes for benchmarks: the app as `npm start` runs it, and a bare node:http baseline. Each runs in its
+// own process so the load generator in the bench process never shares their event loop.
+
+const root = path.resolve(import.meta.dirname, "..");
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function stopper(child: ChildProcess, cleanup = () => {}): () => Promise<void> {
+  return async () => {
+    if (child.exitCode === null) {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+    }
+    cleanup();
+  };
+}
+
+export async function startBareServer(): Promise<RunningServer> {
+  const port = await freePort();
+  const code = `require("node:http").createServer((q, s) => { s.writeHead(200, {"content-type": "application/json"}); s.end('{"status":"ok"}'); }).listen(${port}, "127.0.0.1")`;
+  const child = spawn(process.execPath, ["-e", code], { stdio: "ignore" });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(url, child);
+  return { url, stop: stopper(child) };
+}
+
+export async function startAppServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "custom-fit-bench-"));
+  const url = `http://localhost:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    cwd: root,
+    stdio: "ignore",
+    env: {
+      ...process.env,
+      NODE_ENV: "development",
+      PORT: String(port),
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      OPENAI_API_KEY: "",
+      STRIPE_SECRET_KEY: "",
+      AUTH_RATE_LIMIT_MAX: "100000",
+      ...env,
+    },
+  });
+  await waitFor(`${url}/api/health`, child);
+  return { url, stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })) };
+}
+
+/** Signs up a fresh user and returns the session cookie header. */
+export async function signUp(url: string, email = `bench-${Date.now()}@example.com`): Promise<string> {
+  const response = await fetch(`${url}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify({ name: "Bench User", email, password: "a-bench-passphrase" }),
+  });
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}

@@ -1,0 +1,98 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+// `npm run test:e2e`: build the SPA, start the server as `npm start` would (on a free port and a temporary data
+// directory), run the Playwright specs in e2e/ against it, then stop it. The server log is kept in
+// E2E_SERVER_LOG (default .tmp/e2e-server.log) so suites can check what it wrote.
+
+const root = path.resolve(import.meta.dirname, "..");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("server did not become healthy in time");
+}
+
+async function main(): Promise<number> {
+  if (!process.env.E2E_SKIP_BUILD) {
+    const built = spawnSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], {
+      cwd: root,
+      stdio: "inherit",
+    });
+    if (built.status !== 0) return built.status ?? 1;
+  }
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "custom-fit-e2e-"));
+  const logFile = process.env.E2E_SERVER_LOG ?? path.join(root, ".tmp", "e2e-server.log");
+  mkdirSync(path.dirname(logFile), { recursive: true });
+  const log = createWriteStream(logFile);
+  const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "development",
+      PORT: String(port),
+      APP_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      OPENAI_API_KEY: "",
+      STRIPE_SECRET_KEY: "",
+      SMTP_URL: "",
+      // Many accounts are created from one address in a few minutes; the limit itself is tested in integration.
+      AUTH_RATE_LIMIT_MAX: "1000",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  server.stdout?.pipe(log);
+  server.stderr?.pipe(log);
+  try {
+    await waitForHealth(baseUrl, server);
+    const vitest = path.join(root, "node_modules/vitest/vitest.mjs");
+    const args = [vitest, "run", "--config", "vitest.e2e.config.ts", ...process.argv.slice(2)];
+    const run = spawnSync(process.execPath, args, {
+      cwd: root,
+      stdio: "inherit",
+      env: {
+        ...process.env,
+        TEST_REPORT: process.env.E2E_TEST_REPORT ?? "",
+        E2E_BASE_URL: baseUrl,
+        E2E_SERVER_LOG: logFile,
+        E2E_DATA_DIR: dataDir,
+      },
+    });
+    return run.status ?? 1;
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)} (server log: ${logFile})\n`);
+    return 1;
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r).once("error", r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+process.exit(await main());

@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+// The import rules of DESIGN §2, checked on every `npm run lint`:
+// - src/domain imports nothing of ours outside src/domain, and no I/O, React or server packages;
+// - src/contracts imports only src/domain (and zod);
+// - src/server never imports src/web; src/web imports from src/server only with `import type`;
+// - src/web/features/<x> never imports another feature (src/web/app composes them).
+
+const root = path.resolve(import.meta.dirname, "..");
+const src = path.join(root, "src");
+const DOMAIN_PACKAGES = new Set(["zod", "date-fns", "@date-fns/tz"]);
+const IMPORT = /^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+["']([^"']+)["']|^\s*import\s+["']([^"']+)["']/gm;
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return files(full);
+    return /\.(ts|tsx)$/.test(name) ? [full] : [];
+  });
+}
+
+const problems: string[] = [];
+for (const file of files(src)) {
+  const rel = path.relative(src, file).split(path.sep).join("/");
+  const text = readFileSync(file, "utf8");
+  for (const match of text.matchAll(IMPORT)) {
+    const typeOnly = Boolean(match[2]);
+    const spec = match[3] ?? match[4] ?? "";
+    const target = spec.startsWith(".") ? path.relative(src, path.resolve(path.dirname(file), spec)).split(path.sep).join("/") : null;
+    const say = (why: string) => problems.push(`${rel}: imports "${spec}" (${why})`);
+    const isTest = /\.test\.tsx?$/.test(rel);
+    if (rel.startsWith("domain/")) {
+      if (target !== null && !target.startsWith("domain/")) say("domain imports nothing outside src/domain");
+      if (target === null && !DOMAIN_PACKAGES.has(spec) && !(isTest && (spec === "vitest" || spec === "fast-check"))) {
+        say("domain is pure: no I/O, React or server packages");
+      }
+    } else if (rel.startsWith("contracts/")) {
+      if (target !== null && !target.startsWith("domain/") && !target.startsWith("contracts/")) say("contracts import only domain");
+    } else if (rel.startsWith("server/")) {
+      if (target?.startsWith("web/")) say("the server never imports the web app");
+    } else if (rel.startsWith("web/")) {
+      if (target?.startsWith("server/") && !typeOnly) say("the web app may only `import type` from the server");
+      const feature = rel.match(/^web\/features\/([^/]+)\//)?.[1];
+      const other = target?.match(/^web\/features\/([^/]+)/)?.[1];
+      if (feature && other && feature !== other) say("features never import each other; compose them in web/app");
+    }
+  }
+}
+
+if (problems.length > 0) {
+  process.stderr.write(`Import rules broken (DESIGN §2):\n${problems.map((p) => `  - ${p}`).join("\n")}\n`);
+  process.exit(1);
+}
+process.stdout.write("import rules: ok\n");

@@ -1,0 +1,16 @@
+import { defineConfig } from "vitest/config";
+
+// End-to-end specs in headless Chromium against the built app that e2e/run.ts starts. One file at a time: the
+// machine has 2 cores and each file drives a real browser.
+const report = process.env.TEST_REPORT || undefined;
+
+export default defineConfig({
+  test: {
+    include: ["e2e/**/*.e2e.ts"],
+    environment: "node",
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    reporters: report ? ["default", ["json", { outputFile: report }]] : ["default"],
+  },
+});
