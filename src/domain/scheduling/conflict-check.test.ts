@@ -4,7 +4,14 @@ import { type EventInput, findConflict, onSameDay } from "./conflict-check";
 
 // 2026-11-23 is a Monday.
 function event(overrides: Partial<ScheduleEvent> = {}): ScheduleEvent {
-  return { name: "Meeting", day: "Monday", startTime: "09:00", endTime: "10:00", isRecurring: true, ...overrides };
+  return {
+    name: "Meeting",
+    day: "Monday",
+    startTime: "09:00",
+    endTime: "10:00",
+    isRecurring: true,
+    ...overrides,
+  };
 }
 
 describe("findConflict: the new event", () => {
@@ -79,15 +86,45 @@ describe("findConflict: overlap is strict", () => {
 describe("findConflict: same-day logic", () => {
   it.each<[string, Partial<ScheduleEvent>, Partial<ScheduleEvent>, boolean]>([
     ["both dated, same date", { date: "2026-11-23" }, { date: "2026-11-23" }, true],
-    ["both dated, different dates of the same weekday", { date: "2026-11-23" }, { date: "2026-11-30" }, false],
-    ["one-time specificDate vs dated, same date", { isRecurring: false, specificDate: "2026-11-23" }, { date: "2026-11-23" }, true],
-    ["new dated vs recurring on that weekday", { date: "2026-11-30", day: "Friday" }, { day: "Monday" }, true],
+    [
+      "both dated, different dates of the same weekday",
+      { date: "2026-11-23" },
+      { date: "2026-11-30" },
+      false,
+    ],
+    [
+      "one-time specificDate vs dated, same date",
+      { isRecurring: false, specificDate: "2026-11-23" },
+      { date: "2026-11-23" },
+      true,
+    ],
+    [
+      "new dated vs recurring on that weekday",
+      { date: "2026-11-30", day: "Friday" },
+      { day: "Monday" },
+      true,
+    ],
     ["new dated vs recurring on another weekday", { date: "2026-11-30" }, { day: "Tuesday" }, false],
-    ["new recurring vs existing dated on that weekday", { day: "Monday" }, { date: "2026-11-23", day: "Sunday" }, true],
-    ["new recurring vs existing one-time on another weekday", { day: "Tuesday" }, { isRecurring: false, specificDate: "2026-11-23" }, false],
+    [
+      "new recurring vs existing dated on that weekday",
+      { day: "Monday" },
+      { date: "2026-11-23", day: "Sunday" },
+      true,
+    ],
+    [
+      "new recurring vs existing one-time on another weekday",
+      { day: "Tuesday" },
+      { isRecurring: false, specificDate: "2026-11-23" },
+      false,
+    ],
     ["both recurring, same weekday", { day: "Monday" }, { day: "Monday" }, true],
     ["both recurring, different weekdays", { day: "Monday" }, { day: "Tuesday" }, false],
-    ["recurring with specificDate still compares by weekday", { isRecurring: true, specificDate: "2026-11-24", day: "Monday" }, { day: "Monday" }, true],
+    [
+      "recurring with specificDate still compares by weekday",
+      { isRecurring: true, specificDate: "2026-11-24", day: "Monday" },
+      { day: "Monday" },
+      true,
+    ],
   ])("%s → %s", (_, newOverrides, existingOverrides, clash) => {
     const existing = event(existingOverrides);
     expect(findConflict(event(newOverrides), [existing]).conflict).toBe(clash ? existing : null);

@@ -1,7 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DomainError } from "../errors";
-import { addDays, daysBetween, fromDayNumber, isValidDate, planPeriod, toDayNumber, weekdayOf } from "./dates";
+import {
+  addDays,
+  daysBetween,
+  fromDayNumber,
+  isValidDate,
+  planPeriod,
+  toDayNumber,
+  weekdayOf,
+} from "./dates";
 
 describe("isValidDate", () => {
   it.each<[unknown, boolean]>([

@@ -67,8 +67,9 @@ export function fromDayNumber(dayNumber: number): string {
 }
 
 export function addDays(date: string, days: number): string {
-  if (!Number.isInteger(days))
+  if (!Number.isInteger(days)) {
     throw new DomainError("INVALID_INPUT", `${days} is not a whole number of days`);
+  }
   return fromDayNumber(toDayNumber(date) + days);
 }
 

@@ -25,12 +25,28 @@ describe("chooseDays", () => {
   const day = (offset: number, preferred: boolean) => ({ offset, preferred });
 
   it("takes days with a preferred slot first and spreads among them", () => {
-    const available = [day(0, false), day(1, true), day(2, false), day(3, true), day(4, true), day(5, true), day(6, false)];
+    const available = [
+      day(0, false),
+      day(1, true),
+      day(2, false),
+      day(3, true),
+      day(4, true),
+      day(5, true),
+      day(6, false),
+    ];
     expect(chooseDays(available, 2).map((d) => d.offset)).toEqual([1, 4]);
   });
 
   it("fills only what is missing from fallback days, spread among them, in calendar order", () => {
-    const available = [day(0, false), day(1, true), day(2, false), day(3, true), day(4, false), day(5, false), day(6, true)];
+    const available = [
+      day(0, false),
+      day(1, true),
+      day(2, false),
+      day(3, true),
+      day(4, false),
+      day(5, false),
+      day(6, true),
+    ];
     expect(chooseDays(available, 5).map((d) => d.offset)).toEqual([0, 1, 3, 4, 6]);
   });
 

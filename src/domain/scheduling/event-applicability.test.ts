@@ -7,19 +7,69 @@ const NEXT_MONDAY = "2026-11-30";
 
 describe("eventAppliesTo (spec §3)", () => {
   it.each<[string, EventWhen, string, boolean]>([
-    ["an event with a date applies to that date", { day: "Monday", isRecurring: true, date: MONDAY }, MONDAY, true],
-    ["…and not to the same weekday a week later", { day: "Monday", isRecurring: true, date: MONDAY }, NEXT_MONDAY, false],
-    ["…even when its day field names another weekday", { day: "Friday", isRecurring: true, date: MONDAY }, MONDAY, true],
-    ["a one-time event with specificDate applies to that date", { day: "Monday", isRecurring: false, specificDate: MONDAY }, MONDAY, true],
-    ["…and not a week later", { day: "Monday", isRecurring: false, specificDate: MONDAY }, NEXT_MONDAY, false],
-    ["a recurring event ignores specificDate and recurs", { day: "Monday", isRecurring: true, specificDate: MONDAY }, NEXT_MONDAY, true],
-    ["a one-time event without a date recurs on its weekday", { day: "Monday", isRecurring: false }, NEXT_MONDAY, true],
+    [
+      "an event with a date applies to that date",
+      { day: "Monday", isRecurring: true, date: MONDAY },
+      MONDAY,
+      true,
+    ],
+    [
+      "…and not to the same weekday a week later",
+      { day: "Monday", isRecurring: true, date: MONDAY },
+      NEXT_MONDAY,
+      false,
+    ],
+    [
+      "…even when its day field names another weekday",
+      { day: "Friday", isRecurring: true, date: MONDAY },
+      MONDAY,
+      true,
+    ],
+    [
+      "a one-time event with specificDate applies to that date",
+      { day: "Monday", isRecurring: false, specificDate: MONDAY },
+      MONDAY,
+      true,
+    ],
+    [
+      "…and not a week later",
+      { day: "Monday", isRecurring: false, specificDate: MONDAY },
+      NEXT_MONDAY,
+      false,
+    ],
+    [
+      "a recurring event ignores specificDate and recurs",
+      { day: "Monday", isRecurring: true, specificDate: MONDAY },
+      NEXT_MONDAY,
+      true,
+    ],
+    [
+      "a one-time event without a date recurs on its weekday",
+      { day: "Monday", isRecurring: false },
+      NEXT_MONDAY,
+      true,
+    ],
     ["a recurring event applies to its weekday", { day: "Monday", isRecurring: true }, NEXT_MONDAY, true],
     ["…and not to another weekday", { day: "Tuesday", isRecurring: true }, NEXT_MONDAY, false],
-    ["date wins over specificDate", { day: "Monday", isRecurring: false, date: NEXT_MONDAY, specificDate: MONDAY }, MONDAY, false],
+    [
+      "date wins over specificDate",
+      { day: "Monday", isRecurring: false, date: NEXT_MONDAY, specificDate: MONDAY },
+      MONDAY,
+      false,
+    ],
     ["an empty date counts as absent", { day: "Monday", isRecurring: true, date: "" }, NEXT_MONDAY, true],
-    ["a malformed date counts as absent", { day: "Monday", isRecurring: false, date: "23/11/2026", specificDate: null }, NEXT_MONDAY, true],
-    ["a null specificDate on a one-time event recurs", { day: "Monday", isRecurring: false, specificDate: null }, NEXT_MONDAY, true],
+    [
+      "a malformed date counts as absent",
+      { day: "Monday", isRecurring: false, date: "23/11/2026", specificDate: null },
+      NEXT_MONDAY,
+      true,
+    ],
+    [
+      "a null specificDate on a one-time event recurs",
+      { day: "Monday", isRecurring: false, specificDate: null },
+      NEXT_MONDAY,
+      true,
+    ],
     ["an unknown weekday applies nowhere", { isRecurring: true }, MONDAY, false],
   ])("%s", (_, event, date, expected) => {
     expect(eventAppliesTo(event, date)).toBe(expected);

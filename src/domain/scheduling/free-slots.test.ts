@@ -22,8 +22,20 @@ const starts = (list: { startTime: string }[]) => list.map((slot) => slot.startT
 describe("findFreeSlots: steps and length", () => {
   it("offers 15-minute steps inside the preferred window, each exactly `duration` long, ending inside it", () => {
     const preferred = slots().filter((slot) => slot.inPreferredWindow);
-    expect(starts(preferred)).toEqual(["08:00", "08:15", "08:30", "08:45", "09:00", "09:15", "09:30", "09:45", "10:00"]);
-    expect(preferred.every((s) => parseTimeToMinutes(s.endTime) - parseTimeToMinutes(s.startTime) === 60)).toBe(true);
+    expect(starts(preferred)).toEqual([
+      "08:00",
+      "08:15",
+      "08:30",
+      "08:45",
+      "09:00",
+      "09:15",
+      "09:30",
+      "09:45",
+      "10:00",
+    ]);
+    expect(
+      preferred.every((s) => parseTimeToMinutes(s.endTime) - parseTimeToMinutes(s.startTime) === 60),
+    ).toBe(true);
     expect(preferred.every((s) => s.day === "Monday" && s.date === DATE && s.window === MORNING)).toBe(true);
   });
 
@@ -58,7 +70,11 @@ describe("findFreeSlots: strict overlap with events", () => {
 
   it("an event spanning the whole window pushes the slot to the next window", () => {
     const first = slots({ events: [busy("07:30", "11:00")] })[0];
-    expect(first).toMatchObject({ startTime: "05:00", inPreferredWindow: false, window: "Early Morning (5AM-8AM)" });
+    expect(first).toMatchObject({
+      startTime: "05:00",
+      inPreferredWindow: false,
+      window: "Early Morning (5AM-8AM)",
+    });
   });
 });
 
@@ -69,8 +85,16 @@ describe("findFreeSlots: only events applicable to the date count", () => {
     ["recurring on another weekday", { day: "Tuesday" }, false],
     ["dated on the target date", { day: "Monday", date: DATE }, true],
     ["dated a week later (same weekday)", { day: "Monday", date: "2026-11-30" }, false],
-    ["one-time with specificDate on the date", { day: "Friday", isRecurring: false, specificDate: DATE }, true],
-    ["one-time with specificDate another day", { day: "Monday", isRecurring: false, specificDate: "2026-11-30" }, false],
+    [
+      "one-time with specificDate on the date",
+      { day: "Friday", isRecurring: false, specificDate: DATE },
+      true,
+    ],
+    [
+      "one-time with specificDate another day",
+      { day: "Monday", isRecurring: false, specificDate: "2026-11-30" },
+      false,
+    ],
   ])("%s → blocks: %s", (_, overrides, blocks) => {
     const first = slots({ events: [busy(wholeMorning.startTime, wholeMorning.endTime, overrides)] })[0];
     expect(first?.inPreferredWindow).toBe(!blocks);
@@ -100,7 +124,10 @@ describe("findFreeSlots: window order", () => {
   });
 
   it("falls back to 03:00-06:00 when 05:00-23:00 is busy", () => {
-    expect(slots({ events: [busy("05:00", "23:00")] })[0]).toMatchObject({ startTime: "03:00", inPreferredWindow: false });
+    expect(slots({ events: [busy("05:00", "23:00")] })[0]).toMatchObject({
+      startTime: "03:00",
+      inPreferredWindow: false,
+    });
   });
 
   it("falls back to 20:00-23:30 when 03:00-23:00 is busy", () => {

@@ -80,8 +80,9 @@ export function* freeSlotsIn(
 
 /** Every free slot on `date`, best first. Only events that apply to that date (or its weekday) are considered. */
 export function findFreeSlots(input: FindFreeSlotsInput): FreeSlot[] {
-  if (!isValidDate(input.date))
+  if (!isValidDate(input.date)) {
     throw new DomainError("INVALID_DATE", "The date to search is not a valid date");
+  }
   const day = weekdayOf(input.date);
   if (input.day !== undefined && input.day !== day) {
     throw new DomainError("INVALID_INPUT", `${input.date} is a ${day}, not a ${input.day}`);

@@ -11,7 +11,12 @@ function prefs(overrides: Partial<WorkoutPreferences> = {}): WorkoutPreferences 
   return { duration: 60, frequency: 3, preferredTimes: [MORNING], workoutTypes: ["Cardio"], ...overrides };
 }
 
-function busy(day: Weekday, startTime: string, endTime: string, overrides: Partial<ScheduleEvent> = {}): ScheduleEvent {
+function busy(
+  day: Weekday,
+  startTime: string,
+  endTime: string,
+  overrides: Partial<ScheduleEvent> = {},
+): ScheduleEvent {
   return { name: "Busy", day, startTime, endTime, isRecurring: true, ...overrides };
 }
 
@@ -39,7 +44,14 @@ describe("buildPlanSkeleton: days", () => {
   it("puts one workout per day on the day's first free slot", () => {
     const result = plan([busy("Monday", "07:00", "08:30")], { frequency: 1 });
     expect(result.slots).toEqual([
-      { day: "Monday", date: START, startTime: "08:30", endTime: "09:30", type: "Cardio", inPreferredWindow: true },
+      {
+        day: "Monday",
+        date: START,
+        startTime: "08:30",
+        endTime: "09:30",
+        type: "Cardio",
+        inPreferredWindow: true,
+      },
     ]);
   });
 
@@ -55,12 +67,21 @@ describe("buildPlanSkeleton: days", () => {
     const events = (["Monday", "Tuesday", "Wednesday"] as const).map(blockMorning);
     const result = plan(events, { frequency: 6 });
     expect(dates(result)).toEqual(["23", "24", "26", "27", "28", "29"]);
-    expect(result.slots.filter((slot) => !slot.inPreferredWindow).map((slot) => slot.startTime)).toEqual(["05:00", "05:00"]);
+    expect(result.slots.filter((slot) => !slot.inPreferredWindow).map((slot) => slot.startTime)).toEqual([
+      "05:00",
+      "05:00",
+    ]);
     expect(result.warnings).toEqual([
       "Monday 2026-11-23: none of your preferred times had a free slot long enough, so this workout is scheduled at 05:00-06:00 instead.",
       "Tuesday 2026-11-24: none of your preferred times had a free slot long enough, so this workout is scheduled at 05:00-06:00 instead.",
     ]);
-    expect(result.notices[0]).toEqual({ kind: "outside-preferred", day: "Monday", date: START, startTime: "05:00", endTime: "06:00" });
+    expect(result.notices[0]).toEqual({
+      kind: "outside-preferred",
+      day: "Monday",
+      date: START,
+      startTime: "05:00",
+      endTime: "06:00",
+    });
   });
 
   it("warns for every day that could not be used when fewer days than requested are available", () => {
@@ -94,12 +115,16 @@ describe("buildPlanSkeleton: days", () => {
     } catch (error) {
       expect(error).toBeInstanceOf(DomainError);
       expect((error as DomainError).code).toBe("NO_SLOTS");
-      expect((error as DomainError).message).toBe("No available time slots found for any day in the 7-day period");
+      expect((error as DomainError).message).toBe(
+        "No available time slots found for any day in the 7-day period",
+      );
     }
   });
 
   it("refuses an invalid start date", () => {
-    expect(() => buildPlanSkeleton({ startDate: "2026-11-31", events: [], preferences: prefs() })).toThrow(DomainError);
+    expect(() => buildPlanSkeleton({ startDate: "2026-11-31", events: [], preferences: prefs() })).toThrow(
+      DomainError,
+    );
   });
 });
 
@@ -135,15 +160,22 @@ describe("checkWorkoutPreferences (frequency, duration, a type and a preferred t
     ["duration 0", { duration: 0 }],
     ["missing duration", { duration: undefined }],
     ["no workout types", { workoutTypes: [] }],
-    ["only unknown workout types", { workoutTypes: ["Pilates"] as unknown as WorkoutPreferences["workoutTypes"] }],
+    [
+      "only unknown workout types",
+      { workoutTypes: ["Pilates"] as unknown as WorkoutPreferences["workoutTypes"] },
+    ],
     ["no preferred times", { preferredTimes: [] }],
     ["only unknown preferred times", { preferredTimes: ["Brunch"] as unknown as PreferredTimeLabel[] }],
   ])("%s → INCOMPLETE_PREFERENCES", (_, overrides) => {
     const input = overrides === null ? null : prefs(overrides);
-    expect(() => checkWorkoutPreferences(input)).toThrow(new DomainError("INCOMPLETE_PREFERENCES", MISSING_PREFERENCES_MESSAGE));
+    expect(() => checkWorkoutPreferences(input)).toThrow(
+      new DomainError("INCOMPLETE_PREFERENCES", MISSING_PREFERENCES_MESSAGE),
+    );
   });
 
   it.each([{ frequency: 2.5 }, { duration: 45.5 }, { duration: 2000 }])("%j → INVALID_INPUT", (overrides) => {
-    expect(() => checkWorkoutPreferences(prefs(overrides))).toThrow(expect.objectContaining({ code: "INVALID_INPUT" }));
+    expect(() => checkWorkoutPreferences(prefs(overrides))).toThrow(
+      expect.objectContaining({ code: "INVALID_INPUT" }),
+    );
   });
 });

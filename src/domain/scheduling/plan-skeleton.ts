@@ -68,8 +68,9 @@ interface DayOption extends PlanDay {
 }
 
 export function buildPlanSkeleton(input: PlanSkeletonInput): PlanSkeleton {
-  if (!isValidDate(input.startDate))
+  if (!isValidDate(input.startDate)) {
     throw new DomainError("INVALID_DATE", "The plan's start date is not a valid date");
+  }
   const prefs = checkWorkoutPreferences(input.preferences);
   const windows = windowOrder(prefs.preferredTimes);
   const index = indexEvents(input.events);
@@ -113,8 +114,9 @@ export function buildPlanSkeleton(input: PlanSkeletonInput): PlanSkeleton {
       requested: prefs.frequency,
       duration: prefs.duration,
     });
-    for (const day of unavailable)
+    for (const day of unavailable) {
       notices.push({ kind: "day-unavailable", ...day, duration: prefs.duration });
+    }
   }
   return { slots, warnings: notices.map(noticeText), notices };
 }

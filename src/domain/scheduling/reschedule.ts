@@ -27,8 +27,9 @@ export interface NextFreeSlotInput {
 export function findNextFreeSlot(input: NextFreeSlotInput): FreeSlot | null {
   const { periodStart, workout, earliestDate } = input;
   for (const date of [periodStart, workout.date, earliestDate ?? periodStart]) {
-    if (!isValidDate(date))
+    if (!isValidDate(date)) {
       throw new DomainError("INVALID_DATE", "A date given for rescheduling is not valid");
+    }
   }
   assertDuration(workout.duration);
   const taken = new Set(
