@@ -56,6 +56,8 @@ export interface CatalogueExercise {
   secondaryMuscles: readonly MuscleGroup[];
   level: ExerciseLevel;
   tags?: readonly ExerciseTag[];
+  /** Variants of one movement (a push-up and its knee version) share a family; a workout uses one of each. */
+  family?: string;
   /** 2-4 short lines per language; the last line is the key form cue, used as the workout note. */
   instructions: { en: readonly string[]; es: readonly string[] };
   /** Default prescription: 1-3 sets. */

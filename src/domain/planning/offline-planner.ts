@@ -1,0 +1,100 @@
+import type { FitnessGoals, Language, PersonalInfo, PlannedSlot, Workout } from "../types";
+import { dayNumber } from "./calendar-day";
+import type { ExerciseLevel } from "./catalogue/types";
+import { composeWorkout } from "./compose-workout";
+import { deriveSeed, mulberry32 } from "./prng";
+
+// The planner used when the language model is off, fails or is not configured: a full week built from the
+// exercise catalogue, deterministic for a given seed.
+
+/** Without a stated training level the planner assumes some experience but keeps advanced moves out. */
+export const DEFAULT_LEVEL: ExerciseLevel = "intermediate";
+
+export interface OfflinePlanInput {
+  /** One workout is built per slot, in the same order. */
+  slots: readonly PlannedSlot[];
+  personalInfo: PersonalInfo;
+  fitnessGoals: FitnessGoals;
+  /** Minutes per workout. */
+  duration: number;
+  language: Language;
+  seed: number;
+  /** Used only in ids: `workout-{timestamp}-{index}`. */
+  timestamp: number;
+  level?: ExerciseLevel;
+}
+
+/**
+ * Builds one workout per slot, keeping the slot's day, date, times and type. Slots are filled in date order so
+ * each strength day can see the one before it and train different muscles; the result keeps the input order.
+ */
+export function buildOfflinePlan(input: OfflinePlanInput): Workout[] {
+  const { slots } = input;
+  const order = slots
+    .map((_, index) => index)
+    .sort((a, b) => dayNumber(slots[a]!.date) - dayNumber(slots[b]!.date) || a - b);
+  const built: Workout[] = [];
+  const result = new Array<Workout>(slots.length);
+  for (const index of order) {
+    const slot = slots[index]!;
+    const workout = composeWorkout({
+      frame: {
+        id: `workout-${input.timestamp}-${index}`,
+        day: slot.day,
+        date: slot.date,
+        startTime: slot.startTime,
+        endTime: slot.endTime,
+        type: slot.type,
+        duration: input.duration,
+      },
+      personalInfo: input.personalInfo,
+      fitnessGoals: input.fitnessGoals,
+      language: input.language,
+      level: input.level ?? DEFAULT_LEVEL,
+      others: built,
+      // One stream per slot: the same seed always gives the same workout for that slot.
+      random: mulberry32(deriveSeed(input.seed, index)),
+    });
+    built.push(workout);
+    result[index] = workout;
+  }
+  return result;
+}
+
+export interface OfflineWorkoutInput {
+  /** The workout being regenerated; its id, day, date, times, type and duration are kept. */
+  workout: Workout;
+  personalInfo: PersonalInfo;
+  fitnessGoals: FitnessGoals;
+  language: Language;
+  seed: number;
+  /** The rest of the week, so the new workout respects adjacent strength days and varies the week. */
+  neighbours?: readonly Workout[];
+  level?: ExerciseLevel;
+}
+
+/** Salt that keeps regeneration streams apart from plan streams built from the same seed. */
+const REGENERATION_SALT = 0x7e9e;
+
+/** Replaces a workout's content with a different set of exercises of the same type for a new seed. */
+export function buildOfflineWorkout(input: OfflineWorkoutInput): Workout {
+  const { workout } = input;
+  return composeWorkout({
+    frame: {
+      id: workout.id,
+      day: workout.day,
+      date: workout.date,
+      startTime: workout.startTime,
+      endTime: workout.endTime,
+      type: workout.type,
+      duration: workout.duration,
+    },
+    personalInfo: input.personalInfo,
+    fitnessGoals: input.fitnessGoals,
+    language: input.language,
+    level: input.level ?? DEFAULT_LEVEL,
+    others: input.neighbours ?? [],
+    previous: workout,
+    random: mulberry32(deriveSeed(input.seed, REGENERATION_SALT)),
+  });
+}
