@@ -1,11 +1,29 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * Sonner (toasts) injects its stylesheet as a runtime <style> element, which the CSP (style-src 'self') refuses,
+ * with a console error on every signed-in page. In the build we turn the injection off; the same CSS is imported as
+ * a normal stylesheet (src/web/app/signed-in-layout.tsx). The dev server sends no CSP, so it is left alone there.
+ */
+function sonnerWithoutInlineStyle(): Plugin {
+  return {
+    name: "custom-fit:sonner-without-inline-style",
+    apply: "build",
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return null;
+      const patched = code.replace("function __insertCSS(code) {", "function __insertCSS(code) {\n  return;");
+      if (patched === code) this.error("sonner changed: could not disable its runtime <style> injection");
+      return { code: patched, map: null };
+    },
+  };
+}
 
 // The SPA is built into dist/ and served by the API server on one port (see src/server/static.ts).
 // In `npm run dev` Vite serves it with hot reload and proxies /api to the server.
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), sonnerWithoutInlineStyle()],
   build: { outDir: "dist", emptyOutDir: true, sourcemap: false },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

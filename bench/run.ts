@@ -26,4 +26,7 @@ const header = [
   "Budgets are in ../shared/DESIGN.md §7; each table says where it stands against them.",
   "",
 ].join("\n");
-writeFileSync(path.resolve(import.meta.dirname, "../docs/benchmarks.md"), `${header}\n${sections.join("\n")}\n`);
+writeFileSync(
+  path.resolve(import.meta.dirname, "../docs/benchmarks.md"),
+  `${header}\n${sections.join("\n")}\n`,
+);

@@ -42,7 +42,13 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
-    async newPage(options: { viewport?: { width: number; height: number }; colorScheme?: "light" | "dark"; isMobile?: boolean } = {}): Promise<Page> {
+    async newPage(
+      options: {
+        viewport?: { width: number; height: number };
+        colorScheme?: "light" | "dark";
+        isMobile?: boolean;
+      } = {},
+    ): Promise<Page> {
       const context = await browser.newContext({
         baseURL: BASE_URL,
         viewport: options.viewport ?? DESKTOP,
@@ -73,7 +79,11 @@ export function uniqueEmail(prefix = "e2e"): string {
 export const PASSWORD = "a-long-test-passphrase";
 
 /** Registers through the UI and waits for the dashboard. */
-export async function register(page: Page, name = "Alex Rivera", email = uniqueEmail()): Promise<{ email: string }> {
+export async function register(
+  page: Page,
+  name = "Alex Rivera",
+  email = uniqueEmail(),
+): Promise<{ email: string }> {
   await page.goto("/register");
   await page.getByLabel(/name/i).first().fill(name);
   await page.getByLabel(/e-?mail/i).fill(email);

@@ -16,7 +16,9 @@ function freePort(): Promise<number> {
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -38,10 +40,14 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 60_0
 
 async function main(): Promise<number> {
   if (!process.env.E2E_SKIP_BUILD) {
-    const built = spawnSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], {
-      cwd: root,
-      stdio: "inherit",
-    });
+    const built = spawnSync(
+      process.execPath,
+      [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"],
+      {
+        cwd: root,
+        stdio: "inherit",
+      },
+    );
     if (built.status !== 0) return built.status ?? 1;
   }
   const port = await freePort();
@@ -86,7 +92,9 @@ async function main(): Promise<number> {
     });
     return run.status ?? 1;
   } catch (error) {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)} (server log: ${logFile})\n`);
+    process.stderr.write(
+      `${error instanceof Error ? error.message : String(error)} (server log: ${logFile})\n`,
+    );
     return 1;
   } finally {
     server.kill("SIGTERM");

@@ -10,7 +10,8 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 const src = path.join(root, "src");
 const DOMAIN_PACKAGES = new Set(["zod", "date-fns", "@date-fns/tz"]);
-const IMPORT = /^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+["']([^"']+)["']|^\s*import\s+["']([^"']+)["']/gm;
+const IMPORT =
+  /^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+["']([^"']+)["']|^\s*import\s+["']([^"']+)["']/gm;
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -27,23 +28,35 @@ for (const file of files(src)) {
   for (const match of text.matchAll(IMPORT)) {
     const typeOnly = Boolean(match[2]);
     const spec = match[3] ?? match[4] ?? "";
-    const target = spec.startsWith(".") ? path.relative(src, path.resolve(path.dirname(file), spec)).split(path.sep).join("/") : null;
+    const target = spec.startsWith(".")
+      ? path
+          .relative(src, path.resolve(path.dirname(file), spec))
+          .split(path.sep)
+          .join("/")
+      : null;
     const say = (why: string) => problems.push(`${rel}: imports "${spec}" (${why})`);
     const isTest = /\.test\.tsx?$/.test(rel);
     if (rel.startsWith("domain/")) {
       if (target !== null && !target.startsWith("domain/")) say("domain imports nothing outside src/domain");
-      if (target === null && !DOMAIN_PACKAGES.has(spec) && !(isTest && (spec === "vitest" || spec === "fast-check"))) {
+      if (
+        target === null &&
+        !DOMAIN_PACKAGES.has(spec) &&
+        !(isTest && (spec === "vitest" || spec === "fast-check"))
+      ) {
         say("domain is pure: no I/O, React or server packages");
       }
     } else if (rel.startsWith("contracts/")) {
-      if (target !== null && !target.startsWith("domain/") && !target.startsWith("contracts/")) say("contracts import only domain");
+      if (target !== null && !target.startsWith("domain/") && !target.startsWith("contracts/"))
+        say("contracts import only domain");
     } else if (rel.startsWith("server/")) {
       if (target?.startsWith("web/")) say("the server never imports the web app");
     } else if (rel.startsWith("web/")) {
-      if (target?.startsWith("server/") && !typeOnly) say("the web app may only `import type` from the server");
+      if (target?.startsWith("server/") && !typeOnly)
+        say("the web app may only `import type` from the server");
       const feature = rel.match(/^web\/features\/([^/]+)\//)?.[1];
       const other = target?.match(/^web\/features\/([^/]+)/)?.[1];
-      if (feature && other && feature !== other) say("features never import each other; compose them in web/app");
+      if (feature && other && feature !== other)
+        say("features never import each other; compose them in web/app");
     }
   }
 }

@@ -19,7 +19,9 @@ for (const file of files) {
   passed += report.numPassedTests ?? 0;
   failed += report.numFailedTests ?? 0;
   skipped += report.numPendingTests ?? 0;
-  process.stdout.write(`${file}: ${report.numPassedTests ?? 0} passed, ${report.numFailedTests ?? 0} failed\n`);
+  process.stdout.write(
+    `${file}: ${report.numPassedTests ?? 0} passed, ${report.numFailedTests ?? 0} failed\n`,
+  );
 }
 if (files.length === 0) failed += 1;
 process.stdout.write(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}\n`);

@@ -6,7 +6,15 @@ import path from "node:path";
 // the database and serves the SPA and the API on one port.
 
 const root = path.resolve(import.meta.dirname, "..");
-const SOURCES = ["index.html", "public", "src/web", "src/contracts", "src/domain", "vite.config.ts", "package-lock.json"];
+const SOURCES = [
+  "index.html",
+  "public",
+  "src/web",
+  "src/contracts",
+  "src/domain",
+  "vite.config.ts",
+  "package-lock.json",
+];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
@@ -23,7 +31,10 @@ const sourcesAt = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))
 if (builtAt < sourcesAt) {
   process.stdout.write("[custom-fit] building the web app...\n");
   const vite = path.join(root, "node_modules", "vite", "bin", "vite.js");
-  const result = spawnSync(process.execPath, [vite, "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
+  const result = spawnSync(process.execPath, [vite, "build", "--logLevel", "warn"], {
+    cwd: root,
+    stdio: "inherit",
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

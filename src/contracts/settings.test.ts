@@ -16,7 +16,13 @@ describe("settings merge", () => {
   it("replaces top-level fields and merges notifications field by field", () => {
     const merged = mergeSettings(defaultSettings(), { theme: "light", notifications: { progress: false } });
     expect(merged.theme).toBe("light");
-    expect(merged.notifications).toEqual({ email: true, push: true, workout: true, progress: false, schedule: true });
+    expect(merged.notifications).toEqual({
+      email: true,
+      push: true,
+      workout: true,
+      progress: false,
+      schedule: true,
+    });
   });
 
   it("leaves everything as it was for an empty patch", () => {

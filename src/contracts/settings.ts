@@ -1,10 +1,9 @@
 import { z } from "zod";
+import { LANGUAGES, MEASUREMENT_UNITS, THEMES, type TSettings, type TSettingsPatch } from "./settings-model";
 
-// Settings of spec section 3 plus the user's IANA time zone (DESIGN §4, "Event times").
-
-export const THEMES = ["light", "dark", "system"] as const;
-export const LANGUAGES = ["en", "es"] as const;
-export const MEASUREMENT_UNITS = ["imperial", "metric"] as const;
+// Settings of spec section 3 plus the user's IANA time zone (DESIGN §4, "Event times"). The plain types, defaults
+// and merge live in settings-model.ts (no zod) and are re-exported here.
+export * from "./settings-model";
 
 export const ZNotificationToggles = z.object({
   email: z.boolean(),
@@ -33,8 +32,6 @@ export const ZSettings = z.object({
   soundEffects: z.boolean(),
   timeZone: ZTimeZone,
 });
-export type TSettings = z.infer<typeof ZSettings>;
-export type TTheme = TSettings["theme"];
 
 /** PATCH body: every field optional, `notifications` merged field by field; unknown keys are refused. */
 export const ZSettingsPatch = z
@@ -48,27 +45,10 @@ export const ZSettingsPatch = z
   })
   .partial()
   .strict();
-export type TSettingsPatch = z.infer<typeof ZSettingsPatch>;
 
-export const DEFAULT_TIME_ZONE = "UTC";
-
-/** The spec's defaults: theme system; all five notification toggles on; en; imperial; sound on. */
-export function defaultSettings(timeZone: string = DEFAULT_TIME_ZONE): TSettings {
-  return {
-    theme: "system",
-    notifications: { email: true, push: true, workout: true, progress: true, schedule: true },
-    language: "en",
-    measurementUnit: "imperial",
-    soundEffects: true,
-    timeZone,
-  };
-}
-
-/** Partial update: top-level fields replace, `notifications` merges field by field. */
-export function mergeSettings(current: TSettings, patch: TSettingsPatch): TSettings {
-  return {
-    ...current,
-    ...patch,
-    notifications: { ...current.notifications, ...(patch.notifications ?? {}) },
-  };
-}
+// Compile-time proof that the schemas and the plain types describe the same thing.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const settingsAgree: Same<z.infer<typeof ZSettings>, TSettings> = true;
+const patchAgrees: Same<z.infer<typeof ZSettingsPatch>, TSettingsPatch> = true;
+void settingsAgree;
+void patchAgrees;

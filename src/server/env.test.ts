@@ -22,7 +22,8 @@ describe("environment", () => {
     } catch (error) {
       expect(error).toBeInstanceOf(EnvError);
       const problems = (error as EnvError).problems.join("\n");
-      for (const name of ["PORT", "DATABASE_URL", "LOG_LEVEL", "AUTH_SECRET"]) expect(problems).toContain(name);
+      for (const name of ["PORT", "DATABASE_URL", "LOG_LEVEL", "AUTH_SECRET"])
+        expect(problems).toContain(name);
     }
   });
 

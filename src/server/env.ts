@@ -15,33 +15,32 @@ const optionalText = z
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
-export const ZEnv = z
-  .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: optionalText,
-    APP_URL: z.url().optional(),
-    DATA_DIR: z.string().min(1).default("./data"),
-    DATABASE_URL: optionalText.pipe(z.url().optional()),
-    AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
-    TRUST_PROXY: z.coerce.number().int().min(0).max(10).optional().default(0),
-    AUTH_RATE_LIMIT_MAX: positiveInt(3),
-    AUTH_RATE_LIMIT_WINDOW: positiveInt(10),
-    PASSWORD_HASH_COST: z.enum(["standard", "fast"]).default("standard"),
-    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
-    OPENAI_API_KEY: optionalText,
-    OPENAI_BASE_URL: optionalText.pipe(z.url().optional()),
-    OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
-    STRIPE_SECRET_KEY: optionalText,
-    STRIPE_WEBHOOK_SECRET: optionalText,
-    STRIPE_PRICE_MONTHLY: optionalText,
-    STRIPE_PRICE_ANNUAL: optionalText,
-    BILLING: z.enum(["auto", "disabled"]).default("auto"),
-    SMTP_URL: optionalText.pipe(z.url().optional()),
-    MAIL_FROM: z.string().min(3).default("Custom Fit <no-reply@localhost>"),
-    SERVE_STATIC: booleanish,
-    DIST_DIR: z.string().min(1).default("./dist"),
-  });
+export const ZEnv = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: optionalText,
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: optionalText.pipe(z.url().optional()),
+  AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).optional().default(0),
+  AUTH_RATE_LIMIT_MAX: positiveInt(3),
+  AUTH_RATE_LIMIT_WINDOW: positiveInt(10),
+  PASSWORD_HASH_COST: z.enum(["standard", "fast"]).default("standard"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalText.pipe(z.url().optional()),
+  OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_MONTHLY: optionalText,
+  STRIPE_PRICE_ANNUAL: optionalText,
+  BILLING: z.enum(["auto", "disabled"]).default("auto"),
+  SMTP_URL: optionalText.pipe(z.url().optional()),
+  MAIL_FROM: z.string().min(3).default("Custom Fit <no-reply@localhost>"),
+  SERVE_STATIC: booleanish,
+  DIST_DIR: z.string().min(1).default("./dist"),
+});
 
 export type Env = z.infer<typeof ZEnv>;
 
@@ -60,7 +59,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     : result.error.issues.map((i) => `${i.path.join(".") || "(env)"}: ${i.message}`);
   // Rules across variables are checked on the raw values too, so one run reports every problem.
   const nodeEnv = source.NODE_ENV ?? "development";
-  if (nodeEnv === "production" && !source.AUTH_SECRET?.trim()) problems.push("AUTH_SECRET: is required in production");
+  if (nodeEnv === "production" && !source.AUTH_SECRET?.trim())
+    problems.push("AUTH_SECRET: is required in production");
   if (nodeEnv !== "test" && source.PASSWORD_HASH_COST === "fast") {
     problems.push("PASSWORD_HASH_COST: 'fast' is only allowed in tests");
   }

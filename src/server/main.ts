@@ -49,6 +49,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`[custom-fit] failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.stderr.write(
+    `[custom-fit] failed to start: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
   process.exit(1);
 });

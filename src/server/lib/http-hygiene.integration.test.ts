@@ -14,7 +14,12 @@ describe("HTTP hygiene", () => {
     const response = await server.client().request("/api/health");
     expect(response.status).toBe(200);
     const csp = response.headers.get("content-security-policy") ?? "";
-    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+    ]) {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toContain("unsafe-inline");
@@ -25,7 +30,11 @@ describe("HTTP hygiene", () => {
   });
 
   it("sets HSTS in production", async () => {
-    const prod = await createTestServer({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(40), PASSWORD_HASH_COST: "standard" });
+    const prod = await createTestServer({
+      NODE_ENV: "production",
+      AUTH_SECRET: "x".repeat(40),
+      PASSWORD_HASH_COST: "standard",
+    });
     try {
       const response = await prod.client().request("/api/health");
       expect(response.headers.get("strict-transport-security")).toMatch(/max-age=31536000/);
@@ -38,11 +47,19 @@ describe("HTTP hygiene", () => {
     const c = server.client();
     await c.signUp();
     for (const headers of [{ origin: "https://evil.example" }, { origin: "null" }]) {
-      const response = await c.request("/api/settings", { method: "PATCH", json: { theme: "dark" }, headers });
+      const response = await c.request("/api/settings", {
+        method: "PATCH",
+        json: { theme: "dark" },
+        headers,
+      });
       expect(response.status).toBe(403);
       expect(await response.json()).toMatchObject({ error: "FORBIDDEN_ORIGIN" });
     }
-    const noOrigin = await c.request("/api/settings", { method: "PATCH", json: { theme: "dark" }, noOrigin: true });
+    const noOrigin = await c.request("/api/settings", {
+      method: "PATCH",
+      json: { theme: "dark" },
+      noOrigin: true,
+    });
     expect(noOrigin.status).toBe(403);
     const viaReferer = await c.request("/api/settings", {
       method: "PATCH",

@@ -18,7 +18,10 @@ export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.inf
   const result = schema.safeParse(value);
   if (!result.success) {
     throw validationError(
-      result.error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message })),
+      result.error.issues.map((issue) => ({
+        path: issue.path.map(String).join("."),
+        message: issue.message,
+      })),
     );
   }
   return result.data;

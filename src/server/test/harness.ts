@@ -73,7 +73,8 @@ export async function createTestServer(envOverrides: Record<string, string> = {}
         const response = await request("/api/auth/sign-up/email", {
           json: { name: user.name ?? "Test User", email, password },
         });
-        if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+        if (response.status !== 200)
+          throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
         const body = (await response.json()) as { user: { id: string } };
         return { id: body.user.id, email, password };
       },

@@ -1,11 +1,20 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import type { TMe } from "../../contracts/me";
 import { ApiError, api } from "./api";
 import { maybeRequestNotificationPermission } from "./notification-permission";
 
 // Auth state of spec §4: loading (until the session is checked), signed in with a user record, signed out.
-// The user record is GET /api/me; a 401 means signed out; any other failure (after a few tries) signs out.
+// The user record is GET /api/me (after get-session says there is a session); no session or a 401 means signed
+// out; any other failure (after a few tries) signs out.
 
 export type SignOutReason = "none" | "logout" | "error";
 
@@ -29,10 +38,16 @@ const ME_RETRY_DELAY_MS = 1000;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** null when signed out (401); throws when the server cannot say after ME_ATTEMPTS tries. */
+/**
+ * null when signed out; throws when the server cannot say after ME_ATTEMPTS tries. The session is checked first with
+ * better-auth's get-session, which answers `null` (200) when signed out: asking /api/me directly would answer 401,
+ * which the browser logs as a console error on every signed-out page load.
+ */
 async function fetchMe(): Promise<TMe | null> {
   for (let attempt = 1; ; attempt++) {
     try {
+      const session = await api<unknown>("/api/auth/get-session");
+      if (!session) return null;
       return await api<TMe>("/api/me");
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return null;
@@ -53,7 +68,6 @@ async function endServerSession(): Promise<void> {
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [state, setState] = useState<AuthState>({ status: "loading" });
   const generation = useRef(0);
 
@@ -74,9 +88,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     generation.current++;
     await endServerSession();
-    queryClient.clear();
+    await import("./query-client").then(({ clearQueryCache }) => clearQueryCache()).catch(() => undefined);
     setState({ status: "signed-out", reason: "logout" });
-  }, [queryClient]);
+  }, []);
 
   useEffect(() => {
     void refresh();

@@ -3,7 +3,10 @@
 export const NOTIFICATION_ASKED_KEY = "custom-fit:notification-permission-asked";
 
 interface NotificationHost {
-  Notification?: { permission: NotificationPermission; requestPermission: () => Promise<NotificationPermission> };
+  Notification?: {
+    permission: NotificationPermission;
+    requestPermission: () => Promise<NotificationPermission>;
+  };
 }
 
 /** Asks only if the API exists, nothing was decided yet, and we never asked before. Returns whether it asked. */

@@ -1,16 +1,15 @@
+import type { TSettings } from "../../contracts/settings";
 import {
   DEFAULT_TIME_ZONE,
   defaultSettings,
   LANGUAGES,
   MEASUREMENT_UNITS,
+  NOTIFICATION_KEYS,
   THEMES,
-  type TSettings,
-} from "../../contracts/settings";
+} from "../../contracts/settings-model";
 
 /** Must match public/theme-init.js, which reads it before first paint. */
 export const SETTINGS_STORAGE_KEY = "custom-fit:settings";
-
-const NOTIFICATION_KEYS = ["email", "push", "workout", "progress", "schedule"] as const;
 
 /** The browser's IANA time zone, or UTC when the browser does not say or says something unusable. */
 export function detectTimeZone(): string {

@@ -10,9 +10,11 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
-import { mergeSettings, type TSettings, type TSettingsPatch } from "../../contracts/settings";
+import type { TSettings, TSettingsPatch } from "../../contracts/settings";
+import { mergeSettings } from "../../contracts/settings-model";
 import { api } from "./api";
 import { useAuth } from "./auth";
+import { setLanguage } from "./i18n";
 import {
   detectTimeZone,
   loadSettings,
@@ -163,8 +165,7 @@ export function SettingsProvider({
   useEffect(() => applyTheme(resolvedTheme), [resolvedTheme]);
 
   useEffect(() => {
-    document.documentElement.lang = settings.language;
-    if (i18n.language !== settings.language) void i18n.changeLanguage(settings.language);
+    setLanguage(i18n, settings.language).catch(() => undefined); // a failed locale download keeps the current one
   }, [i18n, settings.language]);
 
   // Another tab changed the settings: follow it.

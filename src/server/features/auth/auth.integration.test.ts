@@ -64,7 +64,9 @@ describe("sign-up, sign-in, sign-out", () => {
     await c.request("/api/auth/sign-out", { json: {} });
     expect((await c.request("/api/me")).status).toBe(401);
 
-    const wrong = await c.request("/api/auth/sign-in/email", { json: { email, password: "not-the-password" } });
+    const wrong = await c.request("/api/auth/sign-in/email", {
+      json: { email, password: "not-the-password" },
+    });
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toMatchObject({ error: "INVALID_EMAIL_OR_PASSWORD" });
 
@@ -94,7 +96,10 @@ describe("sign-up, sign-in, sign-out", () => {
 
     const c = server.client();
     const { id } = await c.signUp();
-    await server.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.userId, id));
+    await server.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.userId, id));
     expect((await c.request("/api/me")).status).toBe(401);
   });
 });

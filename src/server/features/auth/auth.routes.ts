@@ -48,7 +48,8 @@ async function reshapeError(response: Response): Promise<Response> {
     // Not JSON (or empty): the status alone carries the meaning.
   }
   const status = response.status;
-  const code = status === 429 ? "RATE_LIMITED" : typeof parsed.code === "string" ? parsed.code : STATUS_CODES[status];
+  const code =
+    status === 429 ? "RATE_LIMITED" : typeof parsed.code === "string" ? parsed.code : STATUS_CODES[status];
   const message = typeof parsed.message === "string" && parsed.message ? parsed.message : response.statusText;
   const headers = new Headers(response.headers);
   headers.set("content-type", "application/json");

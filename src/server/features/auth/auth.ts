@@ -108,7 +108,8 @@ export function createAuth(options: AuthOptions) {
         const body = readBody(ctx.body);
         if (ctx.path === "/sign-up/email") {
           const name = typeof body.name === "string" ? body.name.trim() : "";
-          if (!name) throw new APIError("BAD_REQUEST", { code: "VALIDATION_ERROR", message: "Name is required" });
+          if (!name)
+            throw new APIError("BAD_REQUEST", { code: "VALIDATION_ERROR", message: "Name is required" });
           if (name.length > MAX_NAME_LENGTH) {
             throw new APIError("BAD_REQUEST", {
               code: "VALIDATION_ERROR",
@@ -131,7 +132,10 @@ export function createAuth(options: AuthOptions) {
         create: {
           // The avatar URL is derived from the id, which exists only after the insert.
           after: async (created) => {
-            await db.update(schema.user).set({ image: avatarUrlFor(created.id) }).where(eq(schema.user.id, created.id));
+            await db
+              .update(schema.user)
+              .set({ image: avatarUrlFor(created.id) })
+              .where(eq(schema.user.id, created.id));
           },
         },
       },

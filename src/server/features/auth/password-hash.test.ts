@@ -10,7 +10,10 @@ describe("password hashing", () => {
   });
 
   it("salts every hash", async () => {
-    const [a, b] = await Promise.all([hashPassword("same-password", "fast"), hashPassword("same-password", "fast")]);
+    const [a, b] = await Promise.all([
+      hashPassword("same-password", "fast"),
+      hashPassword("same-password", "fast"),
+    ]);
     expect(a).not.toBe(b);
   });
 

@@ -26,7 +26,10 @@ describe("settings API", () => {
   it("merges partial updates, notifications field by field, and keeps them", async () => {
     const c = server.client();
     await c.signUp();
-    await c.request("/api/settings", { method: "PATCH", json: { theme: "dark", notifications: { email: false } } });
+    await c.request("/api/settings", {
+      method: "PATCH",
+      json: { theme: "dark", notifications: { email: false } },
+    });
     const second = await c.request("/api/settings", {
       method: "PATCH",
       json: { language: "es", notifications: { push: false }, timeZone: "America/New_York" },
@@ -49,9 +52,9 @@ describe("settings API", () => {
     await a.signUp();
     await b.signUp();
     await a.request("/api/settings", { method: "PATCH", json: { measurementUnit: "metric" } });
-    expect(((await (await b.request("/api/settings")).json()) as { measurementUnit: string }).measurementUnit).toBe(
-      "imperial",
-    );
+    expect(
+      ((await (await b.request("/api/settings")).json()) as { measurementUnit: string }).measurementUnit,
+    ).toBe("imperial");
   });
 
   it.each([

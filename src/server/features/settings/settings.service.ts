@@ -1,4 +1,9 @@
-import { defaultSettings, mergeSettings, type TSettings, type TSettingsPatch } from "../../../contracts/settings";
+import {
+  defaultSettings,
+  mergeSettings,
+  type TSettings,
+  type TSettingsPatch,
+} from "../../../contracts/settings";
 import type { Database } from "../../db/client";
 import { findSettings, saveSettings } from "./settings.repository";
 

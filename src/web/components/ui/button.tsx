@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { Spinner } from "./spinner";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "inverse";
 export type ButtonSize = "sm" | "md" | "lg" | "icon";
 
 const VARIANTS: Record<ButtonVariant, string> = {
@@ -12,6 +12,9 @@ const VARIANTS: Record<ButtonVariant, string> = {
     "bg-white text-slate-900 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 active:bg-slate-100 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-700 dark:hover:bg-slate-800",
   ghost:
     "text-slate-700 hover:bg-slate-100 hover:text-slate-900 active:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white",
+  /** On a primary-coloured band. */
+  inverse:
+    "bg-white text-primary-800 shadow-sm hover:bg-primary-50 dark:bg-primary-400 dark:text-slate-950 dark:hover:bg-primary-300",
   danger:
     "bg-danger-700 text-white shadow-sm hover:bg-danger-800 dark:bg-danger-400 dark:text-slate-950 dark:hover:bg-danger-300",
 };
@@ -24,7 +27,11 @@ const SIZES: Record<ButtonSize, string> = {
 };
 
 /** Shared look of buttons, also for links that should look like one. */
-export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md", extra?: string): string {
+export function buttonClasses(
+  variant: ButtonVariant = "primary",
+  size: ButtonSize = "md",
+  extra?: string,
+): string {
   return cn(
     "inline-flex shrink-0 items-center justify-center rounded-xl font-semibold whitespace-nowrap transition-colors select-none",
     "disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60",

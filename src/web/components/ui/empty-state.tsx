@@ -30,7 +30,9 @@ export function EmptyState({
 export function PageHeader({ title, description }: { title: string; description?: string }) {
   return (
     <header className="mb-6">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{title}</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+        {title}
+      </h1>
       {description ? <p className="mt-1.5 text-slate-600 dark:text-slate-400">{description}</p> : null}
     </header>
   );

@@ -39,14 +39,16 @@ export function Input({ label, hint, error, labelAside, trailing, className, ...
           aria-describedby={describedBy}
           className={cn(
             fieldClasses,
-            trailing && "pr-12",
+            trailing ? "pr-12" : null,
             error
               ? "border-danger-600 dark:border-danger-400"
               : "border-slate-300 hover:border-slate-400 dark:border-slate-700 dark:hover:border-slate-600",
           )}
           {...rest}
         />
-        {trailing ? <div className="absolute inset-y-0 right-0 flex items-center pr-0.5">{trailing}</div> : null}
+        {trailing ? (
+          <div className="absolute inset-y-0 right-0 flex items-center pr-0.5">{trailing}</div>
+        ) : null}
       </div>
       {hint ? (
         <p id={hintId} className="mt-1.5 text-xs text-slate-600 tabular-nums dark:text-slate-400">

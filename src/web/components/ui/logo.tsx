@@ -5,7 +5,14 @@ export function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" className={cn("size-8 shrink-0", className)}>
       <rect x="2" y="4" width="28" height="26" rx="7" className="fill-primary-700 dark:fill-primary-400" />
-      <rect x="2" y="4" width="28" height="8" rx="4" className="fill-primary-900/35 dark:fill-primary-950/30" />
+      <rect
+        x="2"
+        y="4"
+        width="28"
+        height="8"
+        rx="4"
+        className="fill-primary-900/35 dark:fill-primary-950/30"
+      />
       <rect x="9" y="1.5" width="3" height="6" rx="1.5" className="fill-primary-900 dark:fill-primary-200" />
       <rect x="20" y="1.5" width="3" height="6" rx="1.5" className="fill-primary-900 dark:fill-primary-200" />
       <path

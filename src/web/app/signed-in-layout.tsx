@@ -1,0 +1,34 @@
+import { useTranslation } from "react-i18next";
+import { Toaster } from "sonner";
+// Sonner's styles as a stylesheet: the build strips its runtime <style> injection (CSP; see vite.config.ts).
+import "sonner/dist/styles.css";
+import { ThemeToggle } from "../components/theme-toggle";
+import { NotificationBell } from "../features/notifications/notification-bell";
+import { AppShell } from "../features/shell/app-shell";
+import { QueryProvider } from "../lib/query-client";
+import { useSettings } from "../lib/settings";
+import { AnimatedOutlet } from "./animated-outlet";
+import { RequireAuth } from "./guards";
+
+/** Guarded pages inside the sidebar/header/bottom-bar layout. Toasts live here: only signed-in pages raise them. */
+export function SignedInLayout() {
+  const { t } = useTranslation();
+  const { resolvedTheme } = useSettings();
+  return (
+    <RequireAuth>
+      <QueryProvider>
+        <AppShell
+          headerActions={
+            <>
+              <ThemeToggle />
+              <NotificationBell />
+            </>
+          }
+        >
+          <AnimatedOutlet />
+        </AppShell>
+      </QueryProvider>
+      <Toaster theme={resolvedTheme} position="top-center" richColors containerAriaLabel={t("app.toasts")} />
+    </RequireAuth>
+  );
+}

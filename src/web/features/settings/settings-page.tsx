@@ -1,0 +1,155 @@
+import { AlertTriangle, Monitor, Moon, Sun } from "lucide-react";
+import { type ReactNode, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import type { TSettings, TSettingsPatch } from "../../../contracts/settings";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { PageHeader } from "../../components/ui/empty-state";
+import { Select } from "../../components/ui/select";
+import { Switch } from "../../components/ui/switch";
+import { useSettings } from "../../lib/settings";
+import { ChoiceGroup } from "./choice-group";
+
+const NOTIFICATION_TOGGLES = ["email", "push", "workout", "progress", "schedule"] as const;
+
+function timeZones(current: string): string[] {
+  let zones: string[] = [];
+  try {
+    zones = Intl.supportedValuesOf("timeZone");
+  } catch {
+    zones = [];
+  }
+  return zones.includes(current) ? zones : [current, ...zones];
+}
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  // A plain section with a heading (not a labelled region): fewer landmarks, and "Language" stays one label.
+  return (
+    <Card className="p-5 sm:p-6">
+      <section>
+        <h2 className="text-base font-semibold text-slate-900 dark:text-white">{title}</h2>
+        <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">{description}</p>
+        <div className="mt-5">{children}</div>
+      </section>
+    </Card>
+  );
+}
+
+export function SettingsPage() {
+  const { t, i18n } = useTranslation();
+  const { settings, saveState, update, retry } = useSettings();
+  const zones = useMemo(() => timeZones(settings.timeZone), [settings.timeZone]);
+
+  // i18n.t (not the render's t) so a language change confirms in the new language.
+  const onSaved = () => toast.success(i18n.t("settings.saved"), { id: "settings-saved" });
+  const save = (patch: TSettingsPatch) => update(patch, { onSaved });
+
+  return (
+    <div className="max-w-3xl">
+      <PageHeader title={t("settings.title")} description={t("settings.subtitle")} />
+
+      {/* Only a failure shows here (success is a toast), so nothing shifts while saving. */}
+      <div aria-live="polite" className="mb-4 empty:hidden">
+        {saveState.status === "error" ? (
+          <div
+            role="alert"
+            className="flex flex-col gap-3 rounded-2xl bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-200 sm:flex-row sm:items-center sm:justify-between dark:bg-amber-400/10 dark:text-amber-100 dark:ring-amber-400/30"
+          >
+            <p className="flex items-start gap-2.5">
+              <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {t("settings.saveFailed")}
+            </p>
+            <Button variant="secondary" size="sm" onClick={() => retry({ onSaved })}>
+              {t("common.retry")}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+
+      <div className="space-y-5">
+        <Section title={t("settings.appearance")} description={t("settings.appearanceText")}>
+          <ChoiceGroup<TSettings["theme"]>
+            legend={t("settings.theme")}
+            name="theme"
+            value={settings.theme}
+            onChange={(theme) => save({ theme })}
+            choices={[
+              { value: "light", label: t("settings.themes.light"), icon: Sun },
+              { value: "dark", label: t("settings.themes.dark"), icon: Moon },
+              { value: "system", label: t("settings.themes.system"), icon: Monitor },
+            ]}
+          />
+        </Section>
+
+        <Section title={t("settings.languageAndRegion")} description={t("settings.languageAndRegionText")}>
+          <div className="grid gap-6 md:grid-cols-2">
+            <Select
+              label={t("settings.language")}
+              description={t("settings.languageText")}
+              value={settings.language}
+              onChange={(e) => save({ language: e.target.value as TSettings["language"] })}
+              options={[
+                { value: "en", label: t("languages.en") },
+                { value: "es", label: t("languages.es") },
+              ]}
+            />
+            <Select
+              label={t("settings.timeZone")}
+              description={t("settings.timeZoneText")}
+              value={settings.timeZone}
+              onChange={(e) => save({ timeZone: e.target.value })}
+              options={zones.map((zone) => ({ value: zone, label: zone.replaceAll("_", " ") }))}
+            />
+            <div className="md:col-span-2">
+              <ChoiceGroup<TSettings["measurementUnit"]>
+                legend={t("settings.units")}
+                description={t("settings.unitsText")}
+                name="measurementUnit"
+                value={settings.measurementUnit}
+                onChange={(measurementUnit) => save({ measurementUnit })}
+                choices={[
+                  { value: "imperial", label: t("settings.unitOptions.imperial") },
+                  { value: "metric", label: t("settings.unitOptions.metric") },
+                ]}
+              />
+            </div>
+          </div>
+        </Section>
+
+        <Section title={t("settings.notifications")} description={t("settings.notificationsText")}>
+          <div className="-my-3 divide-y divide-slate-200 dark:divide-slate-800">
+            {NOTIFICATION_TOGGLES.map((key) => (
+              <Switch
+                key={key}
+                label={t(`settings.toggles.${key}`)}
+                description={t(`settings.toggles.${key}Text`)}
+                checked={settings.notifications[key]}
+                onCheckedChange={(checked) => save({ notifications: { [key]: checked } })}
+              />
+            ))}
+          </div>
+        </Section>
+
+        <Section title={t("settings.sound")} description={t("settings.soundText")}>
+          <div className="-my-3">
+            <Switch
+              label={t("settings.soundEffects")}
+              description={t("settings.soundEffectsText")}
+              checked={settings.soundEffects}
+              onCheckedChange={(soundEffects) => save({ soundEffects })}
+            />
+          </div>
+        </Section>
+      </div>
+    </div>
+  );
+}

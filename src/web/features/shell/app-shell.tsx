@@ -1,0 +1,103 @@
+import { Menu } from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate } from "react-router";
+import { Logo } from "../../components/ui/logo";
+import { useAuth, useMe } from "../../lib/auth";
+import { BottomNav } from "./bottom-nav";
+import { MobileDrawer } from "./mobile-drawer";
+import { SidebarContent } from "./sidebar-content";
+import { UserAvatar } from "./user-avatar";
+
+/**
+ * The signed-in layout (spec §2): fixed sidebar (w-72) from lg:, a header with the drawer toggle on small screens,
+ * header actions (theme, notifications: passed in by the app) and the avatar, and the bottom bar under lg:.
+ */
+export function AppShell({ headerActions, children }: { headerActions?: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation();
+  const me = useMe();
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const user = { name: me.user.name, email: me.user.email, isPro: me.isPro };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer whenever the page changes
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  async function logout() {
+    setLoggingOut(true);
+    setDrawerOpen(false);
+    await signOut(); // never rejects: a failed call still signs out locally (spec §4)
+    navigate("/", { replace: true });
+  }
+
+  const sidebar = (onNavigate?: () => void) => (
+    <SidebarContent user={user} onNavigate={onNavigate} onLogout={logout} loggingOut={loggingOut} />
+  );
+
+  return (
+    <div className="min-h-dvh">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-xl bg-white px-4 py-3 font-semibold text-primary-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 dark:bg-slate-900 dark:text-primary-200"
+      >
+        {t("app.skipToContent")}
+      </a>
+
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-72 border-r border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900">
+        {sidebar()}
+      </aside>
+
+      <div className="lg:pl-72">
+        <header className="sticky top-0 z-20 border-b border-slate-200/80 bg-slate-50/85 backdrop-blur dark:border-slate-800/80 dark:bg-slate-950/85">
+          <div className="flex h-16 items-center gap-2 px-2 sm:px-4 lg:px-8">
+            <MobileDrawer
+              open={drawerOpen}
+              onOpenChange={setDrawerOpen}
+              trigger={
+                <button
+                  type="button"
+                  aria-label={t("nav.openMenu")}
+                  className="inline-flex size-11 items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-300 dark:hover:bg-slate-800"
+                >
+                  <Menu aria-hidden="true" className="size-6" />
+                </button>
+              }
+            >
+              {sidebar(() => setDrawerOpen(false))}
+            </MobileDrawer>
+            <Link to="/dashboard" aria-label={t("nav.dashboard")} className="rounded-xl p-1 lg:hidden">
+              <Logo label={t("app.name")} />
+            </Link>
+            <div className="ml-auto flex items-center gap-1">
+              {headerActions}
+              <Link
+                to="/profile"
+                aria-label={
+                  user.isPro
+                    ? t("nav.proAccount", { name: user.name })
+                    : t("nav.account", { name: user.name })
+                }
+                className="ml-1 inline-flex size-11 items-center justify-center rounded-full"
+              >
+                <UserAvatar name={user.name} isPro={user.isPro} />
+              </Link>
+            </div>
+          </div>
+        </header>
+
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl px-4 pt-6 pb-28 sm:px-6 lg:px-10 lg:pt-10 lg:pb-12"
+        >
+          {children}
+        </main>
+      </div>
+
+      <BottomNav />
+    </div>
+  );
+}

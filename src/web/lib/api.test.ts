@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError, api } from "./api";
+
+function respond(status: number, body?: unknown, statusText = "") {
+  const text = body === undefined ? "" : typeof body === "string" ? body : JSON.stringify(body);
+  return vi.fn(async () => new Response(text || null, { status, statusText }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("api", () => {
+  it("returns the parsed JSON body", async () => {
+    vi.stubGlobal("fetch", respond(200, { theme: "dark" }));
+    await expect(api("/api/settings")).resolves.toEqual({ theme: "dark" });
+  });
+
+  it("sends mutations as same-origin JSON", async () => {
+    const fetch = respond(200, {});
+    vi.stubGlobal("fetch", fetch);
+    await api("/api/settings", { method: "PATCH", body: { theme: "light" } });
+    const [path, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe("/api/settings");
+    expect(init.method).toBe("PATCH");
+    expect(init.credentials).toBe("same-origin");
+    expect((init.headers as Record<string, string>)["Content-Type"]).toBe("application/json");
+    expect(init.body).toBe('{"theme":"light"}');
+  });
+
+  it("does not send a body or content type with GET", async () => {
+    const fetch = respond(200, {});
+    vi.stubGlobal("fetch", fetch);
+    await api("/api/me");
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBeUndefined();
+    expect((init.headers as Record<string, string>)["Content-Type"]).toBeUndefined();
+  });
+
+  it("throws ApiError with the server's code, message and issues", async () => {
+    const issues = [{ path: "theme", message: "Invalid option" }];
+    vi.stubGlobal("fetch", respond(400, { error: "VALIDATION_ERROR", message: "Invalid body", issues }));
+    const error = await api("/api/settings").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: "VALIDATION_ERROR", message: "Invalid body", issues });
+  });
+
+  it("throws ApiError for an error without a JSON body", async () => {
+    vi.stubGlobal("fetch", respond(502, "<html>Bad gateway</html>", "Bad Gateway"));
+    await expect(api("/api/me")).rejects.toMatchObject({
+      status: 502,
+      code: "HTTP_502",
+      message: "Bad Gateway",
+    });
+  });
+
+  it("reports a network failure as status 0", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("Failed to fetch");
+      }),
+    );
+    await expect(api("/api/me")).rejects.toMatchObject({ status: 0, code: "NETWORK_ERROR" });
+  });
+
+  it("returns undefined for an empty success (204)", async () => {
+    vi.stubGlobal("fetch", respond(204));
+    await expect(api("/api/me", { method: "DELETE" })).resolves.toBeUndefined();
+  });
+});
