@@ -28,11 +28,13 @@ export function useBrowser() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   const problems: string[] = [];
+  const expected: RegExp[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterEach(() => {
-    const found = problems.splice(0);
+    const found = problems.splice(0).filter((p) => !expected.some((pattern) => pattern.test(p)));
+    expected.splice(0);
     expect(found, "the browser logged errors").toEqual([]);
   });
   afterEach(async () => {
@@ -42,6 +44,10 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
+    /** For the current test only: console errors matching this pattern are expected (e.g. blocked scripts). */
+    expectConsoleErrors(pattern: RegExp) {
+      expected.push(pattern);
+    },
     async newPage(
       options: {
         viewport?: { width: number; height: number };
