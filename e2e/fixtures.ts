@@ -24,7 +24,7 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** Registers the browser lifecycle hooks of a spec file and hands out pages that watch the console. */
-export function useBrowser() {
+export function browserForFile() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   const problems: string[] = [];

@@ -1,12 +1,12 @@
 import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { MOBILE, PASSWORD, register, uniqueEmail, useBrowser } from "./fixtures";
+import { MOBILE, PASSWORD, register, uniqueEmail, browserForFile } from "./fixtures";
 
 /** Waits for the slide-in animation to end, so a click lands on a link that no longer moves. */
 const settled = (locator: Locator) =>
   locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
 
-const browser = useBrowser();
+const browser = browserForFile();
 
 describe("accounts and navigation", () => {
   it("registers and lands on the dashboard, with the register page replaced in history", async () => {
