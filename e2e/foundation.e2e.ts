@@ -1,6 +1,6 @@
 import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { MOBILE, PASSWORD, register, uniqueEmail, browserForFile } from "./fixtures";
+import { browserForFile, MOBILE, PASSWORD, register, uniqueEmail } from "./fixtures";
 
 /** Waits for the slide-in animation to end, so a click lands on a link that no longer moves. */
 const settled = (locator: Locator) =>
