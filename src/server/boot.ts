@@ -26,7 +26,9 @@ export async function boot(options: BootOptions) {
   await database.migrate();
   const baseUrl = appUrl(env, options.port);
   const allowedOrigins = originsFor(baseUrl, env.NODE_ENV !== "production");
-  const mailer = options.mailer ?? (env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createLogMailer(logger));
+  const mailer =
+    options.mailer ??
+    (env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createLogMailer(logger));
   const production = env.NODE_ENV === "production";
   const auth = createAuth({
     db: database.db,
