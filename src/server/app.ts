@@ -7,8 +7,12 @@ import type { Database } from "./db/client";
 import { type Auth, requireUser } from "./features/auth";
 import { authRoutes } from "./features/auth/auth.routes";
 import { avatarRoutes } from "./features/avatars/avatar.routes";
+import { calendarRoutes } from "./features/calendar/calendar.routes";
+import { feedKey } from "./features/calendar/feed-token";
+import { eventsRoutes } from "./features/events/events.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { meRoutes } from "./features/me/me.routes";
+import { preferencesRoutes } from "./features/preferences/preferences.routes";
 import { settingsRoutes } from "./features/settings/settings.routes";
 import { clientIp } from "./lib/client-ip";
 import { AppError } from "./lib/errors";
@@ -31,8 +35,17 @@ export interface AppDeps {
   allowedOrigins: string[];
   trustedProxyHops: number;
   production: boolean;
+  /** The server secret (resolveSecret): signs calendar feed URLs. */
+  secret: string;
+  /** The app's public base URL, for links handed out (the calendar feed URL). */
+  baseUrl: string;
   /** Built SPA to serve; omitted in API-only tests. */
   distDir?: string;
+}
+
+/** The calendar feed's path is its credential; logs never hold tokens (DESIGN §6). */
+function loggablePath(path: string): string {
+  return path.startsWith("/api/calendar/") && path.endsWith(".ics") ? "/api/calendar/[token].ics" : path;
 }
 
 export function createApp(deps: AppDeps) {
@@ -52,7 +65,7 @@ export function createApp(deps: AppDeps) {
       logger.info("request", {
         requestId,
         method: c.req.method,
-        path: c.req.path,
+        path: loggablePath(c.req.path),
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
       });
@@ -80,8 +93,20 @@ export function createApp(deps: AppDeps) {
   app.use("/api/me", signedIn);
   app.use("/api/settings/*", signedIn);
   app.use("/api/settings", signedIn);
+  app.use("/api/preferences/*", signedIn);
+  app.use("/api/preferences", signedIn);
+  app.use("/api/events/*", signedIn);
+  app.use("/api/events", signedIn);
+  // Only the feed URL needs a session; the feed itself (/api/calendar/<token>.ics) is fetched by calendar apps.
+  app.use("/api/calendar/feed-url", signedIn);
   app.route("/api/me", meRoutes(deps.db));
   app.route("/api/settings", settingsRoutes(deps.db));
+  app.route("/api/preferences", preferencesRoutes(deps.db));
+  app.route("/api/events", eventsRoutes(deps.db));
+  app.route(
+    "/api/calendar",
+    calendarRoutes({ db: deps.db, key: feedKey(deps.secret), baseUrl: deps.baseUrl }),
+  );
 
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND", 404, "No such API endpoint.");
@@ -97,7 +122,7 @@ export function createApp(deps: AppDeps) {
     }
     logger.error("unhandled error", {
       requestId: c.get("requestId"),
-      path: c.req.path,
+      path: loggablePath(c.req.path),
       error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
       stack: err instanceof Error ? err.stack : undefined,
     });

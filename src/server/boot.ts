@@ -30,9 +30,11 @@ export async function boot(options: BootOptions) {
     options.mailer ??
     (env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createLogMailer(logger));
   const production = env.NODE_ENV === "production";
+  // One secret for sessions and calendar feed URLs (the feed derives a key of its own from it).
+  const secret = resolveSecret(env.AUTH_SECRET, env.DATA_DIR);
   const auth = createAuth({
     db: database.db,
-    secret: resolveSecret(env.AUTH_SECRET, env.DATA_DIR),
+    secret,
     baseUrl,
     trustedOrigins: allowedOrigins,
     secureCookies: production && baseUrl.startsWith("https:"),
@@ -48,6 +50,8 @@ export async function boot(options: BootOptions) {
     allowedOrigins,
     trustedProxyHops: env.TRUST_PROXY,
     production,
+    secret,
+    baseUrl,
     distDir: env.SERVE_STATIC || env.NODE_ENV !== "test" ? path.resolve(env.DIST_DIR) : undefined,
     health: {
       database: database.kind,

@@ -1,0 +1,72 @@
+import { MAX_EVENTS, type TIcsImportResult } from "../../../contracts/events";
+import type { Database } from "../../db/client";
+import { AppError } from "../../lib/errors";
+import { countEvents, deleteEvents, insertEvents, listIcsEvents, updateEvent } from "./events.repository";
+import { type IcsMapping, mapIcs } from "./ics-mapper";
+import { IcsError } from "./ics-structure";
+
+function readIcs(source: string, timeZone: string, today: string): IcsMapping {
+  try {
+    return mapIcs(source, { timeZone, today });
+  } catch (error) {
+    if (error instanceof IcsError) throw new AppError("INVALID_ICS", 400, error.message);
+    throw error;
+  }
+}
+
+const identity = (uid: string, key: string | null) => `${uid}\u0000${key ?? ""}`;
+
+/**
+ * Imports an .ics file in one transaction (ADR 0006): every UID in the file replaces the events earlier imported from
+ * it, so importing the same file again updates them instead of adding copies, and a series the file no longer has on
+ * some weekday loses that weekday. Events not imported from this file's UIDs are left alone. New events stop at the
+ * per-user limit; the rest are reported as skipped.
+ */
+export async function importIcs(options: {
+  db: Database;
+  userId: string;
+  source: string;
+  timeZone: string;
+  /** Today's date in the user's zone; the route reads the clock. */
+  today: string;
+}): Promise<TIcsImportResult> {
+  const { userId } = options;
+  const mapping = readIcs(options.source, options.timeZone, options.today);
+  return options.db.transaction(async (tx) => {
+    const previous = new Map(
+      (await listIcsEvents(tx, userId, mapping.uids)).map((row) => [
+        identity(row.icsUid, row.icsKey),
+        row.id,
+      ]),
+    );
+    const produced = new Set(mapping.events.map((event) => identity(event.icsUid, event.icsKey)));
+    const stale = [...previous].filter(([key]) => !produced.has(key)).map(([, id]) => id);
+    const removed = await deleteEvents(tx, userId, stale);
+    let room = MAX_EVENTS - (await countEvents(tx, userId));
+    let updated = 0;
+    let overflow = 0;
+    const fresh: typeof mapping.events = [];
+    for (const event of mapping.events) {
+      const id = previous.get(identity(event.icsUid, event.icsKey));
+      if (id !== undefined) {
+        await updateEvent(tx, userId, id, event);
+        updated++;
+      } else if (room > 0) {
+        fresh.push(event);
+        room--;
+      } else {
+        overflow++;
+      }
+    }
+    await insertEvents(
+      tx,
+      userId,
+      fresh.map((event) => ({ ...event, source: "ics" as const })),
+    );
+    const warnings = [...mapping.warnings];
+    if (overflow > 0) {
+      warnings.push(`You can keep at most ${MAX_EVENTS} events, so ${overflow} more were not imported.`);
+    }
+    return { imported: fresh.length, updated, removed, skipped: mapping.skipped + overflow, warnings };
+  });
+}

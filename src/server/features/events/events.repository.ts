@@ -1,0 +1,133 @@
+import { and, count, eq, inArray, isNotNull } from "drizzle-orm";
+import type { EventSource, TEvent, TEventInput } from "../../../contracts/events";
+import type { Weekday } from "../../../domain/types";
+import type { Database } from "../../db/client";
+import { events } from "../../db/schema";
+
+type Row = typeof events.$inferSelect;
+
+/** What an insert needs beyond the event itself; imported events carry their source identity. */
+export interface NewEvent extends TEventInput {
+  source?: EventSource;
+  icsUid?: string | null;
+  icsKey?: string | null;
+}
+
+export interface IcsRow {
+  id: string;
+  icsUid: string;
+  icsKey: string | null;
+}
+
+// PostgreSQL allows 65,535 parameters per statement; 15 columns × 500 rows stays far below.
+const INSERT_CHUNK = 500;
+
+export function toEvent(row: Row): TEvent {
+  return {
+    id: row.id,
+    name: row.name,
+    day: row.day as Weekday,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    isRecurring: row.isRecurring,
+    specificDate: row.specificDate,
+    date: row.date,
+    type: row.type,
+    source: row.source as EventSource,
+  };
+}
+
+function columns(event: TEventInput) {
+  const { name, day, startTime, endTime, isRecurring, specificDate, date, type } = event;
+  return { name, day, startTime, endTime, isRecurring, specificDate, date, type };
+}
+
+export async function listEvents(db: Database, userId: string): Promise<TEvent[]> {
+  const rows = await db
+    .select()
+    .from(events)
+    .where(eq(events.userId, userId))
+    .orderBy(events.createdAt, events.id);
+  return rows.map(toEvent);
+}
+
+export async function findEvent(db: Database, userId: string, id: string): Promise<TEvent | null> {
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.userId, userId), eq(events.id, id)))
+    .limit(1);
+  return row ? toEvent(row) : null;
+}
+
+export async function countEvents(db: Database, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(events).where(eq(events.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function insertEvents(db: Database, userId: string, items: NewEvent[]): Promise<TEvent[]> {
+  const inserted: TEvent[] = [];
+  for (let i = 0; i < items.length; i += INSERT_CHUNK) {
+    const now = new Date();
+    const values = items.slice(i, i + INSERT_CHUNK).map((item) => ({
+      ...columns(item),
+      userId,
+      source: item.source ?? "manual",
+      icsUid: item.icsUid ?? null,
+      icsKey: item.icsKey ?? null,
+      createdAt: now,
+      updatedAt: now,
+    }));
+    const rows = await db.insert(events).values(values).returning();
+    inserted.push(...rows.map(toEvent));
+  }
+  return inserted;
+}
+
+/** Replaces the event's fields; its source and import identity stay. Null when the user has no such event. */
+export async function updateEvent(
+  db: Database,
+  userId: string,
+  id: string,
+  event: TEventInput,
+): Promise<TEvent | null> {
+  const [row] = await db
+    .update(events)
+    .set({ ...columns(event), updatedAt: new Date() })
+    .where(and(eq(events.userId, userId), eq(events.id, id)))
+    .returning();
+  return row ? toEvent(row) : null;
+}
+
+export async function deleteEvents(db: Database, userId: string, ids: string[]): Promise<number> {
+  let deleted = 0;
+  for (let i = 0; i < ids.length; i += INSERT_CHUNK) {
+    const chunk = ids.slice(i, i + INSERT_CHUNK);
+    const rows = await db
+      .delete(events)
+      .where(and(eq(events.userId, userId), inArray(events.id, chunk)))
+      .returning({ id: events.id });
+    deleted += rows.length;
+  }
+  return deleted;
+}
+
+/** The user's events imported from any of these UIDs. */
+export async function listIcsEvents(db: Database, userId: string, uids: string[]): Promise<IcsRow[]> {
+  const found: IcsRow[] = [];
+  for (let i = 0; i < uids.length; i += INSERT_CHUNK) {
+    const rows = await db
+      .select({ id: events.id, icsUid: events.icsUid, icsKey: events.icsKey })
+      .from(events)
+      .where(
+        and(
+          eq(events.userId, userId),
+          isNotNull(events.icsUid),
+          inArray(events.icsUid, uids.slice(i, i + INSERT_CHUNK)),
+        ),
+      );
+    for (const row of rows)
+      if (row.icsUid !== null) found.push({ id: row.id, icsUid: row.icsUid, icsKey: row.icsKey });
+  }
+  return found;
+}

@@ -1,0 +1,62 @@
+import { Hono } from "hono";
+import { ZEventCreate, ZEventPatch } from "../../../contracts/events";
+import type { Database } from "../../db/client";
+import { AppError } from "../../lib/errors";
+import type { AppEnv } from "../../lib/hono-types";
+import { readJson } from "../../lib/validate";
+import { assertFeatureAllowed } from "../billing-gate";
+import { getSettings } from "../settings/settings.service";
+import {
+  createEvent,
+  deleteUserEvent,
+  getUserEvent,
+  listUserEvents,
+  updateUserEvent,
+} from "./events.service";
+import { importIcs } from "./events-import.service";
+import { todayIn } from "./zoned-time";
+
+/** What a browser may label an .ics upload with: the proper type, or what a file picker guesses for it. */
+const ICS_TYPES = new Set(["", "text/calendar", "application/ics", "text/plain", "application/octet-stream"]);
+
+async function readIcsBody(request: Request): Promise<string> {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  if (!ICS_TYPES.has(type)) {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", 415, "Send the .ics file itself as text/calendar.");
+  }
+  const bytes = await request.arrayBuffer();
+  try {
+    // RFC 5545 text is UTF-8; a binary file (an image picked by mistake) fails here with a clear message.
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new AppError("INVALID_ICS", 400, "The file is not an iCalendar (.ics) text file.");
+  }
+}
+
+export function eventsRoutes(db: Database) {
+  return new Hono<AppEnv>()
+    .get("/", async (c) => c.json(await listUserEvents({ db, userId: c.get("user").id })))
+    .post("/import", async (c) => {
+      const userId = c.get("user").id;
+      await assertFeatureAllowed({ db, userId, feature: "ics-import" });
+      const source = await readIcsBody(c.req.raw);
+      const { timeZone } = await getSettings({ db, userId });
+      const today = todayIn(timeZone, new Date());
+      return c.json(await importIcs({ db, userId, source, timeZone, today }));
+    })
+    .post("/", async (c) => {
+      const { event, allowConflict } = await readJson(c, ZEventCreate);
+      return c.json(await createEvent({ db, userId: c.get("user").id, event, allowConflict }), 201);
+    })
+    .get("/:id", async (c) =>
+      c.json(await getUserEvent({ db, userId: c.get("user").id, id: c.req.param("id") })),
+    )
+    .patch("/:id", async (c) => {
+      const patch = await readJson(c, ZEventPatch);
+      return c.json(await updateUserEvent({ db, userId: c.get("user").id, id: c.req.param("id"), patch }));
+    })
+    .delete("/:id", async (c) => {
+      await deleteUserEvent({ db, userId: c.get("user").id, id: c.req.param("id") });
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,141 @@
+import {
+  MAX_EVENTS,
+  type TEvent,
+  type TEventInput,
+  type TEventPatch,
+  type TScheduleItem,
+  ZEventInput,
+} from "../../../contracts/events";
+import { eventDateOf, findConflict } from "../../../domain/scheduling";
+import { WEEKDAYS } from "../../../domain/types";
+import type { Database } from "../../db/client";
+import { AppError, notFound } from "../../lib/errors";
+import { parseWith } from "../../lib/validate";
+import {
+  deleteEvents,
+  findEvent,
+  insertEvents,
+  listEvents,
+  type NewEvent,
+  updateEvent,
+} from "./events.repository";
+
+const eventNotFound = () => notFound("Event not found");
+
+export const tooManyEvents = () =>
+  new AppError("TOO_MANY_EVENTS", 422, `You can keep at most ${MAX_EVENTS} events. Delete some first.`);
+
+/** Weekly events Sunday to Saturday, then dated ones by date; each by start time, then name. */
+function sortKey(event: TEvent): string {
+  const pinned = eventDateOf(event);
+  const when = pinned === null ? `0${WEEKDAYS.indexOf(event.day)}` : `1${pinned}`;
+  return `${when} ${event.startTime} ${event.name.toLowerCase()}`;
+}
+
+export function sortEvents(list: TEvent[]): TEvent[] {
+  return [...list].sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0));
+}
+
+export async function listUserEvents(options: { db: Database; userId: string }): Promise<TEvent[]> {
+  return sortEvents(await listEvents(options.db, options.userId));
+}
+
+export async function getUserEvent(options: { db: Database; userId: string; id: string }): Promise<TEvent> {
+  const event = await findEvent(options.db, options.userId, options.id);
+  if (!event) throw eventNotFound();
+  return event;
+}
+
+/** 409 EVENT_CONFLICT with the first existing event it clashes with (spec §5), unless the client accepted that. */
+function assertNoConflict(candidate: TEventInput & { id?: string }, existing: TEvent[]): void {
+  const { conflict } = findConflict(candidate, existing);
+  if (!conflict) return;
+  throw new AppError(
+    "EVENT_CONFLICT",
+    409,
+    `Clashes with ${conflict.name}, ${conflict.startTime}–${conflict.endTime}`,
+    { conflict },
+  );
+}
+
+export async function createEvent(options: {
+  db: Database;
+  userId: string;
+  event: TEventInput;
+  allowConflict: boolean;
+}): Promise<TEvent> {
+  const { userId, event } = options;
+  return options.db.transaction(async (tx) => {
+    const existing = await listEvents(tx, userId);
+    if (existing.length >= MAX_EVENTS) throw tooManyEvents();
+    if (!options.allowConflict) assertNoConflict(event, existing);
+    const [created] = await insertEvents(tx, userId, [event]);
+    if (!created) throw new Error("event insert returned no row");
+    return created;
+  });
+}
+
+/**
+ * Applies a partial update and checks the result as a whole, as if it were new. A new date without a weekday moves
+ * the weekday along with it; clearing the date keeps the weekday the event had.
+ */
+export function mergeEventPatch(current: TEvent, patch: TEventPatch): TEventInput {
+  const { allowConflict: _ignored, ...fields } = patch;
+  const merged: Record<string, unknown> = { ...current, ...fields };
+  const newDate = "date" in fields || "specificDate" in fields;
+  const pinned = (merged.date || merged.specificDate) ?? null;
+  if (newDate && !("day" in fields) && pinned) delete merged.day;
+  return parseWith(ZEventInput, merged);
+}
+
+export async function updateUserEvent(options: {
+  db: Database;
+  userId: string;
+  id: string;
+  patch: TEventPatch;
+}): Promise<TEvent> {
+  const { userId, id, patch } = options;
+  return options.db.transaction(async (tx) => {
+    const current = await findEvent(tx, userId, id);
+    if (!current) throw eventNotFound();
+    const next = mergeEventPatch(current, patch);
+    if (patch.allowConflict !== true) assertNoConflict({ ...next, id }, await listEvents(tx, userId));
+    const updated = await updateEvent(tx, userId, id, next);
+    if (!updated) throw eventNotFound();
+    return updated;
+  });
+}
+
+export async function deleteUserEvent(options: { db: Database; userId: string; id: string }): Promise<void> {
+  const deleted = await deleteEvents(options.db, options.userId, [options.id]);
+  if (deleted === 0) throw eventNotFound();
+}
+
+/**
+ * Makes the user's events exactly `schedule` (PUT /api/preferences), inside the caller's transaction. An item that
+ * carries the id of one of the user's events updates that event in place, so an imported event keeps its source and
+ * a later import still recognises it; every other item is a new manual event; events not listed are deleted.
+ */
+export async function replaceSchedule(
+  db: Database,
+  userId: string,
+  schedule: TScheduleItem[],
+): Promise<void> {
+  const existing = new Set((await listEvents(db, userId)).map((event) => event.id));
+  const kept = new Set<string>();
+  const fresh: NewEvent[] = [];
+  for (const { id, ...event } of schedule) {
+    if (id !== undefined && existing.has(id) && !kept.has(id)) {
+      kept.add(id);
+      await updateEvent(db, userId, id, event);
+    } else {
+      fresh.push(event);
+    }
+  }
+  await deleteEvents(
+    db,
+    userId,
+    [...existing].filter((id) => !kept.has(id)),
+  );
+  await insertEvents(db, userId, fresh);
+}

@@ -1,0 +1,229 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { type ImportedEvent, mapIcs } from "./ics-mapper";
+import { checkIcsStructure, IcsError } from "./ics-structure";
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), "utf8");
+
+/** "name when start-end (weekly)" lines, in the mapper's order. */
+const lines = (events: ImportedEvent[]) =>
+  events.map(
+    (e) => `${e.name} ${e.date ?? e.day} ${e.startTime}-${e.endTime}${e.isRecurring ? " weekly" : ""}`,
+  );
+
+// A Monday; the import window is then 2026-03-01 to 2026-05-01.
+const today = "2026-03-02";
+
+function calendar(...events: string[][]): string {
+  const body = events.map((entry) => ["BEGIN:VEVENT", "DTSTAMP:20260101T000000Z", ...entry, "END:VEVENT"]);
+  return ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//test//EN", ...body.flat(), "END:VCALENDAR"].join(
+    "\r\n",
+  );
+}
+
+describe("mapIcs", () => {
+  it("reads a Google Calendar export: weekly BYDAY=MO,WE, free and cancelled entries skipped", () => {
+    const result = mapIcs(fixture("google-export.ics"), { timeZone: "Europe/Berlin", today });
+    expect(lines(result.events)).toEqual([
+      "Team standup Monday 09:00-09:30 weekly",
+      "Team standup Wednesday 09:00-09:30 weekly",
+      "Pick up kids Tuesday 17:00-18:30 weekly",
+    ]);
+    expect(result.events.map((e) => [e.icsUid, e.icsKey])).toContainEqual([
+      "4kq2n7o3c5l6h8j9d0f1g2a3b4@google.com",
+      "Monday",
+    ]);
+    expect(result.skipped).toBe(3);
+    expect(result.warnings).toEqual([
+      "1 entry falls outside 2026-03-01 – 2026-05-01 and was skipped.",
+      "Skipped 'Alex's birthday': it is marked as free time.",
+      "Skipped 'Team lunch': it is cancelled.",
+    ]);
+    expect(result.uids).toHaveLength(5);
+  });
+
+  it("moves a weekly meeting from its TZID to the user's zone, weekday included", () => {
+    const result = mapIcs(fixture("weekly-other-zone.ics"), { timeZone: "Europe/London", today });
+    // 09:00 New York (UTC-5 in early March) is 14:00 London; Friday 19:00 New York is Saturday 00:00 London.
+    expect(lines(result.events)).toEqual([
+      "Sync with New York Tuesday 14:00-14:30 weekly",
+      "Sync with New York Thursday 14:00-14:30 weekly",
+      "Late call with the US office Saturday 00:00-01:00 weekly",
+    ]);
+  });
+
+  it("takes the times of the first week in the window when the zones change clocks on different dates", () => {
+    // On 2026-03-16 New York is on summer time (UTC-4) and London not yet (UTC+0): 09:00 there is 13:00 here.
+    const result = mapIcs(fixture("weekly-other-zone.ics"), {
+      timeZone: "Europe/London",
+      today: "2026-03-16",
+    });
+    expect(lines(result.events).slice(0, 2)).toEqual([
+      "Sync with New York Tuesday 13:00-13:30 weekly",
+      "Sync with New York Thursday 13:00-13:30 weekly",
+    ]);
+    expect(lines(result.events)[2]).toBe("Late call with the US office Friday 23:00-23:59 weekly");
+  });
+
+  it("blocks whole days for all-day entries, whatever the user's zone", () => {
+    const result = mapIcs(fixture("all-day.ics"), { timeZone: "America/Los_Angeles", today });
+    expect(lines(result.events)).toEqual([
+      "Company offsite 2026-03-10 00:00-23:59",
+      "Company offsite 2026-03-11 00:00-23:59",
+      "Easter Monday 2026-04-06 00:00-23:59",
+      "Day off Friday 00:00-23:59 weekly",
+    ]);
+    expect(result.events[0]).toMatchObject({
+      isRecurring: false,
+      date: "2026-03-10",
+      specificDate: "2026-03-10",
+    });
+  });
+
+  it("respects exception dates and moved occurrences in dated expansions", () => {
+    const result = mapIcs(fixture("exception-date.ics"), { timeZone: "Europe/London", today });
+    expect(lines(result.events)).toEqual([
+      // Monthly: 2026-04-06 is excluded and 2026-05-04 is past the window.
+      "Book club 2026-03-02 19:00-21:00",
+      // Four weeks from 2026-03-03, without 2026-03-10.
+      "Physio 2026-03-03 08:00-08:45",
+      "Physio 2026-03-17 08:00-08:45",
+      "Physio 2026-03-24 08:00-08:45",
+      // An open-ended weekly series stays one weekly event: its EXDATE and moved occurrence cannot be expressed.
+      "Choir Wednesday 18:30-20:00 weekly",
+    ]);
+  });
+
+  it("expands monthly and yearly rules inside the window only", () => {
+    const ics = calendar(
+      [
+        "UID:rent",
+        "DTSTART:20250115T170000Z",
+        "DTEND:20250115T173000Z",
+        "RRULE:FREQ=MONTHLY",
+        "SUMMARY:Rent call",
+      ],
+      ["UID:anniv", "DTSTART;VALUE=DATE:20200320", "RRULE:FREQ=YEARLY", "SUMMARY:Anniversary dinner"],
+    );
+    const result = mapIcs(ics, { timeZone: "UTC", today });
+    expect(lines(result.events)).toEqual([
+      "Rent call 2026-03-15 17:00-17:30",
+      "Rent call 2026-04-15 17:00-17:30",
+      "Anniversary dinner 2026-03-20 00:00-23:59",
+    ]);
+  });
+
+  it("turns a daily rule into seven weekly events", () => {
+    const ics = calendar([
+      "UID:d",
+      "DTSTART:20250101T060000Z",
+      "DTEND:20250101T063000Z",
+      "RRULE:FREQ=DAILY",
+      "SUMMARY:Walk dog",
+    ]);
+    const result = mapIcs(ics, { timeZone: "UTC", today });
+    expect(result.events.map((e) => e.day).sort()).toEqual([
+      "Friday",
+      "Monday",
+      "Saturday",
+      "Sunday",
+      "Thursday",
+      "Tuesday",
+      "Wednesday",
+    ]);
+    expect(result.events.every((e) => e.isRecurring && e.startTime === "06:00")).toBe(true);
+  });
+
+  it("splits an overnight entry at midnight", () => {
+    const ics = calendar([
+      "UID:n",
+      "DTSTART:20260305T220000Z",
+      "DTEND:20260306T020000Z",
+      "SUMMARY:Night shift",
+    ]);
+    expect(lines(mapIcs(ics, { timeZone: "UTC", today }).events)).toEqual([
+      "Night shift 2026-03-05 22:00-23:59",
+      "Night shift 2026-03-06 00:00-02:00",
+    ]);
+  });
+
+  it("reads floating times as the calendar's X-WR-TIMEZONE, else the user's zone", () => {
+    const entry = ["UID:f", "DTSTART:20260305T090000", "DTEND:20260305T100000", "SUMMARY:Floating"];
+    expect(lines(mapIcs(calendar(entry), { timeZone: "Asia/Tokyo", today }).events)).toEqual([
+      "Floating 2026-03-05 09:00-10:00",
+    ]);
+    const withZone = calendar(entry).replace(
+      "PRODID:-//test//EN",
+      "PRODID:-//test//EN\r\nX-WR-TIMEZONE:Europe/Paris",
+    );
+    // 09:00 in Paris (UTC+1) is 17:00 in Tokyo (UTC+9).
+    expect(lines(mapIcs(withZone, { timeZone: "Asia/Tokyo", today }).events)).toEqual([
+      "Floating 2026-03-05 17:00-18:00",
+    ]);
+  });
+
+  it("explains what it skips", () => {
+    const ics = calendar(
+      ["UID:a", "SUMMARY:No start"],
+      ["UID:b", "DTSTART:20260305T090000Z", "SUMMARY:No end"],
+      ["UID:c", "DTSTART:20260305T090000Z", "DTEND:20260305T100000Z", "RRULE:FREQ=HOURLY", "SUMMARY:Hourly"],
+      ["UID:d", "DTSTART:20260305T090000Z", "DTEND:20260305T100000Z"],
+    );
+    const result = mapIcs(ics, { timeZone: "UTC", today });
+    expect(result.warnings).toEqual([
+      "Skipped 'No start': no start time.",
+      "Skipped 'No end': it has no duration.",
+      "Skipped 'Hourly': it repeats more often than once a day.",
+    ]);
+    // An entry without a title still blocks the time.
+    expect(lines(result.events)).toEqual(["Busy 2026-03-05 09:00-10:00"]);
+  });
+
+  it("gives an entry without UID a stable one", () => {
+    const ics = calendar(["DTSTART:20260305T090000Z", "DTEND:20260305T100000Z", "SUMMARY:Anonymous"]);
+    const first = mapIcs(ics, { timeZone: "UTC", today }).events[0];
+    const second = mapIcs(ics, { timeZone: "UTC", today }).events[0];
+    expect(first?.icsUid).toMatch(/^no-uid-/);
+    expect(first?.icsUid).toBe(second?.icsUid);
+  });
+});
+
+describe("checkIcsStructure", () => {
+  const valid = calendar(["UID:x", "DTSTART:20260305T090000Z", "SUMMARY:x"]);
+
+  it("accepts a valid file, folded lines, LF endings and a byte-order mark", () => {
+    expect(() => checkIcsStructure(valid)).not.toThrow();
+    expect(() => checkIcsStructure(`\uFEFF${valid.replaceAll("\r\n", "\n")}`)).not.toThrow();
+    expect(() =>
+      checkIcsStructure(valid.replace("SUMMARY:x", "SUMMARY:a long\r\n  folded title")),
+    ).not.toThrow();
+    expect(() => checkIcsStructure(fixture("google-export.ics"))).not.toThrow();
+  });
+
+  it.each([
+    ["an empty file", "", "The file is empty."],
+    ["not iCalendar", "hello", "does not start with BEGIN:VCALENDAR"],
+    [
+      "a line without a colon",
+      valid.replace("SUMMARY:x", "SUMMARY x"),
+      'Line 8 is not a valid iCalendar line: "SUMMARY x"',
+    ],
+    ["an unclosed block", valid.replace("END:VEVENT\r\n", ""), "does not close BEGIN:VEVENT"],
+    ["a cut-off file", valid.replace("\r\nEND:VCALENDAR", ""), "ends before END:VCALENDAR"],
+    ["text after the end", `${valid}\r\ntrailing`, "comes after END:VCALENDAR"],
+    [
+      "a broken date",
+      valid.replace("20260305T090000Z", "20260305T099900Z"),
+      "Line 7 has a date that cannot be read",
+    ],
+  ])("refuses %s", (_label, text, message) => {
+    expect(() => checkIcsStructure(text)).toThrow(IcsError);
+    expect(() => checkIcsStructure(text)).toThrow(message);
+  });
+
+  it("names the broken line of the fixture", () => {
+    expect(() => checkIcsStructure(fixture("broken-line.ics"))).toThrow(
+      /^Line 16 is not a valid iCalendar line/,
+    );
+  });
+});

@@ -1,0 +1,248 @@
+import { createHash } from "node:crypto";
+import ical, { type ParameterValue, type VEvent } from "node-ical";
+import { type TEventInput, ZEventInput } from "../../../contracts/events";
+import { addDays, weekdayOf } from "../../../domain/scheduling/dates";
+import { type Occurrence, type Segment, type SegmentZones, segmentsOf } from "./ics-segments";
+import { checkIcsStructure, IcsError } from "./ics-structure";
+import { isPlainWeekly, weeklyCycle } from "./ics-weekly";
+import { instantOf, isTimeZone } from "./zoned-time";
+
+// .ics text → our events (ADR 0006). Pure apart from parsing: "today" and the zone come in as arguments.
+// - A daily or weekly rule that runs past the import window becomes recurring events, one per weekday it falls on in
+//   the user's zone (times of its first week in the window). EXDATE cannot be expressed on a weekly event.
+// - Anything else (single entries, monthly and yearly rules, rules that end soon) becomes dated one-time events for
+//   its occurrences inside the window, EXDATE and moved occurrences respected.
+// - Cancelled entries and entries marked as free time (TRANSP:TRANSPARENT) block nothing and are skipped.
+
+export const IMPORT_PAST_DAYS = 1;
+export const IMPORT_FUTURE_DAYS = 60;
+const MAX_WARNINGS = 50;
+const SUB_DAILY = new Set(["HOURLY", "MINUTELY", "SECONDLY"]);
+/**
+ * Rules other than plain weekly ones are expanded by node-ical, which steps through every occurrence since DTSTART
+ * (up to ~25 ms for a daily rule from 1990). Capping them per file bounds how long one import can hold the server.
+ */
+export const MAX_EXPANDED_RULES = 100;
+
+export interface ImportedEvent extends TEventInput {
+  icsUid: string;
+  /** The weekday of a recurring piece or the date of a dated one: with icsUid, the identity across imports. */
+  icsKey: string;
+}
+
+export interface IcsMapping {
+  events: ImportedEvent[];
+  /** Every UID in the file: events earlier imported from these UIDs are replaced by `events`. */
+  uids: string[];
+  skipped: number;
+  warnings: string[];
+}
+
+export interface IcsMapOptions {
+  /** The user's IANA zone. */
+  timeZone: string;
+  /** Today's date in that zone. */
+  today: string;
+}
+
+interface Window extends SegmentZones {
+  /** Expansions left for this file (MAX_EXPANDED_RULES). */
+  budget: { expansions: number };
+  firstDate: string;
+  lastDate: string;
+  from: Date;
+  to: Date;
+}
+
+type Outcome = { events: ImportedEvent[]; warnings: string[] } | { skip: string | null };
+
+function text(value: ParameterValue | undefined): string {
+  if (value === undefined || value === null) return "";
+  return String(typeof value === "object" ? value.val : value);
+}
+
+function nameOf(summary: ParameterValue | undefined): string {
+  const name = text(summary).replace(/\s+/g, " ").trim();
+  return name === "" ? "Busy" : name.slice(0, 100).trim();
+}
+
+function uidOf(event: VEvent): string {
+  if (typeof event.uid === "string" && event.uid.trim() !== "") return event.uid.trim();
+  // No UID: derive one from what the entry says, so importing the same file twice still matches it.
+  const basis = `${text(event.summary)}|${event.start?.toISOString() ?? ""}`;
+  return `no-uid-${createHash("sha256").update(basis).digest("hex").slice(0, 24)}`;
+}
+
+function checked(base: Omit<ImportedEvent, "icsUid" | "icsKey">, icsUid: string, icsKey: string) {
+  const result = ZEventInput.safeParse(base);
+  return result.success ? { ...result.data, icsUid, icsKey } : null;
+}
+
+function datedEvents(
+  uid: string,
+  pieces: { name: string; segment: Segment }[],
+  window: Window,
+): ImportedEvent[] {
+  const events: ImportedEvent[] = [];
+  const keys = new Set<string>();
+  for (const { name, segment } of pieces) {
+    if (segment.date < window.firstDate || segment.date > window.lastDate) continue;
+    const key = keys.has(segment.date) ? `${segment.date} ${segment.startTime}` : segment.date;
+    if (keys.has(key)) continue;
+    keys.add(key);
+    const { date, startTime, endTime } = segment;
+    const base = {
+      name,
+      day: weekdayOf(date),
+      startTime,
+      endTime,
+      isRecurring: false,
+      date,
+      specificDate: date,
+    };
+    const event = checked({ ...base, type: null }, uid, key);
+    if (event) events.push(event);
+  }
+  return events;
+}
+
+/** One weekly event per piece of the rule's week; a weekday with two pieces (overnight twice) keys the second by time. */
+function weeklyEvents(uid: string, name: string, segments: Segment[]): ImportedEvent[] {
+  const keys = new Set<string>();
+  return segments.flatMap((segment) => {
+    const day = weekdayOf(segment.date);
+    const key = keys.has(day) ? `${day} ${segment.startTime}` : day;
+    if (keys.has(key)) return [];
+    keys.add(key);
+    const { startTime, endTime } = segment;
+    const base = {
+      name,
+      day,
+      startTime,
+      endTime,
+      isRecurring: true,
+      date: null,
+      specificDate: null,
+      type: null,
+    };
+    const event = checked(base, uid, key);
+    return event ? [event] : [];
+  });
+}
+
+function mapEvent(event: VEvent, uid: string, window: Window): Outcome {
+  const name = nameOf(event.summary);
+  if (event.start === undefined) return { skip: `Skipped '${name}': no start time.` };
+  if (!(event.start instanceof Date) || Number.isNaN(event.start.getTime())) {
+    throw new IcsError(`The start of '${name}' cannot be read.`);
+  }
+  if (text(event.status).toUpperCase() === "CANCELLED")
+    return { skip: `Skipped '${name}': it is cancelled.` };
+  if (text(event.transparency).toUpperCase() === "TRANSPARENT") {
+    return { skip: `Skipped '${name}': it is marked as free time.` };
+  }
+  const warnings: string[] = [];
+  const rule = event.rrule;
+  const freq = String(rule?.options.freq ?? "").toUpperCase();
+  if (SUB_DAILY.has(freq)) return { skip: `Skipped '${name}': it repeats more often than once a day.` };
+  const weekly = rule !== undefined && isPlainWeekly(rule, window.to);
+  const interval = Math.max(1, Number(rule?.options.interval ?? 1));
+  if (rule && !weekly && window.budget.expansions-- <= 0) {
+    return {
+      skip: `Skipped '${name}': only the first ${MAX_EXPANDED_RULES} other repeating entries are read.`,
+    };
+  }
+  const instances: (Occurrence & { isOverride?: boolean; summary?: ParameterValue })[] = weekly
+    ? weeklyCycle(event, window)
+    : ical.expandRecurringEvent(event, { from: window.from, to: window.to, expandOngoing: true });
+  const pieces: { name: string; segment: Segment }[] = [];
+  let noDuration = false;
+  for (const instance of instances) {
+    const result = segmentsOf(instance, window);
+    if (result.segments === null) {
+      noDuration = true;
+      continue;
+    }
+    if (result.truncated)
+      warnings.push(`'${name}' lasts more than 14 days; only its first 14 days were imported.`);
+    const instanceName = instance.isOverride ? nameOf(instance.summary) : name;
+    for (const segment of result.segments) pieces.push({ name: instanceName, segment });
+  }
+  if (pieces.length === 0 && noDuration) return { skip: `Skipped '${name}': it has no duration.` };
+  if (weekly) {
+    if (interval > 1) {
+      const unit = freq === "DAILY" ? "days" : "weeks";
+      warnings.push(`'${name}' repeats every ${interval} ${unit}; it was imported as a weekly event.`);
+    }
+    const events = weeklyEvents(
+      uid,
+      name,
+      pieces.map((piece) => piece.segment),
+    );
+    return events.length > 0 ? { events, warnings } : { skip: null };
+  }
+  const events = datedEvents(uid, pieces, window);
+  return events.length > 0 ? { events, warnings: [...new Set(warnings)] } : { skip: null };
+}
+
+function windowFor(options: IcsMapOptions, floatingZone: string): Window {
+  const firstDate = addDays(options.today, -IMPORT_PAST_DAYS);
+  const lastDate = addDays(options.today, IMPORT_FUTURE_DAYS);
+  const from = instantOf({ date: firstDate, minutes: 0 }, options.timeZone);
+  const to = new Date(instantOf({ date: addDays(lastDate, 1), minutes: 0 }, options.timeZone).getTime() - 1);
+  const budget = { expansions: MAX_EXPANDED_RULES };
+  return { budget, firstDate, lastDate, from, to, timeZone: options.timeZone, floatingZone };
+}
+
+function parse(source: string): { vevents: VEvent[]; calendarZone: string } {
+  checkIcsStructure(source);
+  let parsed: ReturnType<typeof ical.sync.parseICS>;
+  try {
+    parsed = ical.sync.parseICS(source.replace(/^\uFEFF/, ""));
+  } catch (error) {
+    const detail = error instanceof Error ? error.message.slice(0, 120) : "unknown error";
+    throw new IcsError(`The file could not be read as iCalendar (${detail}).`);
+  }
+  const vevents = Object.values(parsed).filter((item): item is VEvent => item?.type === "VEVENT");
+  if (vevents.length === 0) throw new IcsError("The file has no events (no VEVENT).");
+  return { vevents, calendarZone: String(parsed.vcalendar?.["WR-TIMEZONE"] ?? "") };
+}
+
+/** Maps an .ics file to events; throws IcsError when the file is not readable iCalendar. */
+export function mapIcs(source: string, options: IcsMapOptions): IcsMapping {
+  const { vevents, calendarZone } = parse(source);
+  const floatingZone = calendarZone !== "" && isTimeZone(calendarZone) ? calendarZone : options.timeZone;
+  const window = windowFor(options, floatingZone);
+  const events: ImportedEvent[] = [];
+  const uids = new Set<string>();
+  const warnings: string[] = [];
+  let skipped = 0;
+  let outside = 0;
+  for (const vevent of vevents) {
+    const uid = uidOf(vevent);
+    uids.add(uid);
+    let outcome: Outcome;
+    try {
+      outcome = mapEvent(vevent, uid, window);
+    } catch (error) {
+      if (error instanceof IcsError) throw error;
+      outcome = { skip: `Skipped '${nameOf(vevent.summary)}': its repeat rule could not be read.` };
+    }
+    if ("skip" in outcome) {
+      skipped++;
+      if (outcome.skip === null) outside++;
+      else warnings.push(outcome.skip);
+    } else {
+      events.push(...outcome.events);
+      warnings.push(...outcome.warnings);
+    }
+  }
+  if (outside > 0) {
+    warnings.unshift(
+      `${outside} ${outside === 1 ? "entry falls" : "entries fall"} outside ${window.firstDate} – ${window.lastDate} and ${outside === 1 ? "was" : "were"} skipped.`,
+    );
+  }
+  const shown = warnings.slice(0, MAX_WARNINGS);
+  if (warnings.length > MAX_WARNINGS) shown.push(`…and ${warnings.length - MAX_WARNINGS} more.`);
+  return { events, uids: [...uids], skipped, warnings: shown };
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { type ImportedEvent, MAX_EXPANDED_RULES, mapIcs } from "./ics-mapper";
+
+const lines = (events: ImportedEvent[]) =>
+  events.map(
+    (e) => `${e.name} ${e.date ?? e.day} ${e.startTime}-${e.endTime}${e.isRecurring ? " weekly" : ""}`,
+  );
+
+const today = "2026-03-02";
+
+function calendar(...events: string[][]): string {
+  const body = events.map((entry) => ["BEGIN:VEVENT", "DTSTAMP:20260101T000000Z", ...entry, "END:VEVENT"]);
+  return ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//test//EN", ...body.flat(), "END:VCALENDAR"].join(
+    "\r\n",
+  );
+}
+
+const weekly = (uid: string, start: string, end: string, rule: string, summary = uid) => [
+  `UID:${uid}`,
+  `DTSTART;TZID=Europe/Berlin:${start}`,
+  `DTEND;TZID=Europe/Berlin:${end}`,
+  `RRULE:${rule}`,
+  `SUMMARY:${summary}`,
+];
+
+describe("weekly rules", () => {
+  it("keeps both pieces of an overnight event that repeats on consecutive days", () => {
+    const ics = calendar(weekly("party", "20250103T230000", "20250104T010000", "FREQ=WEEKLY;BYDAY=FR,SA"));
+    const result = mapIcs(ics, { timeZone: "Europe/Berlin", today });
+    expect(lines(result.events)).toEqual([
+      "party Friday 23:00-23:59 weekly",
+      "party Saturday 00:00-01:00 weekly",
+      "party Saturday 23:00-23:59 weekly",
+      "party Sunday 00:00-01:00 weekly",
+    ]);
+    expect(new Set(result.events.map((e) => e.icsKey)).size).toBe(4);
+  });
+
+  it("imports a series that ends inside the window as dated events", () => {
+    const ics = calendar(
+      weekly("course", "20260209T180000", "20260209T190000", "FREQ=WEEKLY;UNTIL=20260317T000000Z"),
+    );
+    expect(lines(mapIcs(ics, { timeZone: "Europe/Berlin", today }).events)).toEqual([
+      "course 2026-03-02 18:00-19:00",
+      "course 2026-03-09 18:00-19:00",
+      "course 2026-03-16 18:00-19:00",
+    ]);
+  });
+
+  it("skips a series that starts after the window, and one that ended before it", () => {
+    const ics = calendar(
+      weekly("later", "20260801T100000", "20260801T110000", "FREQ=WEEKLY"),
+      weekly("over", "20250101T100000", "20250101T110000", "FREQ=WEEKLY;UNTIL=20250601T000000Z"),
+    );
+    const result = mapIcs(ics, { timeZone: "Europe/Berlin", today });
+    expect(result.events).toEqual([]);
+    expect(result.skipped).toBe(2);
+    expect(result.warnings).toEqual(["2 entries fall outside 2026-03-01 – 2026-05-01 and were skipped."]);
+  });
+
+  it("reads a weekly rule restricted to some months as dated events", () => {
+    const ics = calendar(weekly("summer", "20250102T100000", "20250102T110000", "FREQ=WEEKLY;BYMONTH=3"));
+    expect(lines(mapIcs(ics, { timeZone: "Europe/Berlin", today }).events)).toEqual([
+      "summer 2026-03-05 10:00-11:00",
+      "summer 2026-03-12 10:00-11:00",
+      "summer 2026-03-19 10:00-11:00",
+      "summer 2026-03-26 10:00-11:00",
+    ]);
+  });
+
+  it("says when a rule repeats less often than weekly", () => {
+    const ics = calendar(weekly("fortnight", "20250106T100000", "20250106T110000", "FREQ=WEEKLY;INTERVAL=2"));
+    const result = mapIcs(ics, { timeZone: "Europe/Berlin", today });
+    expect(lines(result.events)).toEqual(["fortnight Monday 10:00-11:00 weekly"]);
+    expect(result.warnings).toEqual([
+      "'fortnight' repeats every 2 weeks; it was imported as a weekly event.",
+    ]);
+  });
+
+  it("caps the rules it expands one by one", () => {
+    const entries = Array.from({ length: MAX_EXPANDED_RULES + 2 }, (_, i) =>
+      weekly(`m${i}`, "20250115T100000", "20250115T110000", "FREQ=MONTHLY"),
+    );
+    const result = mapIcs(calendar(...entries), { timeZone: "Europe/Berlin", today });
+    expect(result.events).toHaveLength(MAX_EXPANDED_RULES * 2);
+    expect(result.skipped).toBe(2);
+    expect(result.warnings[0]).toBe(
+      `Skipped 'm100': only the first ${MAX_EXPANDED_RULES} other repeating entries are read.`,
+    );
+  });
+});

@@ -1,0 +1,72 @@
+import { TZDate } from "@date-fns/tz";
+
+// Instants ↔ wall-clock dates and times in an IANA zone. The domain works in wall-clock "YYYY-MM-DD" / "HH:MM" of the
+// user's zone (DESIGN §4); these helpers are the one place the server crosses from instants to that world.
+
+export interface WallClock {
+  /** "YYYY-MM-DD" */
+  date: string;
+  /** Minutes since midnight, 0-1439. */
+  minutes: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    // hourCycle h23: midnight is "00", never "24" as some engines print with hour12: false.
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall clock in `timeZone` at an instant. */
+export function wallClockAt(instant: Date, timeZone: string): WallClock {
+  const parts: Record<string, string> = {};
+  for (const part of formatterFor(timeZone).formatToParts(instant)) parts[part.type] = part.value;
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  };
+}
+
+/** The wall clock a Date shows in the process's own zone (how node-ical hands over all-day and floating values). */
+export function localWallClock(value: Date): WallClock {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return {
+    date: `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`,
+    minutes: value.getHours() * 60 + value.getMinutes(),
+  };
+}
+
+/** The instant a wall-clock time in `timeZone` stands for (a time skipped by daylight saving moves forward). */
+export function instantOf(wall: WallClock, timeZone: string): Date {
+  const [year, month, day] = wall.date.split("-").map(Number) as [number, number, number];
+  return new Date(
+    new TZDate(year, month - 1, day, Math.floor(wall.minutes / 60), wall.minutes % 60, 0, timeZone).getTime(),
+  );
+}
+
+/** Today's date in `timeZone`; `now` comes from the caller so nothing below the routes reads the clock. */
+export function todayIn(timeZone: string, now: Date): string {
+  return wallClockAt(now, timeZone).date;
+}
+
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}

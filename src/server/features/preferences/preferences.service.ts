@@ -1,0 +1,47 @@
+import type { TPreferences, TPreferencesInput } from "../../../contracts/preferences";
+import type { Database } from "../../db/client";
+import { AppError } from "../../lib/errors";
+import { listUserEvents, replaceSchedule } from "../events/events.service";
+import { findPreferences, lockUser, type PreferencesRow, savePreferences } from "./preferences.repository";
+
+const preferencesNotSet = () =>
+  new AppError("PREFERENCES_NOT_SET", 404, "User preferences not set. Please complete onboarding first.");
+const userNotFound = () => new AppError("USER_NOT_FOUND", 404, "User record not found in database");
+
+async function toPreferences(db: Database, userId: string, row: PreferencesRow): Promise<TPreferences> {
+  return {
+    personalInfo: row.personalInfo,
+    fitnessGoals: row.fitnessGoals,
+    workoutPreferences: row.workoutPreferences,
+    schedule: await listUserEvents({ db, userId }),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function getPreferences(options: { db: Database; userId: string }): Promise<TPreferences> {
+  const row = await findPreferences(options.db, options.userId);
+  if (!row) throw preferencesNotSet();
+  return toPreferences(options.db, options.userId, row);
+}
+
+/**
+ * Saves onboarding or edited preferences and, when `schedule` is given, makes it the user's events, all in one
+ * transaction: a failure leaves both as they were. Items of type "workout" were already dropped by the contract.
+ */
+export async function savePreferencesAndSchedule(options: {
+  db: Database;
+  userId: string;
+  input: TPreferencesInput;
+}): Promise<TPreferences> {
+  const { userId, input } = options;
+  return options.db.transaction(async (tx) => {
+    if (!(await lockUser(tx, userId))) throw userNotFound();
+    const row = await savePreferences(tx, userId, {
+      personalInfo: input.personalInfo,
+      fitnessGoals: input.fitnessGoals,
+      workoutPreferences: input.workoutPreferences,
+    });
+    if (input.schedule) await replaceSchedule(tx, userId, input.schedule);
+    return toPreferences(tx, userId, row);
+  });
+}
