@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, Suspense } from "react";
 import { BrowserRouter, Route, Routes } from "react-router";
 import { FullScreenSpinner } from "../components/ui/full-screen-spinner";
+import { loadFeatureStrings } from "../lib/i18n";
 import { RedirectIfSignedIn, RequireAuth } from "./guards";
 import { ScrollToTop } from "./scroll-to-top";
 
@@ -9,9 +10,17 @@ function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
+/** A page of the signed-in app: it also waits for the features' strings, which the public pages never load. */
+function appPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), loadFeatureStrings()]);
+    return { default: module[name] as ComponentType };
+  });
+}
+
 // Layouts: the public one is small; the signed-in shell loads with the first signed-in page.
 const PublicPagesLayout = page(() => import("./public-pages-layout"), "PublicPagesLayout");
-const SignedInLayout = page(() => import("./signed-in-layout"), "SignedInLayout");
+const SignedInLayout = appPage(() => import("./signed-in-layout"), "SignedInLayout");
 
 const LandingPage = page(() => import("../features/landing/landing-page"), "LandingPage");
 const BlogListPage = page(() => import("../features/blog/blog-list-page"), "BlogListPage");
@@ -27,11 +36,11 @@ const HistoryPage = page(() => import("../features/history/history-page"), "Hist
 const CoachPage = page(() => import("../features/coach/coach-page"), "CoachPage");
 const ProfilePage = page(() => import("../features/profile/profile-page"), "ProfilePage");
 const SettingsPage = page(() => import("../features/settings/settings-page"), "SettingsPage");
-const SubscriptionSuccessPage = page(
+const SubscriptionSuccessPage = appPage(
   () => import("../features/subscription/subscription-success-page"),
   "SubscriptionSuccessPage",
 );
-const SubscriptionCancelPage = page(
+const SubscriptionCancelPage = appPage(
   () => import("../features/subscription/subscription-cancel-page"),
   "SubscriptionCancelPage",
 );

@@ -1,10 +1,18 @@
 import "i18next";
 import type en from "../locales/en.json";
+import type dashboard from "../locales/features/dashboard.en.json";
+import type history from "../locales/features/history.en.json";
+import type onboarding from "../locales/features/onboarding.en.json";
+import type schedule from "../locales/features/schedule.en.json";
+import type workouts from "../locales/features/workouts.en.json";
 
-// Type-checks every t("...") key against the English locale (locales.test.ts keeps es.json in step).
+// Type-checks every t("...") key against the English locale: the core file and every feature file
+// (locales.test.ts keeps the Spanish files in step).
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: typeof en };
+    resources: {
+      translation: typeof en & typeof dashboard & typeof history & typeof onboarding & typeof schedule & typeof workouts;
+    };
   }
 }

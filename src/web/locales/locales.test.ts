@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import en from "./en.json";
-import es from "./es.json";
+import enCore from "./en.json";
+import esCore from "./es.json";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -16,7 +16,21 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-const locales = { en: flatten(en as Tree), es: flatten(es as Tree) };
+// Each language is its core file plus every feature file (locales/features/<feature>.<lang>.json).
+const featureFiles = import.meta.glob<Tree>("./features/*.json", { import: "default", eager: true });
+function merged(core: Tree, language: string): Map<string, string> {
+  const out = flatten(core);
+  for (const [file, tree] of Object.entries(featureFiles)) {
+    if (!file.endsWith(`.${language}.json`)) continue;
+    for (const [key, value] of flatten(tree)) {
+      if (out.has(key)) throw new Error(`${file} redefines ${key}`);
+      out.set(key, value);
+    }
+  }
+  return out;
+}
+const en = enCore;
+const locales = { en: merged(enCore as Tree, "en"), es: merged(esCore as Tree, "es") };
 
 describe("locales", () => {
   it("have exactly the same keys", () => {
