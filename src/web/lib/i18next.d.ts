@@ -12,7 +12,12 @@ declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
     resources: {
-      translation: typeof en & typeof dashboard & typeof history & typeof onboarding & typeof schedule & typeof workouts;
+      translation: typeof en &
+        typeof dashboard &
+        typeof history &
+        typeof onboarding &
+        typeof schedule &
+        typeof workouts;
     };
   }
 }
