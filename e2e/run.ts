@@ -42,7 +42,14 @@ async function main(): Promise<number> {
   if (!process.env.E2E_SKIP_BUILD) {
     const built = spawnSync(
       process.execPath,
-      [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"],
+      [
+        path.join(root, "node_modules/vite/bin/vite.js"),
+        "build",
+        "--logLevel",
+        "warn",
+        // Parallel runs build into their own directory (the server reads the same DIST_DIR).
+        ...(process.env.DIST_DIR ? ["--outDir", process.env.DIST_DIR, "--emptyOutDir"] : []),
+      ],
       {
         cwd: root,
         stdio: "inherit",
