@@ -28,18 +28,77 @@ async function measure(name: string, url: string, headers: Record<string, string
   };
 }
 
+const PLAN_REQUESTS = Number(process.env.BENCH_PLAN_REQUESTS ?? 100);
+
+/** A week of preferences for the plan benchmark: 5 workouts around a handful of weekly events. */
+const BENCH_PREFERENCES = {
+  personalInfo: { age: 34, weight: 165, height: 68, gender: "female" },
+  fitnessGoals: { primaryGoal: "Build muscle", secondaryGoals: ["Reduce stress"] },
+  workoutPreferences: {
+    duration: 45,
+    frequency: 5,
+    preferredTimes: ["Morning (8AM-11AM)", "Evening (5PM-8PM)"],
+    workoutTypes: ["Weight Training", "Cardio", "Yoga"],
+  },
+  schedule: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].map((day) => ({
+    name: `Work ${day}`,
+    day,
+    startTime: "09:00",
+    endTime: "17:00",
+    isRecurring: true,
+  })),
+};
+
+async function post(url: string, cookie: string, body: unknown, method = "POST"): Promise<Response> {
+  return fetch(url, {
+    method,
+    headers: { "content-type": "application/json", origin: new URL(url).origin, cookie },
+    body: JSON.stringify(body),
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/** POST /api/plan with the offline planner, one request at a time (the latency a user sees), after a warm-up. */
+async function measurePlan(url: string, cookie: string): Promise<{ median: number; p99: number }> {
+  const saved = await post(`${url}/api/preferences`, cookie, BENCH_PREFERENCES, "PUT");
+  if (!saved.ok) throw new Error(`preferences: ${saved.status}`);
+  const once = async () => {
+    const started = performance.now();
+    const response = await post(`${url}/api/plan`, cookie, {});
+    await response.arrayBuffer();
+    if (response.status !== 201) throw new Error(`POST /api/plan: ${response.status}`);
+    return performance.now() - started;
+  };
+  for (let i = 0; i < 10; i++) await once();
+  const times: number[] = [];
+  for (let i = 0; i < PLAN_REQUESTS; i++) times.push(await once());
+  times.sort((a, b) => a - b);
+  return { median: percentile(times, 50), p99: percentile(times, 99) };
+}
+
 export async function runHttpBench(): Promise<string> {
   const bare = await startBareServer();
-  const app = await startAppServer();
+  // Quotas out of the way: the benchmark generates a plan hundreds of times.
+  const app = await startAppServer({
+    FREE_PLANS_PER_WEEK: "1000000",
+    FREE_REGENERATIONS_PER_WEEK: "1000000",
+  });
   try {
     const cookie = await signUp(app.url);
+    const plan = await measurePlan(app.url, cookie);
     const baseline = await measure("bare node:http", bare.url);
     const rows = [
       baseline,
       await measure("GET /api/health", `${app.url}/api/health`),
       await measure("GET /api/me (signed in)", `${app.url}/api/me`, { cookie }),
       await measure("GET /api/settings (signed in)", `${app.url}/api/settings`, { cookie }),
+      await measure("GET /api/workouts (signed in, 5 workouts)", `${app.url}/api/workouts`, { cookie }),
     ];
+    const workouts = rows[rows.length - 1]!;
+    const ratio = workouts.requestsPerSecond / baseline.requestsPerSecond;
     const lines = [
       `### HTTP throughput (${CONNECTIONS} connections, ${DURATION_S} s each, PGlite)`,
       "",
@@ -49,6 +108,15 @@ export async function runHttpBench(): Promise<string> {
         (r) =>
           `| ${r.name} | ${Math.round(r.requestsPerSecond)} | ${(r.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)} | ${r.p50} | ${r.p99} | ${r.errors} |`,
       ),
+      "",
+      `GET /api/workouts: ${(ratio * 100).toFixed(1)}% of bare node:http (budget ≥ 15%), p99 ${workouts.p99} ms ` +
+        `(budget ≤ 25 ms): ${ratio >= 0.15 && workouts.p99 <= 25 ? "within budget" : "OVER BUDGET"}.`,
+      "",
+      `### POST /api/plan, offline planner (${PLAN_REQUESTS} sequential requests, 5 workouts around 5 weekly events)`,
+      "",
+      "| median ms | p99 ms |",
+      "|---:|---:|",
+      `| ${plan.median.toFixed(1)} | ${plan.p99.toFixed(1)} |`,
       "",
     ];
     return lines.join("\n");

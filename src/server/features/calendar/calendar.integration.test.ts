@@ -5,7 +5,8 @@ import { createTestServer, TEST_ORIGIN, type TestServer } from "../../test/harne
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await createTestServer();
+  // Import and the feed are Pro features; the gate itself is tested in billing.integration.test.ts.
+  server = await createTestServer({ BILLING: "disabled" });
 });
 afterAll(async () => {
   await server.close();

@@ -7,7 +7,8 @@ import { todayIn } from "./zoned-time";
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await createTestServer();
+  // Import and the feed are Pro features; the gate itself is tested in billing.integration.test.ts.
+  server = await createTestServer({ BILLING: "disabled" });
 });
 afterAll(async () => {
   await server.close();

@@ -1,7 +1,16 @@
 import { MAX_EVENTS, type TIcsImportResult } from "../../../contracts/events";
+import type { TRescheduled } from "../../../contracts/workouts";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
-import { countEvents, deleteEvents, insertEvents, listIcsEvents, updateEvent } from "./events.repository";
+import { rescheduleClashingWorkouts } from "../workouts/reschedule.service";
+import {
+  countEvents,
+  deleteEvents,
+  insertEvents,
+  listEvents,
+  listIcsEvents,
+  updateEvent,
+} from "./events.repository";
 import { type IcsMapping, mapIcs } from "./ics-mapper";
 import { IcsError } from "./ics-structure";
 
@@ -29,7 +38,7 @@ export async function importIcs(options: {
   timeZone: string;
   /** Today's date in the user's zone; the route reads the clock. */
   today: string;
-}): Promise<TIcsImportResult> {
+}): Promise<TIcsImportResult & { rescheduled: TRescheduled[] }> {
   const { userId } = options;
   const mapping = readIcs(options.source, options.timeZone, options.today);
   return options.db.transaction(async (tx) => {
@@ -46,10 +55,12 @@ export async function importIcs(options: {
     let updated = 0;
     let overflow = 0;
     const fresh: typeof mapping.events = [];
+    const changed: typeof mapping.events = [];
     for (const event of mapping.events) {
       const id = previous.get(identity(event.icsUid, event.icsKey));
       if (id !== undefined) {
         await updateEvent(tx, userId, id, event);
+        changed.push(event);
         updated++;
       } else if (room > 0) {
         fresh.push(event);
@@ -67,6 +78,20 @@ export async function importIcs(options: {
     if (overflow > 0) {
       warnings.push(`You can keep at most ${MAX_EVENTS} events, so ${overflow} more were not imported.`);
     }
-    return { imported: fresh.length, updated, removed, skipped: mapping.skipped + overflow, warnings };
+    // Imported and updated events push clashing workouts to free slots, like an event added by hand.
+    const rescheduled = await rescheduleClashingWorkouts(tx, {
+      userId,
+      changed: [...changed, ...fresh],
+      events: await listEvents(tx, userId),
+      today: options.today,
+    });
+    return {
+      imported: fresh.length,
+      updated,
+      removed,
+      skipped: mapping.skipped + overflow,
+      warnings,
+      rescheduled,
+    };
   });
 }

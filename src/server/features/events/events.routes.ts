@@ -33,6 +33,12 @@ async function readIcsBody(request: Request): Promise<string> {
   }
 }
 
+/** Today in the user's zone (workouts before it are never rescheduled); the clock is read here, in the route. */
+async function userToday(db: Database, userId: string): Promise<string> {
+  const { timeZone } = await getSettings({ db, userId });
+  return todayIn(timeZone, new Date());
+}
+
 export function eventsRoutes(db: Database) {
   return new Hono<AppEnv>()
     .get("/", async (c) => c.json(await listUserEvents({ db, userId: c.get("user").id })))
@@ -46,14 +52,18 @@ export function eventsRoutes(db: Database) {
     })
     .post("/", async (c) => {
       const { event, allowConflict } = await readJson(c, ZEventCreate);
-      return c.json(await createEvent({ db, userId: c.get("user").id, event, allowConflict }), 201);
+      const userId = c.get("user").id;
+      const today = await userToday(db, userId);
+      return c.json(await createEvent({ db, userId, event, allowConflict, today }), 201);
     })
     .get("/:id", async (c) =>
       c.json(await getUserEvent({ db, userId: c.get("user").id, id: c.req.param("id") })),
     )
     .patch("/:id", async (c) => {
       const patch = await readJson(c, ZEventPatch);
-      return c.json(await updateUserEvent({ db, userId: c.get("user").id, id: c.req.param("id"), patch }));
+      const userId = c.get("user").id;
+      const today = await userToday(db, userId);
+      return c.json(await updateUserEvent({ db, userId, id: c.req.param("id"), patch, today }));
     })
     .delete("/:id", async (c) => {
       await deleteUserEvent({ db, userId: c.get("user").id, id: c.req.param("id") });

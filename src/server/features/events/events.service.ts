@@ -6,11 +6,13 @@ import {
   type TScheduleItem,
   ZEventInput,
 } from "../../../contracts/events";
+import type { TRescheduled } from "../../../contracts/workouts";
 import { eventDateOf, findConflict } from "../../../domain/scheduling";
 import { WEEKDAYS } from "../../../domain/types";
 import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { parseWith } from "../../lib/validate";
+import { rescheduleClashingWorkouts } from "../workouts/reschedule.service";
 import {
   deleteEvents,
   findEvent,
@@ -58,12 +60,17 @@ function assertNoConflict(candidate: TEventInput & { id?: string }, existing: TE
   );
 }
 
+/** An event as the create and update answers give it: with the workouts it pushed aside (ADR 0008). */
+export type TEventWithMoves = TEvent & { rescheduled: TRescheduled[] };
+
 export async function createEvent(options: {
   db: Database;
   userId: string;
   event: TEventInput;
   allowConflict: boolean;
-}): Promise<TEvent> {
+  /** Today in the user's zone: workouts before it are never moved. */
+  today: string;
+}): Promise<TEventWithMoves> {
   const { userId, event } = options;
   return options.db.transaction(async (tx) => {
     const existing = await listEvents(tx, userId);
@@ -71,7 +78,13 @@ export async function createEvent(options: {
     if (!options.allowConflict) assertNoConflict(event, existing);
     const [created] = await insertEvents(tx, userId, [event]);
     if (!created) throw new Error("event insert returned no row");
-    return created;
+    const rescheduled = await rescheduleClashingWorkouts(tx, {
+      userId,
+      changed: [created],
+      events: [...existing, created],
+      today: options.today,
+    });
+    return { ...created, rescheduled };
   });
 }
 
@@ -93,7 +106,9 @@ export async function updateUserEvent(options: {
   userId: string;
   id: string;
   patch: TEventPatch;
-}): Promise<TEvent> {
+  /** Today in the user's zone: workouts before it are never moved. */
+  today: string;
+}): Promise<TEventWithMoves> {
   const { userId, id, patch } = options;
   return options.db.transaction(async (tx) => {
     const current = await findEvent(tx, userId, id);
@@ -102,7 +117,13 @@ export async function updateUserEvent(options: {
     if (patch.allowConflict !== true) assertNoConflict({ ...next, id }, await listEvents(tx, userId));
     const updated = await updateEvent(tx, userId, id, next);
     if (!updated) throw eventNotFound();
-    return updated;
+    const rescheduled = await rescheduleClashingWorkouts(tx, {
+      userId,
+      changed: [updated],
+      events: await listEvents(tx, userId),
+      today: options.today,
+    });
+    return { ...updated, rescheduled };
   });
 }
 

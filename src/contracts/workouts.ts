@@ -1,0 +1,239 @@
+import { z } from "zod";
+import { isValidDate, weekdayOf } from "../domain/scheduling/dates";
+import { parseTimeStrict } from "../domain/scheduling/time";
+import { INTENSITIES, WEEKDAYS, WORKOUT_TYPES } from "../domain/types";
+import { ZCalendarDate, ZTimeOfDay } from "./events";
+
+// Plan and workouts (API "Plan and workouts", spec §3). Bounds decided in ADR 0008: names ≤ 120 characters, notes and
+// descriptions ≤ 500, 1-30 exercises of 1-20 sets, reps as text ≤ 40 characters (a count, a range or "30 seconds")
+// or a whole number 1-1000 (stored as text), duration 1-600 minutes, end after start.
+
+export const WORKOUT_LIMITS = {
+  name: 120,
+  description: 500,
+  notes: 500,
+  reps: 40,
+  exercises: 30,
+  sets: 20,
+  repsNumber: 1000,
+  duration: 600,
+  weight: 2000,
+} as const;
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .refine((value) => !CONTROL.test(value), "No control characters");
+
+const ZReps = z.union([
+  text(WORKOUT_LIMITS.reps).min(1, "Give the reps (for example 10, 8-12 or 30 seconds)"),
+  z
+    .number()
+    .int("Use a whole number")
+    .min(1, "At least 1")
+    .max(WORKOUT_LIMITS.repsNumber, `At most ${WORKOUT_LIMITS.repsNumber}`)
+    .transform(String),
+]);
+
+const ZSets = z
+  .number()
+  .int("Use a whole number")
+  .min(1, "At least 1 set")
+  .max(WORKOUT_LIMITS.sets, `At most ${WORKOUT_LIMITS.sets} sets`);
+
+export const ZExerciseInput = z.object({
+  name: text(WORKOUT_LIMITS.name).min(1, "Give the exercise a name"),
+  sets: ZSets,
+  reps: ZReps,
+  notes: text(WORKOUT_LIMITS.notes).optional().default(""),
+});
+
+const ZExercises = z
+  .array(ZExerciseInput)
+  .min(1, "At least one exercise")
+  .max(WORKOUT_LIMITS.exercises, `At most ${WORKOUT_LIMITS.exercises} exercises`);
+
+/** The writable fields of a workout (everything but id). */
+const ZWorkoutFields = z.object({
+  name: text(WORKOUT_LIMITS.name).min(1, "Give the workout a name"),
+  description: text(WORKOUT_LIMITS.description),
+  day: z.enum(WEEKDAYS, "Use a weekday name, Monday to Sunday"),
+  startTime: ZTimeOfDay,
+  endTime: ZTimeOfDay,
+  type: z.enum(WORKOUT_TYPES, `Use one of ${WORKOUT_TYPES.join(", ")}`),
+  intensity: z.enum(INTENSITIES, "Use Low, Medium or High"),
+  duration: z
+    .number()
+    .int("Use whole minutes")
+    .min(1, "At least 1 minute")
+    .max(WORKOUT_LIMITS.duration, `At most ${WORKOUT_LIMITS.duration} minutes`),
+  exercises: ZExercises,
+  date: ZCalendarDate,
+});
+
+/**
+ * PATCH /api/workouts/:id: any subset of the fields. `id` may be sent back (the web app posts the whole workout) and
+ * is ignored; other unknown keys are refused. The merged workout is checked again as a whole (ZWorkoutInput).
+ */
+export const ZWorkoutPatch = ZWorkoutFields.partial()
+  .extend({ id: z.string().optional() })
+  .strict()
+  .transform(({ id: _ignored, ...fields }) => fields);
+export type TWorkoutPatch = z.output<typeof ZWorkoutPatch>;
+
+/** Cross-field rules of a whole workout: the end after the start, and a weekday that agrees with the date. */
+export const ZWorkoutInput = ZWorkoutFields.superRefine((value, ctx) => {
+  const start = parseTimeStrict(value.startTime);
+  const end = parseTimeStrict(value.endTime);
+  if (start !== null && end !== null && end <= start) {
+    ctx.addIssue({ code: "custom", path: ["endTime"], message: "Must be after the start time" });
+  }
+  if (isValidDate(value.date) && value.day !== weekdayOf(value.date)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["day"],
+      message: `Must be ${weekdayOf(value.date)}, the weekday of ${value.date}`,
+    });
+  }
+});
+export type TWorkoutInput = z.output<typeof ZWorkoutInput>;
+
+export const ZExercise = z.object({
+  name: z.string(),
+  sets: z.number(),
+  reps: z.string(),
+  notes: z.string(),
+});
+
+/** A scheduled workout as the API returns it. */
+export const ZWorkout = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  day: z.enum(WEEKDAYS),
+  startTime: z.string(),
+  endTime: z.string(),
+  type: z.enum(WORKOUT_TYPES),
+  intensity: z.enum(INTENSITIES),
+  duration: z.number(),
+  exercises: z.array(ZExercise),
+  date: z.string(),
+});
+export type TWorkout = z.infer<typeof ZWorkout>;
+
+/** POST /api/plan body. */
+export const ZPlanRequest = z
+  .object({
+    startDate: ZCalendarDate.optional(),
+    extraRequirements: z.string().max(2000, "At most 2000 characters").nullable().optional(),
+  })
+  .strict();
+export type TPlanRequest = z.output<typeof ZPlanRequest>;
+
+/** A plan notice as data, for translation (the same information as `warnings`). */
+export const ZPlanNotice = z.object({ kind: z.string() }).catchall(z.unknown());
+
+/** POST /api/plan answer (201). */
+export const ZPlanResponse = z.object({
+  workouts: z.array(ZWorkout),
+  warnings: z.array(z.string()),
+  notices: z.array(ZPlanNotice),
+});
+export type TPlanResponse = z.infer<typeof ZPlanResponse>;
+
+/** One set as the player logged it. */
+export const ZLoggedSet = z.object({
+  reps: z.number().int().min(0).max(WORKOUT_LIMITS.repsNumber).nullable().optional(),
+  /** Pounds, whatever the display unit (like body weight). */
+  weight: z.number().min(0).max(WORKOUT_LIMITS.weight).nullable().optional(),
+  /** For timed exercises. */
+  seconds: z.number().int().min(0).max(86_400).nullable().optional(),
+});
+
+/** An exercise as done: the planned fields (adjustable) plus what was logged. */
+export const ZCompletedExerciseInput = ZExerciseInput.extend({
+  /** The heaviest or working weight in pounds, when one weight sums it up. */
+  weight: z.number().min(0).max(WORKOUT_LIMITS.weight).nullable().optional(),
+  /** Set by set, as logged by the player; at most `WORKOUT_LIMITS.sets` entries. */
+  loggedSets: z.array(ZLoggedSet).max(WORKOUT_LIMITS.sets, `At most ${WORKOUT_LIMITS.sets} sets`).optional(),
+});
+export type TCompletedExerciseInput = z.output<typeof ZCompletedExerciseInput>;
+
+/** POST /api/workouts/:id/complete body; every field optional. */
+export const ZCompleteRequest = z
+  .object({
+    completedAt: z.iso.datetime({ offset: true, message: "Use an ISO 8601 instant" }).optional(),
+    /** Defaults to today in the user's time zone. */
+    date: ZCalendarDate.optional(),
+    notes: text(WORKOUT_LIMITS.notes).optional(),
+    /** Without it the planned exercises are stored as they were. */
+    exercises: z
+      .array(ZCompletedExerciseInput)
+      .max(WORKOUT_LIMITS.exercises, `At most ${WORKOUT_LIMITS.exercises} exercises`)
+      .optional(),
+  })
+  .strict();
+export type TCompleteRequest = z.output<typeof ZCompleteRequest>;
+
+export const ZCompletedExercise = ZExercise.extend({
+  weight: z.number().nullable().optional(),
+  loggedSets: z.array(ZLoggedSet).optional(),
+});
+export type TCompletedExercise = z.infer<typeof ZCompletedExercise>;
+
+/** A history entry (GET /api/history, POST /api/workouts/:id/complete). */
+export const ZCompletedWorkout = z.object({
+  id: z.string(),
+  workoutId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  type: z.string(),
+  intensity: z.enum(INTENSITIES),
+  duration: z.number(),
+  date: z.string(),
+  exercises: z.array(ZCompletedExercise),
+  notes: z.string().nullable(),
+  completedAt: z.string(),
+});
+export type TCompletedWorkout = z.infer<typeof ZCompletedWorkout>;
+
+/** One quota in GET /api/usage; `limit` and `remaining` are null when unlimited. */
+export const ZQuotaUsage = z.object({
+  used: z.number(),
+  limit: z.number().nullable(),
+  remaining: z.number().nullable(),
+  /** Since when uses count (ISO instant); null when every use counts. */
+  windowStart: z.string().nullable(),
+});
+
+/** GET /api/usage (ADR 0008). `enforced` is false until billing switches the quotas on. */
+export const ZUsage = z.object({
+  tier: z.enum(["free", "pro"]),
+  enforced: z.boolean(),
+  plans: ZQuotaUsage,
+  regenerations: ZQuotaUsage,
+  coachMessages: ZQuotaUsage,
+});
+export type TUsage = z.infer<typeof ZUsage>;
+
+const ZWorkoutPlace = z.object({
+  day: z.enum(WEEKDAYS),
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+});
+
+/**
+ * A scheduled workout moved because an event now clashes with it (`rescheduled` in the events answers, ADR 0008);
+ * `to` is null when the week had no free slot and the workout stayed where it was.
+ */
+export const ZRescheduled = z.object({
+  workoutId: z.string(),
+  from: ZWorkoutPlace,
+  to: ZWorkoutPlace.nullable(),
+});
+export type TRescheduled = z.infer<typeof ZRescheduled>;

@@ -1,0 +1,100 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import type { Exercise } from "../../../domain/types";
+import { user } from "./auth";
+
+/** An exercise in the history: the plan's fields plus what the player logged. */
+export interface CompletedExerciseRow extends Exercise {
+  weight?: number | null;
+  loggedSets?: { reps?: number | null; weight?: number | null; seconds?: number | null }[];
+}
+
+/**
+ * The user's scheduled workouts (spec §3). Ids follow the spec's pattern `workout-{timestamp}-{index}`, which is only
+ * unique per user, so the key is (user_id, id) and every query is scoped by the user anyway (ADR 0008).
+ */
+export const workouts = pgTable(
+  "workouts",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    id: text("id").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    day: text("day").notNull(),
+    startTime: text("start_time").notNull(),
+    endTime: text("end_time").notNull(),
+    type: text("type").notNull(),
+    intensity: text("intensity").notNull(),
+    duration: integer("duration").notNull(),
+    exercises: jsonb("exercises").$type<Exercise[]>().notNull().default([]),
+    date: date("date", { mode: "string" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.id] }),
+    index("workouts_user_date_idx").on(t.userId, t.date),
+    check("workouts_intensity_check", sql`${t.intensity} in ('Low', 'Medium', 'High')`),
+    check("workouts_duration_check", sql`${t.duration} > 0 and ${t.duration} <= 1440`),
+  ],
+);
+
+/** Completed workouts (spec §3 "Completed workout"): a copy of the scheduled one as done, kept after it is deleted. */
+export const completedWorkouts = pgTable(
+  "completed_workouts",
+  {
+    id: text("id")
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    workoutId: text("workout_id").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    type: text("type").notNull(),
+    intensity: text("intensity").notNull(),
+    duration: integer("duration").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    exercises: jsonb("exercises").$type<CompletedExerciseRow[]>().notNull().default([]),
+    notes: text("notes"),
+    completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("completed_workouts_user_date_idx").on(t.userId, t.date),
+    index("completed_workouts_user_completed_idx").on(t.userId, t.completedAt),
+    index("completed_workouts_user_workout_idx").on(t.userId, t.workoutId),
+  ],
+);
+
+/** One row per counted use (a plan, a regeneration, a coach message), for the Free quotas (DESIGN §4). */
+export const usageEvents = pgTable(
+  "usage_events",
+  {
+    id: text("id")
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("usage_events_user_kind_created_idx").on(t.userId, t.kind, t.createdAt),
+    check("usage_events_kind_check", sql`${t.kind} in ('plan', 'regeneration', 'coachMessage')`),
+  ],
+);

@@ -1,0 +1,95 @@
+import type { TUsage } from "../../../contracts/workouts";
+import {
+  allows,
+  type QuotaKind,
+  quotaRule,
+  remaining,
+  type Tier,
+  type UsageLimits,
+  windowStart,
+} from "../../../domain/billing/limits";
+import type { Database } from "../../db/client";
+import { AppError } from "../../lib/errors";
+import { countUsage, recordUsage } from "./usage.repository";
+
+/**
+ * How quotas apply, built once at boot. Until billing exists every user is Free and `enforce` is false: uses are
+ * counted and reported, nobody is refused. The billing issue sets `enforce` (ENFORCE_QUOTAS, or whenever billing is
+ * on) and `tierOf` (the user's subscription) — nothing else changes (ADR 0008).
+ */
+export interface QuotaPolicy {
+  limits: UsageLimits;
+  enforce: boolean;
+  tierOf?: (db: Database, userId: string) => Promise<Tier>;
+}
+
+const QUOTA_MESSAGES: Record<QuotaKind, string> = {
+  plan: "You have used this week's free plan generation. Upgrade to Pro for unlimited plans.",
+  regeneration:
+    "You have used this week's free workout regenerations. Upgrade to Pro for unlimited regenerations.",
+  coachMessage: "You have used your free coach messages. Upgrade to Pro to keep talking to the coach.",
+};
+
+async function tierOf(db: Database, userId: string, policy: QuotaPolicy): Promise<Tier> {
+  return policy.tierOf ? policy.tierOf(db, userId) : "free";
+}
+
+/**
+ * The one quota check (plans, regenerations, the coach): throws 402 UPGRADE_REQUIRED when the quota is enforced and
+ * used up. With `record` it also counts this use; callers pass their transaction then, after locking the user's row,
+ * so two concurrent requests cannot both take the last use. Called once before the slow work (fail fast, nothing
+ * recorded) and once inside the transaction that stores the result (recorded).
+ */
+export async function checkQuota(options: {
+  db: Database;
+  userId: string;
+  kind: QuotaKind;
+  policy: QuotaPolicy;
+  now: Date;
+  record?: boolean;
+}): Promise<void> {
+  const { db, userId, kind, policy, now } = options;
+  const rule = quotaRule(kind, await tierOf(db, userId, policy), policy.limits);
+  if (policy.enforce && rule.limit !== null) {
+    const used = await countUsage(db, userId, kind, windowStart(rule, now));
+    if (!allows(rule, used))
+      throw new AppError("UPGRADE_REQUIRED", 402, QUOTA_MESSAGES[kind], { quota: kind });
+  }
+  if (options.record) await recordUsage(db, userId, kind, now);
+}
+
+async function quotaUsage(
+  db: Database,
+  userId: string,
+  kind: QuotaKind,
+  tier: Tier,
+  policy: QuotaPolicy,
+  now: Date,
+) {
+  const rule = quotaRule(kind, tier, policy.limits);
+  const since = windowStart(rule, now);
+  const used = await countUsage(db, userId, kind, since);
+  return {
+    used,
+    limit: rule.limit,
+    remaining: remaining(rule, used),
+    windowStart: since?.toISOString() ?? null,
+  };
+}
+
+/** GET /api/usage: what the user used of each quota and what is left (ADR 0008). */
+export async function getUsage(options: {
+  db: Database;
+  userId: string;
+  policy: QuotaPolicy;
+  now: Date;
+}): Promise<TUsage> {
+  const { db, userId, policy, now } = options;
+  const tier = await tierOf(db, userId, policy);
+  const [plans, regenerations, coachMessages] = await Promise.all([
+    quotaUsage(db, userId, "plan", tier, policy, now),
+    quotaUsage(db, userId, "regeneration", tier, policy, now),
+    quotaUsage(db, userId, "coachMessage", tier, policy, now),
+  ]);
+  return { tier, enforced: policy.enforce, plans, regenerations, coachMessages };
+}

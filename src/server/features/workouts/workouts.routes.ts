@@ -1,0 +1,58 @@
+import { Hono } from "hono";
+import { ZCompleteRequest, ZPlanRequest, ZWorkoutPatch } from "../../../contracts/workouts";
+import type { AppEnv } from "../../lib/hono-types";
+import { readJson } from "../../lib/validate";
+import { generatePlan, type PlanDeps } from "./plan.service";
+import {
+  completeWorkout,
+  editWorkout,
+  listHistory,
+  listUserWorkouts,
+  regenerateWorkout,
+} from "./workouts.service";
+
+/** POST /api/plan */
+export function planRoutes(deps: PlanDeps) {
+  return new Hono<AppEnv>().post("/", async (c) => {
+    const request = await readJson(c, ZPlanRequest);
+    const userId = c.get("user").id;
+    const plan = await generatePlan(deps, { userId, request, now: new Date() });
+    await deps.announce?.planCreated(userId, plan.workouts.length);
+    return c.json(plan, 201);
+  });
+}
+
+/** /api/workouts */
+export function workoutsRoutes(deps: PlanDeps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .get("/", async (c) => c.json(await listUserWorkouts({ db, userId: c.get("user").id })))
+    .patch("/:id", async (c) => {
+      const patch = await readJson(c, ZWorkoutPatch);
+      return c.json(await editWorkout({ db, userId: c.get("user").id, id: c.req.param("id"), patch }));
+    })
+    .post("/:id/regenerate", async (c) =>
+      c.json(
+        await regenerateWorkout(deps, { userId: c.get("user").id, id: c.req.param("id"), now: new Date() }),
+      ),
+    )
+    .post("/:id/complete", async (c) => {
+      const request = await readJson(c, ZCompleteRequest);
+      const { completed, created } = await completeWorkout({
+        db,
+        userId: c.get("user").id,
+        id: c.req.param("id"),
+        request,
+        now: new Date(),
+      });
+      if (created) await deps.announce?.workoutCompleted(c.get("user").id, completed.name);
+      return c.json(completed, created ? 201 : 200);
+    });
+}
+
+/** GET /api/history */
+export function historyRoutes(deps: PlanDeps) {
+  return new Hono<AppEnv>().get("/", async (c) =>
+    c.json(await listHistory({ db: deps.db, userId: c.get("user").id })),
+  );
+}

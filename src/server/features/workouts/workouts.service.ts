@@ -1,0 +1,132 @@
+import type {
+  TCompletedWorkout,
+  TCompleteRequest,
+  TWorkout,
+  TWorkoutPatch,
+} from "../../../contracts/workouts";
+import { ZWorkoutInput } from "../../../contracts/workouts";
+import { weekdayOf } from "../../../domain/scheduling";
+import type { Database } from "../../db/client";
+import type { CompletedExerciseRow } from "../../db/schema";
+import { parseWith } from "../../lib/validate";
+import { todayIn } from "../events/zoned-time";
+import { findPreferences } from "../preferences/preferences.repository";
+import { getSettings } from "../settings/settings.service";
+import { checkQuota } from "../usage/usage.service";
+import type { PlanDeps } from "./plan.service";
+import { asHttpError, preferencesNotSet, workoutNotFound } from "./plan-errors";
+import {
+  findCompletedByWorkout,
+  findWorkout,
+  insertCompleted,
+  listCompleted,
+  listWorkouts,
+  lockUser,
+  takeWorkout,
+  updateWorkout,
+} from "./workouts.repository";
+
+export async function listUserWorkouts(options: { db: Database; userId: string }): Promise<TWorkout[]> {
+  return listWorkouts(options.db, options.userId);
+}
+
+export async function listHistory(options: { db: Database; userId: string }): Promise<TCompletedWorkout[]> {
+  return listCompleted(options.db, options.userId);
+}
+
+/**
+ * PATCH /api/workouts/:id: the patch merged into the workout and checked as a whole (end after start, weekday of
+ * the date). A new date without a weekday moves the weekday with it.
+ */
+export async function editWorkout(options: {
+  db: Database;
+  userId: string;
+  id: string;
+  patch: TWorkoutPatch;
+}): Promise<TWorkout> {
+  const { userId, id, patch } = options;
+  return options.db.transaction(async (tx) => {
+    const current = await findWorkout(tx, userId, id, { lock: true });
+    if (!current) throw workoutNotFound();
+    const merged: Record<string, unknown> = { ...current, ...patch };
+    if (patch.date !== undefined && patch.day === undefined) merged.day = weekdayOf(patch.date);
+    const { id: _id, ...next } = merged;
+    const valid = parseWith(ZWorkoutInput, next);
+    const updated = await updateWorkout(tx, userId, id, valid);
+    if (!updated) throw workoutNotFound();
+    return updated;
+  });
+}
+
+/**
+ * POST /api/workouts/:id/regenerate: keeps id, day, times and date; replaces name, description, type, intensity and
+ * exercises. The model runs outside any transaction; the update and the quota count share one.
+ */
+export async function regenerateWorkout(
+  deps: PlanDeps,
+  options: { userId: string; id: string; now: Date },
+): Promise<TWorkout> {
+  const { db, model, quota } = deps;
+  const { userId, id, now } = options;
+  const workout = await findWorkout(db, userId, id);
+  if (!workout) throw workoutNotFound();
+  const preferences = await findPreferences(db, userId);
+  if (!preferences) throw preferencesNotSet();
+  await checkQuota({ db, userId, kind: "regeneration", policy: quota, now });
+  const [settings, week] = await Promise.all([getSettings({ db, userId }), listWorkouts(db, userId)]);
+  let replacement: TWorkout;
+  try {
+    ({ workout: replacement } = await model.regenerateWorkout({
+      workout,
+      neighbours: week.filter((other) => other.id !== id),
+      personalInfo: preferences.personalInfo,
+      fitnessGoals: preferences.fitnessGoals,
+      language: settings.language,
+      timestamp: now.getTime(),
+    }));
+  } catch (error) {
+    throw asHttpError(error);
+  }
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    await checkQuota({ db: tx, userId, kind: "regeneration", policy: quota, now, record: true });
+    const { name, description, type, intensity, exercises } = replacement;
+    const updated = await updateWorkout(tx, userId, id, { name, description, type, intensity, exercises });
+    // Completed or replaced by a new plan while the model was thinking.
+    if (!updated) throw workoutNotFound();
+    return updated;
+  });
+}
+
+/**
+ * POST /api/workouts/:id/complete, in one transaction. The scheduled workout is deleted first (DELETE … RETURNING):
+ * of two concurrent completions the second waits on the row and then finds nothing, so one history row is written;
+ * it answers with that row (200) instead of an error, which is what a double click wants (ADR 0008).
+ */
+export async function completeWorkout(options: {
+  db: Database;
+  userId: string;
+  id: string;
+  request: TCompleteRequest;
+  now: Date;
+}): Promise<{ completed: TCompletedWorkout; created: boolean }> {
+  const { db, userId, id, request, now } = options;
+  const date = request.date ?? todayIn((await getSettings({ db, userId })).timeZone, now);
+  return db.transaction(async (tx) => {
+    const workout = await takeWorkout(tx, userId, id);
+    if (!workout) {
+      const earlier = await findCompletedByWorkout(tx, userId, id);
+      if (earlier) return { completed: earlier, created: false };
+      throw workoutNotFound();
+    }
+    const exercises: CompletedExerciseRow[] = request.exercises ?? workout.exercises;
+    const completed = await insertCompleted(tx, userId, {
+      workout,
+      date,
+      exercises,
+      notes: request.notes ? request.notes : null,
+      completedAt: request.completedAt ? new Date(request.completedAt) : now,
+    });
+    return { completed, created: true };
+  });
+}

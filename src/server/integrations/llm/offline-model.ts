@@ -1,0 +1,32 @@
+import { buildOfflinePlan, buildOfflineWorkout } from "../../../domain/planning";
+import type { PlanModel } from "./plan-model";
+
+/** The engine's offline planner: instant, deterministic for a given timestamp, never fails on good input. */
+export function createOfflinePlanModel(): PlanModel {
+  return {
+    kind: "offline",
+    async generatePlan(input) {
+      const workouts = buildOfflinePlan({
+        slots: input.slots,
+        personalInfo: input.personalInfo,
+        fitnessGoals: input.fitnessGoals,
+        duration: input.duration,
+        language: input.language,
+        seed: input.timestamp,
+        timestamp: input.timestamp,
+      });
+      return { workouts, warnings: [] };
+    },
+    async regenerateWorkout(input) {
+      const workout = buildOfflineWorkout({
+        workout: input.workout,
+        neighbours: input.neighbours,
+        personalInfo: input.personalInfo,
+        fitnessGoals: input.fitnessGoals,
+        language: input.language,
+        seed: input.timestamp,
+      });
+      return { workout, warnings: [] };
+    },
+  };
+}

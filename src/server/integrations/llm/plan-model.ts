@@ -1,0 +1,38 @@
+import type { NormalisedPlan, NormalisedRegeneration } from "../../../domain/planning";
+import type { BusyEvent } from "../../../domain/scheduling";
+import type { FitnessGoals, Language, PersonalInfo, PlannedSlot, Workout } from "../../../domain/types";
+
+// The language-model provider as the plan feature sees it: one interface, an OpenAI-compatible implementation and the
+// offline planner. Both return workouts already normalised by the engine; failures are DomainErrors (AI_* codes).
+
+export interface GeneratePlanInput {
+  slots: readonly PlannedSlot[];
+  /** The user's events, for the engine's clash warnings. */
+  events: readonly BusyEvent[];
+  personalInfo: PersonalInfo;
+  fitnessGoals: FitnessGoals;
+  /** Minutes per workout. */
+  duration: number;
+  startDate: string;
+  language: Language;
+  extraRequirements?: string | null;
+  /** The caller's clock (ms): ids `workout-{timestamp}-{index}` and the offline planner's seed. */
+  timestamp: number;
+}
+
+export interface RegenerateWorkoutInput {
+  workout: Workout;
+  /** The rest of the week (the offline planner varies the week and respects adjacent strength days). */
+  neighbours: readonly Workout[];
+  personalInfo: PersonalInfo;
+  fitnessGoals: FitnessGoals;
+  language: Language;
+  /** The caller's clock (ms), used as a seed. */
+  timestamp: number;
+}
+
+export interface PlanModel {
+  readonly kind: "openai" | "offline";
+  generatePlan(input: GeneratePlanInput): Promise<NormalisedPlan>;
+  regenerateWorkout(input: RegenerateWorkoutInput): Promise<NormalisedRegeneration>;
+}
