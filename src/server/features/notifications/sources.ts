@@ -1,0 +1,56 @@
+import type { TNotification } from "../../../contracts/notifications";
+import type { Database } from "../../db/client";
+import { notify } from "./notifications.service";
+
+// The hooks other features call when something worth telling happens (DESIGN §4). Each respects the user's toggles,
+// writes the text in the user's language and reaches the open streams. Call them after your transaction commits
+// (pass the plain `db`); they return the notification, or null when the user's settings turned it off.
+
+/** A new plan was generated (`schedule` toggle). `count` is the number of workouts in it. */
+export function onPlanCreated(db: Database, userId: string, count: number): Promise<TNotification | null> {
+  return notify(db, userId, {
+    type: "workout",
+    category: "schedule",
+    content: (texts) => texts.planCreated(count),
+  });
+}
+
+/** A workout was completed (`progress` toggle). */
+export function onWorkoutCompleted(
+  db: Database,
+  userId: string,
+  name: string,
+): Promise<TNotification | null> {
+  return notify(db, userId, {
+    type: "workout",
+    category: "progress",
+    content: (texts) => texts.workoutCompleted(name),
+  });
+}
+
+/** The schedule changed (`schedule` toggle); `text` is the message shown, already in the user's words. */
+export function onScheduleChanged(db: Database, userId: string, text: string): Promise<TNotification | null> {
+  return notify(db, userId, {
+    type: "other",
+    category: "schedule",
+    content: (texts) => texts.scheduleChanged(text),
+  });
+}
+
+/**
+ * The subscription changed (always shown). Pass `dedupeKey` (e.g. `billing:<provider event id>`) so a replayed
+ * webhook does not notify twice.
+ */
+export function onBillingChanged(
+  db: Database,
+  userId: string,
+  text: string,
+  dedupeKey?: string,
+): Promise<TNotification | null> {
+  return notify(db, userId, {
+    type: "other",
+    category: "always",
+    dedupeKey,
+    content: (texts) => texts.billingChanged(text),
+  });
+}

@@ -1,0 +1,74 @@
+import type { TSettings } from "../../../contracts/settings";
+
+// The texts of the notifications the server writes, in the user's language at the time they are created (the row
+// stores the text, so it does not change when the language does later).
+
+type Language = TSettings["language"];
+
+export interface Texts {
+  planCreated(count: number): { title: string; message: string };
+  workoutCompleted(name: string): { title: string; message: string };
+  scheduleChanged(text: string): { title: string; message: string };
+  billingChanged(text: string): { title: string; message: string };
+  reminder(name: string, time: string, minutes: number): { title: string; message: string };
+  weeklySummary(workouts: number, minutes: number): { title: string; message: string };
+  emailFooter: string;
+}
+
+const en: Texts = {
+  planCreated: (count) => ({
+    title: "New workout plan ready",
+    message:
+      count === 1
+        ? "Your plan has 1 workout for the next 7 days."
+        : `Your plan has ${count} workouts for the next 7 days.`,
+  }),
+  workoutCompleted: (name) => ({ title: "Workout completed", message: `Great job finishing ${name}!` }),
+  scheduleChanged: (text) => ({ title: "Schedule updated", message: text }),
+  billingChanged: (text) => ({ title: "Subscription updated", message: text }),
+  reminder: (name, time, minutes) => ({
+    title: "Workout reminder",
+    message: `${name} starts at ${time} (in ${minutes} minutes).`,
+  }),
+  weeklySummary: (workouts, minutes) => ({
+    title: "Your weekly progress",
+    message:
+      workouts === 1
+        ? `You completed 1 workout (${minutes} minutes) last week. Keep it up!`
+        : `You completed ${workouts} workouts (${minutes} minutes) last week. Keep it up!`,
+  }),
+  emailFooter: "You get this e-mail because e-mail notifications are on in your Custom Fit settings.",
+};
+
+const es: Texts = {
+  planCreated: (count) => ({
+    title: "Nuevo plan de entrenamiento listo",
+    message:
+      count === 1
+        ? "Tu plan tiene 1 entrenamiento para los próximos 7 días."
+        : `Tu plan tiene ${count} entrenamientos para los próximos 7 días.`,
+  }),
+  workoutCompleted: (name) => ({
+    title: "Entrenamiento completado",
+    message: `¡Buen trabajo terminando ${name}!`,
+  }),
+  scheduleChanged: (text) => ({ title: "Agenda actualizada", message: text }),
+  billingChanged: (text) => ({ title: "Suscripción actualizada", message: text }),
+  reminder: (name, time, minutes) => ({
+    title: "Recordatorio de entrenamiento",
+    message: `${name} empieza a las ${time} (en ${minutes} minutos).`,
+  }),
+  weeklySummary: (workouts, minutes) => ({
+    title: "Tu progreso semanal",
+    message:
+      workouts === 1
+        ? `Completaste 1 entrenamiento (${minutes} minutos) la semana pasada. ¡Sigue así!`
+        : `Completaste ${workouts} entrenamientos (${minutes} minutos) la semana pasada. ¡Sigue así!`,
+  }),
+  emailFooter:
+    "Recibes este correo porque las notificaciones por correo están activadas en tu configuración de Custom Fit.",
+};
+
+export function textsFor(language: Language): Texts {
+  return language === "es" ? es : en;
+}
