@@ -1,0 +1,120 @@
+import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import { ZCoachRequest } from "../../../contracts/coach";
+import type { Database } from "../../db/client";
+import type { CoachModel } from "../../integrations/llm/coach-model";
+import { AppError } from "../../lib/errors";
+import type { AppEnv } from "../../lib/hono-types";
+import type { Logger } from "../../lib/logger";
+import { readJson } from "../../lib/validate";
+import type { QuotaPolicy } from "../usage/usage.service";
+import { coachReply } from "./coach.service";
+import { buildCoachContext } from "./coach-context.service";
+import { assertCoachMessageAllowed, recordCoachMessage } from "./coach-quota";
+import { createRateLimiter } from "./coach-rate-limit";
+
+export interface CoachDeps {
+  db: Database;
+  model: CoachModel;
+  /** COACH_TIMEOUT_MS: the whole reply's deadline. */
+  timeoutMs: number;
+  quota: QuotaPolicy;
+  logger: Logger;
+  /** Requests per user per minute (10). */
+  ratePerMinute?: number;
+}
+
+function wantsJson(accept: string | undefined): boolean {
+  const value = (accept ?? "").toLowerCase();
+  return value.includes("application/json") && !value.includes("text/event-stream");
+}
+
+/**
+ * POST /api/coach (API.md "Coach"). Order: validation (400), rate limit (429), quota (402), then the model; so a bad
+ * request never reaches the model. The reply streams as SSE (`token` pieces, an optional `error`, then `done` with the
+ * whole text), or comes as `{reply}` with `Accept: application/json`.
+ */
+export function coachRoutes(deps: CoachDeps) {
+  const limiter = createRateLimiter({ limit: deps.ratePerMinute ?? 10, windowMs: 60_000 });
+
+  return new Hono<AppEnv>().post("/", async (c) => {
+    const { messages } = await readJson(c, ZCoachRequest);
+    const user = c.get("user");
+    const verdict = limiter.take(user.id);
+    if (!verdict.ok) {
+      c.header("Retry-After", String(verdict.retryAfterSeconds));
+      return c.json(
+        {
+          error: "RATE_LIMITED",
+          message: "You are sending messages too quickly. Please wait a moment.",
+          retryAfter: verdict.retryAfterSeconds,
+        },
+        429,
+      );
+    }
+    const now = new Date();
+    // Both read the database; together they cost one wait on PostgreSQL, which is most of our time to first token.
+    const [, context] = await Promise.all([
+      assertCoachMessageAllowed({ db: deps.db, userId: user.id, policy: deps.quota, now }),
+      buildCoachContext({ db: deps.db, userId: user.id, userName: user.name, now }),
+    ]);
+
+    const clientGone = new AbortController();
+    const deadline = AbortSignal.timeout(deps.timeoutMs);
+    const signal = AbortSignal.any([c.req.raw.signal, clientGone.signal, deadline]);
+    const events = () =>
+      coachReply({
+        model: deps.model,
+        messages,
+        context,
+        signal,
+        clientGone: () => clientGone.signal.aborted || c.req.raw.signal.aborted,
+        timedOut: () => deadline.aborted && !clientGone.signal.aborted && !c.req.raw.signal.aborted,
+        onFailure: (error) =>
+          deps.logger.warn("coach model failed", {
+            requestId: c.get("requestId"),
+            model: deps.model.kind,
+            error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+          }),
+      });
+    const delivered = async (reply: string) => {
+      if (reply.trim() === "") return;
+      await recordCoachMessage({ db: deps.db, userId: user.id, policy: deps.quota, now: new Date() }).catch(
+        (error: unknown) => deps.logger.error("coach usage not recorded", { error: String(error) }),
+      );
+    };
+
+    if (wantsJson(c.req.header("accept"))) {
+      let reply = "";
+      for await (const event of events()) {
+        if (event.type === "error") {
+          throw new AppError(
+            event.error.error,
+            event.error.error === "COACH_TIMEOUT" ? 503 : 502,
+            event.error.message,
+          );
+        }
+        reply += event.text;
+      }
+      await delivered(reply);
+      return c.json({ reply });
+    }
+
+    c.header("X-Accel-Buffering", "no"); // proxies (nginx) must pass each piece on at once
+    return streamSSE(c, async (stream) => {
+      stream.onAbort(() => clientGone.abort());
+      let reply = "";
+      for await (const event of events()) {
+        if (event.type === "token") {
+          reply += event.text;
+          await stream.writeSSE({ event: "token", data: event.text });
+        } else {
+          await stream.writeSSE({ event: "error", data: JSON.stringify(event.error) });
+        }
+      }
+      if (clientGone.signal.aborted) return;
+      await stream.writeSSE({ event: "done", data: reply });
+      await delivered(reply);
+    });
+  });
+}
