@@ -1,0 +1,97 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import { ZCheckoutRequest, ZSandboxConfirm } from "../../../contracts/billing-checkout";
+import type { Database } from "../../db/client";
+import type { PaymentProvider } from "../../integrations/payments/payment-provider";
+import type { SandboxProvider } from "../../integrations/payments/sandbox-provider";
+import { AppError } from "../../lib/errors";
+import type { AppEnv } from "../../lib/hono-types";
+import type { Logger } from "../../lib/logger";
+import { readJson } from "../../lib/validate";
+import { type Auth, requireUser } from "../auth";
+import { getSubscription, openPortal, portalErrors, startCheckout } from "./billing.service";
+import { cancelSandboxSubscription, confirmSandboxCheckout, viewSandboxSession } from "./sandbox.service";
+import { handleWebhook } from "./webhook.service";
+
+export interface BillingRouteDeps {
+  db: Database;
+  auth: Auth;
+  provider: PaymentProvider;
+  logger: Logger;
+  baseUrl: string;
+}
+
+/** The portal answers a signed-out call with its own catalogue entry (spec §8: AUTH_ERROR 401). */
+function portalAuth(auth: Auth): MiddlewareHandler<AppEnv> {
+  const inner = requireUser(auth);
+  return async (c, next) => {
+    try {
+      return await inner(c, next);
+    } catch (error) {
+      if (error instanceof AppError && error.code === "UNAUTHORIZED") throw portalErrors.auth();
+      throw error;
+    }
+  };
+}
+
+/**
+ * /api/billing (GET /plans is mounted by the plans module). The webhook authenticates by signature, not session, and
+ * app.ts exempts it from the Origin check and the JSON requirement: its raw body is what the signature covers.
+ */
+export function billingRoutes(deps: BillingRouteDeps) {
+  const { db, provider, baseUrl } = deps;
+  const signedIn = requireUser(deps.auth);
+  const app = new Hono<AppEnv>()
+    .post("/webhook", async (c) => {
+      const rawBody = await c.req.text();
+      const signature = c.req.header("stripe-signature");
+      return c.json(await handleWebhook({ db, provider, logger: deps.logger, rawBody, signature }));
+    })
+    .get("/subscription", signedIn, async (c) =>
+      c.json(await getSubscription({ db, userId: c.get("user").id })),
+    )
+    .post("/checkout", signedIn, async (c) => {
+      const { planId } = await readJson(c, ZCheckoutRequest);
+      return c.json(await startCheckout({ db, provider, baseUrl, user: c.get("user"), planId }));
+    })
+    .post("/portal", portalAuth(deps.auth), async (c) =>
+      c.json(await openPortal({ db, provider, baseUrl, userId: c.get("user").id })),
+    );
+  if (provider.kind === "sandbox") mountSandbox(app, deps, provider as SandboxProvider, signedIn);
+  return app;
+}
+
+function mountSandbox(
+  app: Hono<AppEnv>,
+  deps: BillingRouteDeps,
+  provider: SandboxProvider,
+  signedIn: MiddlewareHandler<AppEnv>,
+) {
+  const { db } = deps;
+  app
+    .get("/sandbox/session", signedIn, (c) =>
+      c.json(
+        viewSandboxSession({
+          db,
+          provider,
+          userId: c.get("user").id,
+          token: c.req.query("session") ?? "",
+          now: new Date(),
+        }),
+      ),
+    )
+    .post("/sandbox/confirm", signedIn, async (c) => {
+      const { session } = await readJson(c, ZSandboxConfirm);
+      return c.json(
+        await confirmSandboxCheckout({
+          db,
+          provider,
+          userId: c.get("user").id,
+          token: session,
+          now: new Date(),
+        }),
+      );
+    })
+    .post("/sandbox/cancel", signedIn, async (c) =>
+      c.json(await cancelSandboxSubscription({ db, userId: c.get("user").id, now: new Date() })),
+    );
+}

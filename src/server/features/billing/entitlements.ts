@@ -1,0 +1,55 @@
+import type { TSubscription } from "../../../contracts/me";
+import type { Tier } from "../../../domain/billing/limits";
+import type { PlanId } from "../../../domain/billing/plans";
+import { currentSubscription, isActive, isProSubscription } from "../../../domain/billing/subscription";
+import type { Database } from "../../db/client";
+import { listUserSubscriptions, type SubscriptionRow } from "./billing.repository";
+import { type BillingMode, billingSettingsFor, planIdForPrice, proPriceIds } from "./billing-config";
+
+export interface Entitlements {
+  /** False with BILLING=disabled: nobody can upgrade, so nothing is gated. */
+  billingEnabled: boolean;
+  billingMode: BillingMode;
+  isPro: boolean;
+  /** The in-app subscription (spec §3): only an active one counts, anything else is null (spec §4). */
+  subscription: TSubscription | null;
+  plan: PlanId | null;
+}
+
+function toSubscription(row: SubscriptionRow, plan: PlanId | null): TSubscription {
+  return {
+    status: row.status,
+    planId: row.priceId ?? "",
+    currentPeriodEnd:
+      row.currentPeriodEnd === null ? null : new Date(row.currentPeriodEnd * 1000).toISOString(),
+    customerId: row.customerId,
+    plan,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+  };
+}
+
+/** What the user may do under billing: the one question the gate, the quotas and GET /api/me ask. */
+export async function getEntitlements(db: Database, userId: string): Promise<Entitlements> {
+  const settings = billingSettingsFor(db);
+  const billingEnabled = settings.mode !== "disabled";
+  const rows = billingEnabled ? await listUserSubscriptions(db, userId) : [];
+  const current = currentSubscription(rows);
+  const active = current && isActive(current) ? current : null;
+  const plan = active ? planIdForPrice(settings, active.priceId) : null;
+  return {
+    billingEnabled,
+    billingMode: settings.mode,
+    isPro: isProSubscription(active, proPriceIds(settings)),
+    subscription: active ? toSubscription(active, plan) : null,
+    plan,
+  };
+}
+
+export async function isProUser(db: Database, userId: string): Promise<boolean> {
+  return (await getEntitlements(db, userId)).isPro;
+}
+
+/** The quota tier (usage.service's `tierOf`): Pro's rules while the subscription is active, Free's otherwise. */
+export async function billingTier(db: Database, userId: string): Promise<Tier> {
+  return (await isProUser(db, userId)) ? "pro" : "free";
+}
