@@ -1,15 +1,28 @@
-import { CalendarRange, Check, ListChecks, Sparkles, TrendingUp } from "lucide-react";
+import {
+  CalendarCheck,
+  CalendarRange,
+  Check,
+  Clock3,
+  ListChecks,
+  MessageCircle,
+  ShieldCheck,
+  Sparkles,
+  TrendingUp,
+} from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { cn } from "../../lib/cn";
+import { usePageMeta } from "../../lib/page-meta";
+import { PricingPlans } from "./pricing-plans";
 import { WeekPreview } from "./week-preview";
 
-// Prices of spec §9 (monthly 4.99, annual 47.99). TODO: read them from src/domain/billing once it exists.
-const MONTHLY = 4.99;
-const ANNUAL = 47.99;
-const ANNUAL_SAVINGS_PERCENT = Math.round(((12 * MONTHLY - ANNUAL) / (12 * MONTHLY)) * 100);
+const BENEFITS = [
+  { icon: CalendarCheck, key: "fits" },
+  { icon: Clock3, key: "short" },
+  { icon: MessageCircle, key: "coach" },
+  { icon: ShieldCheck, key: "data" },
+] as const;
 
 const STEPS = [
   { icon: CalendarRange, title: "landing.steps.oneTitle", text: "landing.steps.oneText" },
@@ -17,44 +30,9 @@ const STEPS = [
   { icon: TrendingUp, title: "landing.steps.threeTitle", text: "landing.steps.threeText" },
 ] as const;
 
-const FREE_FEATURES = ["plans", "swaps", "coach", "events"] as const;
-const PRO_FEATURES = ["plans", "coach", "calendar", "support"] as const;
-
 export function LandingPage() {
-  const { t, i18n } = useTranslation();
-  const money = (amount: number) =>
-    new Intl.NumberFormat(i18n.language, {
-      style: "currency",
-      currency: "USD",
-      minimumFractionDigits: amount % 1 === 0 ? 0 : 2,
-    }).format(amount);
-
-  const plans = [
-    {
-      name: t("landing.plans.freeName"),
-      price: money(0),
-      interval: t("landing.plans.freeInterval"),
-      features: FREE_FEATURES.map((key) => t(`landing.plans.freeFeatures.${key}`)),
-      highlight: false,
-      badge: null,
-    },
-    {
-      name: t("landing.plans.monthlyName"),
-      price: money(MONTHLY),
-      interval: t("landing.plans.perMonth"),
-      features: PRO_FEATURES.map((key) => t(`landing.plans.proFeatures.${key}`)),
-      highlight: false,
-      badge: null,
-    },
-    {
-      name: t("landing.plans.annualName"),
-      price: money(ANNUAL),
-      interval: t("landing.plans.perYear"),
-      features: PRO_FEATURES.map((key) => t(`landing.plans.proFeatures.${key}`)),
-      highlight: true,
-      badge: t("landing.plans.save", { percent: ANNUAL_SAVINGS_PERCENT }),
-    },
-  ];
+  const { t } = useTranslation();
+  usePageMeta({ title: t("landing.metaTitle"), description: t("landing.metaDescription") });
 
   return (
     <>
@@ -98,6 +76,32 @@ export function LandingPage() {
         </div>
       </section>
 
+      <section aria-labelledby="benefits" className="pb-16 sm:pb-20">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <h2 id="benefits" className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
+            {t("landing.benefitsTitle")}
+          </h2>
+          <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-400">{t("landing.benefitsSubtitle")}</p>
+          <ul className="mt-10 grid gap-x-8 gap-y-8 sm:grid-cols-2 lg:grid-cols-4">
+            {BENEFITS.map(({ icon: Icon, key }) => (
+              <li key={key} className="flex gap-4 lg:flex-col lg:gap-3">
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700 dark:bg-primary-950/60 dark:text-primary-300">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <div>
+                  <h3 className="font-semibold text-slate-900 dark:text-white">
+                    {t(`landing.benefits.${key}Title`)}
+                  </h3>
+                  <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                    {t(`landing.benefits.${key}Text`)}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
       <section
         aria-labelledby="how"
         className="border-t border-slate-200/70 py-16 sm:py-20 dark:border-slate-800/70"
@@ -137,44 +141,7 @@ export function LandingPage() {
             {t("landing.pricingTitle")}
           </h2>
           <p className="mt-2 text-slate-600 dark:text-slate-400">{t("landing.pricingSubtitle")}</p>
-          <ul className="mt-10 grid gap-5 md:grid-cols-3">
-            {plans.map((plan) => (
-              <li key={plan.name}>
-                <Card
-                  className={cn(
-                    "relative h-full p-6",
-                    plan.highlight && "ring-2! ring-primary-600! dark:ring-primary-400!",
-                  )}
-                >
-                  <div className="flex items-center justify-between gap-2">
-                    <h3 className="font-semibold text-slate-900 dark:text-white">{plan.name}</h3>
-                    {plan.badge ? (
-                      <span className="rounded-full bg-primary-700 px-2.5 py-0.5 text-xs font-semibold text-white dark:bg-primary-400 dark:text-slate-950">
-                        {plan.badge}
-                      </span>
-                    ) : null}
-                  </div>
-                  <p className="mt-4 flex items-baseline gap-1.5">
-                    <span className="text-4xl font-bold tracking-tight text-slate-900 tabular-nums dark:text-white">
-                      {plan.price}
-                    </span>
-                    <span className="text-sm text-slate-600 dark:text-slate-400">{plan.interval}</span>
-                  </p>
-                  <ul className="mt-6 space-y-3 text-sm">
-                    {plan.features.map((feature) => (
-                      <li key={feature} className="flex gap-2.5 text-slate-700 dark:text-slate-300">
-                        <Check
-                          aria-hidden="true"
-                          className="mt-0.5 size-4 shrink-0 text-primary-700 dark:text-primary-400"
-                        />
-                        {feature}
-                      </li>
-                    ))}
-                  </ul>
-                </Card>
-              </li>
-            ))}
-          </ul>
+          <PricingPlans />
         </div>
       </section>
 
