@@ -1,6 +1,7 @@
 import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { runCoachBench } from "./coach";
 import { runEngineBench } from "./engine";
 import { runHttpBench } from "./http";
 
@@ -17,6 +18,7 @@ const run = async (name: string, bench: () => Promise<string>) => {
 
 await run("engine", runEngineBench);
 await run("http", runHttpBench);
+await run("coach", runCoachBench);
 
 const cpu = os.cpus()[0]?.model ?? "unknown CPU";
 const header = [

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 
@@ -84,8 +85,8 @@ export function uniqueEmail(prefix = "e2e"): string {
 
 export const PASSWORD = "a-long-test-passphrase";
 
-/** Registers through the UI and waits for the dashboard. */
-export async function register(
+/** Registers through the UI and waits for onboarding, where every new account starts. */
+export async function registerNewUser(
   page: Page,
   name = "Alex Rivera",
   email = uniqueEmail(),
@@ -95,6 +96,69 @@ export async function register(
   await page.getByLabel(/e-?mail/i).fill(email);
   await page.getByLabel(/^password/i).fill(PASSWORD);
   await page.getByRole("button", { name: /create account|sign up|register/i }).click();
-  await page.waitForURL("**/dashboard");
+  await page.waitForURL("**/onboarding");
   return { email };
+}
+
+/** A complete PUT /api/preferences body (metric-free: lbs and inches), for suites that skip the onboarding form. */
+export const SAMPLE_PREFERENCES = {
+  personalInfo: { age: 34, weight: 154, height: 69, gender: "prefer-not-to-say" },
+  fitnessGoals: { primaryGoal: "Improve overall health", secondaryGoals: [] },
+  workoutPreferences: {
+    duration: 45,
+    frequency: 3,
+    preferredTimes: ["Morning (8AM-11AM)", "Evening (5PM-8PM)"],
+    workoutTypes: ["Weight Training", "Cardio"],
+  },
+};
+
+/**
+ * Finishes onboarding for the signed-in user of `page` through the API (the session cookie is the context's; a
+ * mutation needs the app's Origin), then reloads the app's idea of the user by opening `goTo` (default
+ * /dashboard). `overrides` replace top-level parts of SAMPLE_PREFERENCES, e.g. `{schedule: [...]}`.
+ */
+export async function completeOnboardingViaApi(
+  page: Page,
+  overrides: Record<string, unknown> = {},
+  goTo: string | null = "/dashboard",
+): Promise<void> {
+  const origin = new URL(page.url().startsWith("http") ? page.url() : BASE_URL).origin;
+  const response = await page.request.put("/api/preferences", {
+    data: { ...SAMPLE_PREFERENCES, ...overrides },
+    headers: { Origin: origin },
+  });
+  if (!response.ok()) throw new Error(`PUT /api/preferences: ${response.status()} ${await response.text()}`);
+  if (goTo) {
+    await page.goto(goTo);
+    await page.waitForURL(`**${goTo}`);
+  }
+}
+
+/** Registers through the UI, completes onboarding through the API and waits for the dashboard. */
+export async function register(
+  page: Page,
+  name = "Alex Rivera",
+  email = uniqueEmail(),
+): Promise<{ email: string }> {
+  await registerNewUser(page, name, email);
+  await completeOnboardingViaApi(page);
+  return { email };
+}
+
+/**
+ * WCAG A/AA violations on the current page (ids and the first target), for a readable failure. Waits for running
+ * animations first: a page fading in has, for a moment, text whose contrast axe measures against half-opacity.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      // Spinners loop for ever; only the finite ones (fades, slides) are waited for.
+      .every(
+        (animation) =>
+          animation.playState !== "running" || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+  const results = await new AxeBuilder({ page: page as never }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`);
 }

@@ -77,6 +77,8 @@ async function main(): Promise<number> {
       SMTP_URL: "",
       // Many accounts are created from one address in a few minutes; the limit itself is tested in integration.
       AUTH_RATE_LIMIT_MAX: "1000",
+      // POST /api/notifications/test: lets a spec create a notification for its user (never in production).
+      E2E_TEST_ROUTES: "1",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -5,6 +5,9 @@ export const ZSubscription = z.object({
   planId: z.string(),
   currentPeriodEnd: z.string().nullable(),
   customerId: z.string(),
+  /** Which of the two plans the price id is (null for a price that is not one of them). */
+  plan: z.enum(["monthly", "annually"]).nullable().optional(),
+  cancelAtPeriodEnd: z.boolean().optional(),
 });
 export type TSubscription = z.infer<typeof ZSubscription>;
 
@@ -12,6 +15,8 @@ export const ZMe = z.object({
   user: z.object({ id: z.string(), email: z.string(), name: z.string(), avatarUrl: z.string() }),
   isNewUser: z.boolean(),
   isPro: z.boolean(),
+  /** How upgrades work on this server; "disabled" hides them. */
+  billing: z.enum(["stripe", "sandbox", "disabled"]).optional(),
   subscription: ZSubscription.nullable(),
   /** null where unlimited. */
   usage: z.object({

@@ -7,13 +7,29 @@ import type { Database } from "./db/client";
 import { type Auth, requireUser } from "./features/auth";
 import { authRoutes } from "./features/auth/auth.routes";
 import { avatarRoutes } from "./features/avatars/avatar.routes";
+import { billingRoutes } from "./features/billing/billing.routes";
+import { plansRoutes } from "./features/billing/plans.routes";
+import { blogRoutes } from "./features/blog/blog.routes";
+import type { Blog } from "./features/blog/blog.service";
+import { feedRoutes } from "./features/blog/blog-feeds";
 import { calendarRoutes } from "./features/calendar/calendar.routes";
 import { feedKey } from "./features/calendar/feed-token";
+import { coachRoutes } from "./features/coach/coach.routes";
 import { eventsRoutes } from "./features/events/events.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { meRoutes } from "./features/me/me.routes";
+import type { NotificationHub } from "./features/notifications/notification-hub";
+import { notificationsRoutes } from "./features/notifications/notifications.routes";
+import { onPlanCreated, onWorkoutCompleted } from "./features/notifications/sources";
 import { preferencesRoutes } from "./features/preferences/preferences.routes";
 import { settingsRoutes } from "./features/settings/settings.routes";
+import { usageRoutes } from "./features/usage/usage.routes";
+import type { QuotaPolicy } from "./features/usage/usage.service";
+import type { WorkoutAnnouncer } from "./features/workouts/plan.service";
+import { historyRoutes, planRoutes, workoutsRoutes } from "./features/workouts/workouts.routes";
+import type { PlanModel } from "./integrations/llm";
+import type { CoachModel } from "./integrations/llm/coach-model";
+import type { PaymentProvider } from "./integrations/payments";
 import { clientIp } from "./lib/client-ip";
 import { AppError } from "./lib/errors";
 import type { AppEnv } from "./lib/hono-types";
@@ -39,8 +55,18 @@ export interface AppDeps {
   secret: string;
   /** The app's public base URL, for links handed out (the calendar feed URL). */
   baseUrl: string;
+  /** Realtime fan-out of new notifications to the SSE streams; `testRoutes` adds POST /api/notifications/test. */
+  notifications: { hub: NotificationHub; testRoutes: boolean };
+  /** Plans and workouts: the language model (OpenAI-compatible or offline) and the Free quotas. */
+  plans: { model: PlanModel; quota: QuotaPolicy };
+  /** The AI coach: its model (OpenAI-compatible or the offline coach) and deadline (COACH_TIMEOUT_MS). */
+  coach: { model: CoachModel; timeoutMs: number };
   /** Built SPA to serve; omitted in API-only tests. */
   distDir?: string;
+  /** The blog's posts, read at boot (BLOG_DIR). */
+  blog: Blog;
+  /** Stripe or the sandbox (integrations/payments). */
+  payments: PaymentProvider;
 }
 
 /** The calendar feed's path is its credential; logs never hold tokens (DESIGN §6). */
@@ -87,6 +113,14 @@ export function createApp(deps: AppDeps) {
   app.route("/api/health", healthRoutes(deps.health));
   app.route("/api/auth", authRoutes(deps.auth));
   app.route("/api/avatars", avatarRoutes(deps.db));
+  // Public: registered before any /api/billing/* session middleware, whose handlers never get to run for it.
+  app.route("/api/billing/plans", plansRoutes());
+  app.route("/api/blog", blogRoutes(deps.blog));
+  // Each billing route brings its own guard: the webhook is signed, not signed in; the portal has its own 401.
+  app.route(
+    "/api/billing",
+    billingRoutes({ db: deps.db, auth: deps.auth, provider: deps.payments, logger, baseUrl: deps.baseUrl }),
+  );
 
   const signedIn = requireUser(deps.auth);
   app.use("/api/me/*", signedIn);
@@ -97,12 +131,35 @@ export function createApp(deps: AppDeps) {
   app.use("/api/preferences", signedIn);
   app.use("/api/events/*", signedIn);
   app.use("/api/events", signedIn);
+  for (const path of ["/api/plan", "/api/workouts", "/api/history", "/api/usage"]) {
+    app.use(path, signedIn);
+    app.use(`${path}/*`, signedIn);
+  }
+  app.use("/api/notifications/*", signedIn);
+  app.use("/api/notifications", signedIn);
   // Only the feed URL needs a session; the feed itself (/api/calendar/<token>.ics) is fetched by calendar apps.
   app.use("/api/calendar/feed-url", signedIn);
-  app.route("/api/me", meRoutes(deps.db));
+  app.route("/api/me", meRoutes(deps.db, deps.plans.quota));
   app.route("/api/settings", settingsRoutes(deps.db));
   app.route("/api/preferences", preferencesRoutes(deps.db));
   app.route("/api/events", eventsRoutes(deps.db));
+  const plans = { db: deps.db, ...deps.plans, announce: workoutAnnouncer(deps.db, logger) };
+  app.route("/api/plan", planRoutes(plans));
+  app.route("/api/workouts", workoutsRoutes(plans));
+  app.route("/api/history", historyRoutes(plans));
+  app.route("/api/usage", usageRoutes(deps.db, deps.plans.quota));
+  app.use("/api/coach", signedIn);
+  app.route("/api/coach", coachRoutes({ db: deps.db, ...deps.coach, quota: deps.plans.quota, logger }));
+  // The SSE stream answers at once and keeps writing: the request log above records it when it opens, and nothing
+  // in this chain buffers or compresses bodies.
+  app.route(
+    "/api/notifications",
+    notificationsRoutes({
+      db: deps.db,
+      hub: deps.notifications.hub,
+      testRoutes: deps.notifications.testRoutes,
+    }),
+  );
   app.route(
     "/api/calendar",
     calendarRoutes({ db: deps.db, key: feedKey(deps.secret), baseUrl: deps.baseUrl }),
@@ -111,6 +168,8 @@ export function createApp(deps: AppDeps) {
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND", 404, "No such API endpoint.");
   });
+  // The feeds are real files to crawlers: answered before the SPA's index.html fallback would swallow them.
+  app.route("/", feedRoutes({ blog: deps.blog, baseUrl: deps.baseUrl }));
   if (deps.distDir) app.route("/", staticRoutes(deps.distDir));
 
   app.onError((err, c) => {
@@ -129,6 +188,20 @@ export function createApp(deps: AppDeps) {
     return c.json({ error: "INTERNAL", message: "Something went wrong on our side. Please try again." }, 500);
   });
   return app;
+}
+
+/** Plan and completion notifications; a notification that fails is logged, never the request's failure. */
+function workoutAnnouncer(db: Database, logger: Logger): WorkoutAnnouncer {
+  const quietly = (what: string, send: () => Promise<unknown>) =>
+    send().then(
+      () => undefined,
+      (error: unknown) => logger.warn(`notification not sent: ${what}`, { error: String(error) }),
+    );
+  return {
+    planCreated: (userId, count) => quietly("plan created", () => onPlanCreated(db, userId, count)),
+    workoutCompleted: (userId, name) =>
+      quietly("workout completed", () => onWorkoutCompleted(db, userId, name)),
+  };
 }
 
 export type App = ReturnType<typeof createApp>;

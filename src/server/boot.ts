@@ -1,9 +1,18 @@
 import path from "node:path";
+import { resolveLimits } from "../domain/billing/limits";
 import { createApp } from "./app";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { appUrl, type Env } from "./env";
 import { createAuth } from "./features/auth";
+import { billingSettingsFromEnv, registerBillingSettings } from "./features/billing/billing-config";
+import { billingTier } from "./features/billing/entitlements";
+import { loadBlog } from "./features/blog/blog.service";
+import { createNotificationHub } from "./features/notifications/notification-hub";
+import { createNotificationScheduler } from "./features/notifications/scheduler";
+import { createLanguageModel } from "./integrations/llm";
+import { createCoachModel } from "./integrations/llm/create-coach-model";
 import { createLogMailer, createSmtpMailer, type Mailer } from "./integrations/mail/mailer";
+import { createPaymentProvider } from "./integrations/payments";
 import type { Logger } from "./lib/logger";
 import { resolveSecret } from "./lib/secret";
 
@@ -43,8 +52,39 @@ export async function boot(options: BootOptions) {
     mailer,
     logger,
   });
+  // Notifications: one LISTEN per process for the SSE streams; the reminder scheduler is off in tests unless asked.
+  const hub = createNotificationHub({ database, logger });
+  await hub.start();
+  const scheduler = createNotificationScheduler({
+    db: database.db,
+    mailer,
+    logger,
+    reminderMinutes: env.NOTIFY_REMINDER_MINUTES,
+  });
+  if ((env.NOTIFY_SCHEDULER ?? (env.NODE_ENV === "test" ? "off" : "on")) === "on") scheduler.start();
+  const languageModel = createLanguageModel(env, logger);
+  // Free limits from DESIGN §4, overridable by env. Counted always; refused (402) only once billing enforces them.
+  const quota = {
+    limits: resolveLimits({
+      freePlansPerWeek: env.FREE_PLANS_PER_WEEK,
+      freeRegenerationsPerWeek: env.FREE_REGENERATIONS_PER_WEEK,
+      freeCoachMessages: env.FREE_COACH_MESSAGES,
+      proCoachMessagesPerDay: env.PRO_COACH_MESSAGES_PER_DAY,
+    }),
+    // Billing on (Stripe or the sandbox): Free users are refused past their quota, Pro users get Pro's rules.
+    enforce: env.ENFORCE_QUOTAS || env.BILLING !== "disabled",
+    tierOf: billingTier,
+  };
+  // The gate and the quotas read billing's mode and price ids through the database handle (billing-config.ts).
+  registerBillingSettings(database.db, billingSettingsFromEnv(env));
   const app = createApp({
     db: database.db,
+    plans: { model: languageModel.plan, quota },
+    coach: {
+      model: createCoachModel({ openai: languageModel.openai, timeoutMs: env.COACH_TIMEOUT_MS }),
+      timeoutMs: env.COACH_TIMEOUT_MS,
+    },
+    notifications: { hub, testRoutes: env.E2E_TEST_ROUTES && env.NODE_ENV !== "production" },
     auth,
     logger,
     allowedOrigins,
@@ -52,14 +92,27 @@ export async function boot(options: BootOptions) {
     production,
     secret,
     baseUrl,
+    blog: loadBlog(path.resolve(env.BLOG_DIR)),
+    payments: createPaymentProvider({
+      stripeSecretKey: env.STRIPE_SECRET_KEY,
+      stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      stripeApiBase: env.STRIPE_API_BASE,
+      secret,
+      baseUrl,
+    }),
     distDir: env.SERVE_STATIC || env.NODE_ENV !== "test" ? path.resolve(env.DIST_DIR) : undefined,
     health: {
       database: database.kind,
-      ai: env.OPENAI_API_KEY ? "openai" : "offline",
+      ai: languageModel.kind,
       billing: env.BILLING === "disabled" ? "disabled" : env.STRIPE_SECRET_KEY ? "stripe" : "sandbox",
     },
   });
-  return { app, auth, database, mailer, baseUrl };
+  /** Stops the scheduler and ends every open stream and the LISTEN connection; the caller closes the database. */
+  async function close(): Promise<void> {
+    await scheduler.stop();
+    await hub.close();
+  }
+  return { app, auth, database, mailer, baseUrl, hub, scheduler, close, languageModel };
 }
 
 /** The app's own origin; in development also its 127.0.0.1/localhost twin and the Vite dev server. */

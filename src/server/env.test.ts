@@ -7,6 +7,7 @@ describe("environment", () => {
     expect(env.PORT).toBe(3000);
     expect(env.DATA_DIR).toBe("./data");
     expect(env.OPENAI_MODEL).toBe("gpt-4o-mini");
+    expect(env.COACH_TIMEOUT_MS).toBe(20_000);
     expect(describeProviders(env)).toEqual([
       "database: pglite (./data)",
       "ai: offline (built-in planner and coach)",
@@ -27,6 +28,11 @@ describe("environment", () => {
     }
   });
 
+  it("reads the coach's deadline and refuses a nonsensical one", () => {
+    expect(parseEnv({ COACH_TIMEOUT_MS: "5000" }).COACH_TIMEOUT_MS).toBe(5000);
+    expect(() => parseEnv({ COACH_TIMEOUT_MS: "0" })).toThrow(/COACH_TIMEOUT_MS/);
+  });
+
   it("refuses the fast password hash outside tests", () => {
     expect(() => parseEnv({ PASSWORD_HASH_COST: "fast" })).toThrow(/PASSWORD_HASH_COST/);
     expect(parseEnv({ PASSWORD_HASH_COST: "fast", NODE_ENV: "test" }).PASSWORD_HASH_COST).toBe("fast");
@@ -38,6 +44,9 @@ describe("environment", () => {
       OPENAI_API_KEY: "sk-test",
       OPENAI_BASE_URL: "http://127.0.0.1:11434/v1",
       STRIPE_SECRET_KEY: "sk_test_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+      STRIPE_PRICE_MONTHLY: "price_m",
+      STRIPE_PRICE_ANNUAL: "price_y",
       SMTP_URL: "smtp://mail.internal:587",
     });
     expect(describeProviders(env)).toEqual([
@@ -46,5 +55,63 @@ describe("environment", () => {
       "billing: stripe",
       "mail: smtp (mail.internal:587)",
     ]);
+  });
+  it("reads the notification settings: reminder lead time, scheduler switch, test routes", () => {
+    const defaults = parseEnv({});
+    expect(defaults.NOTIFY_REMINDER_MINUTES).toBe(30);
+    expect(defaults.NOTIFY_SCHEDULER).toBeUndefined();
+    expect(defaults.E2E_TEST_ROUTES).toBe(false);
+    const set = parseEnv({ NOTIFY_REMINDER_MINUTES: "15", NOTIFY_SCHEDULER: "off", E2E_TEST_ROUTES: "1" });
+    expect(set.NOTIFY_REMINDER_MINUTES).toBe(15);
+    expect(set.NOTIFY_SCHEDULER).toBe("off");
+    expect(set.E2E_TEST_ROUTES).toBe(true);
+    expect(() => parseEnv({ NOTIFY_REMINDER_MINUTES: "0" })).toThrow(/NOTIFY_REMINDER_MINUTES/);
+    expect(() => parseEnv({ NOTIFY_SCHEDULER: "sometimes" })).toThrow(/NOTIFY_SCHEDULER/);
+    expect(() =>
+      parseEnv({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), E2E_TEST_ROUTES: "1" }),
+    ).toThrow(/E2E_TEST_ROUTES/);
+  });
+  it("needs the webhook secret and both prices with a Stripe key; STRIPE_API_BASE only outside production", () => {
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_test_x" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET[\s\S]*STRIPE_PRICE_MONTHLY[\s\S]*STRIPE_PRICE_ANNUAL/,
+    );
+    expect(parseEnv({ STRIPE_SECRET_KEY: "sk_test_x", BILLING: "disabled" }).BILLING).toBe("disabled");
+    const local = "http://127.0.0.1:4242";
+    expect(parseEnv({ STRIPE_API_BASE: local }).STRIPE_API_BASE).toBe(local);
+    expect(() =>
+      parseEnv({
+        NODE_ENV: "production",
+        AUTH_SECRET: "x".repeat(32),
+        STRIPE_API_BASE: "http://127.0.0.1:1",
+      }),
+    ).toThrow(/STRIPE_API_BASE/);
+  });
+});
+
+describe("plans and quotas environment", () => {
+  it("defaults the model timeout to 60 s and leaves the Free limits to the domain's defaults", () => {
+    const env = parseEnv({});
+    expect(env.OPENAI_TIMEOUT_MS).toBe(60_000);
+    expect(env.FREE_PLANS_PER_WEEK).toBeUndefined();
+    expect(env.ENFORCE_QUOTAS).toBe(false);
+  });
+
+  it("reads overrides, treats empty as unset and refuses nonsense", () => {
+    const env = parseEnv({
+      OPENAI_TIMEOUT_MS: "500",
+      FREE_PLANS_PER_WEEK: "2",
+      FREE_REGENERATIONS_PER_WEEK: "",
+      PRO_COACH_MESSAGES_PER_DAY: "0",
+      ENFORCE_QUOTAS: "true",
+    });
+    expect(env).toMatchObject({
+      OPENAI_TIMEOUT_MS: 500,
+      FREE_PLANS_PER_WEEK: 2,
+      FREE_REGENERATIONS_PER_WEEK: undefined,
+      PRO_COACH_MESSAGES_PER_DAY: 0,
+      ENFORCE_QUOTAS: true,
+    });
+    expect(() => parseEnv({ FREE_PLANS_PER_WEEK: "-1" })).toThrow(/FREE_PLANS_PER_WEEK/);
+    expect(() => parseEnv({ OPENAI_TIMEOUT_MS: "ten" })).toThrow(/OPENAI_TIMEOUT_MS/);
   });
 });

@@ -15,6 +15,12 @@ const optionalText = z
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/** A whole number ≥ 0 overriding a built-in default; unset or empty keeps the default. */
+const optionalCount = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+  z.coerce.number().int().min(0).optional(),
+);
+
 export const ZEnv = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -31,15 +37,29 @@ export const ZEnv = z.object({
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalText.pipe(z.url().optional()),
   OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  COACH_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  FREE_PLANS_PER_WEEK: optionalCount,
+  FREE_REGENERATIONS_PER_WEEK: optionalCount,
+  FREE_COACH_MESSAGES: optionalCount,
+  PRO_COACH_MESSAGES_PER_DAY: optionalCount,
+  ENFORCE_QUOTAS: booleanish,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_MONTHLY: optionalText,
   STRIPE_PRICE_ANNUAL: optionalText,
+  /** Tests only: a local Stripe-compatible server the SDK talks to instead of api.stripe.com. */
+  STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
   BILLING: z.enum(["auto", "disabled"]).default("auto"),
   SMTP_URL: optionalText.pipe(z.url().optional()),
   MAIL_FROM: z.string().min(3).default("Custom Fit <no-reply@localhost>"),
+  NOTIFY_REMINDER_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  // Unset: on, except under NODE_ENV=test (tests tick the scheduler themselves).
+  NOTIFY_SCHEDULER: z.enum(["on", "off"]).optional(),
+  E2E_TEST_ROUTES: booleanish,
   SERVE_STATIC: booleanish,
   DIST_DIR: z.string().min(1).default("./dist"),
+  BLOG_DIR: z.string().min(1).default("./content/blog"),
 });
 
 export type Env = z.infer<typeof ZEnv>;
@@ -64,6 +84,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (nodeEnv !== "test" && source.PASSWORD_HASH_COST === "fast") {
     problems.push("PASSWORD_HASH_COST: 'fast' is only allowed in tests");
   }
+  if (nodeEnv === "production" && ["true", "1", "yes"].includes(source.E2E_TEST_ROUTES ?? "")) {
+    problems.push("E2E_TEST_ROUTES: test-only routes are never allowed in production");
+  }
+  if (source.STRIPE_SECRET_KEY?.trim() && source.BILLING !== "disabled") {
+    for (const name of ["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_MONTHLY", "STRIPE_PRICE_ANNUAL"] as const)
+      if (!source[name]?.trim()) problems.push(`${name}: is required with STRIPE_SECRET_KEY`);
+  }
+  if (nodeEnv === "production" && source.STRIPE_API_BASE?.trim())
+    problems.push("STRIPE_API_BASE: is for tests only, not production");
   if (problems.length > 0 || !result.success) throw new EnvError(problems);
   return result.data;
 }

@@ -25,7 +25,7 @@ async function main() {
   }
   for (const line of describeProviders(env)) process.stdout.write(`[custom-fit] ${line}\n`);
 
-  const { app, database, baseUrl } = await boot({ env, logger });
+  const { app, database, baseUrl, close } = await boot({ env, logger });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: listenHost(env) }, (info) => {
     process.stdout.write(`[custom-fit] listening on ${baseUrl} (${info.address}:${info.port})\n`);
   });
@@ -41,6 +41,8 @@ async function main() {
       await database.close();
       process.exit(0);
     });
+    // Open notification streams would hold close() open: end them (and the scheduler) first.
+    close().catch(() => undefined);
     // Idle keep-alive sockets would hold close() open.
     if ("closeIdleConnections" in server) server.closeIdleConnections();
   };

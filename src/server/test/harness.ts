@@ -34,7 +34,8 @@ export async function createTestServer(envOverrides: Record<string, string> = {}
   });
   const { logger, lines: logLines } = createMemoryLogger();
   const mailer = createMemoryMailer();
-  const { app } = await boot({ env, logger, mailer, database });
+  const booted = await boot({ env, logger, mailer, database });
+  const { app } = booted;
   let ipCounter = 0;
 
   function client(defaultIp = `10.0.0.${++ipCounter}`) {
@@ -88,7 +89,11 @@ export async function createTestServer(envOverrides: Record<string, string> = {}
     mailer,
     logLines,
     client,
+    /** The notification hub and scheduler (streams, subscriber counts, ticks at a chosen time). */
+    hub: booted.hub,
+    scheduler: booted.scheduler,
     async close() {
+      await booted.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

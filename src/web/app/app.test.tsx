@@ -11,7 +11,7 @@ import { AppRoutes } from "./router";
 
 const ME: TMe = {
   user: { id: "u1", email: "ana@example.com", name: "Ana García", avatarUrl: "/api/avatars/u1.svg" },
-  isNewUser: true,
+  isNewUser: false,
   isPro: false,
   subscription: null,
   usage: { plansLeft: 1, regenerationsLeft: 3, coachMessagesLeft: 3 },
@@ -142,11 +142,19 @@ describe("routing and auth", () => {
 
   it("goes to / after Logout", async () => {
     signedInServer();
-    await renderApp("/schedule");
-    await screen.findByText("Your schedule will appear here once you've set up your week.");
+    await renderApp("/settings");
+    await screen.findByRole("heading", { level: 1, name: "Settings" });
     await userEvent.setup().click(screen.getByRole("button", { name: "Logout" }));
     await screen.findByRole("heading", { level: 1, name: "Your calendar is full. Your workouts still fit." });
     expect(screen.getByTestId("path").textContent).toBe("/");
+  });
+
+  it("takes a new user (no preferences yet) from any signed-in page to onboarding", async () => {
+    signedInServer({ ...ME, isNewUser: true });
+    await renderApp("/dashboard");
+    expect(await screen.findByRole("heading", { level: 1, name: "About you" })).toBeTruthy();
+    expect(screen.getByTestId("path").textContent).toBe("/onboarding");
+    expect(screen.getByText("Step 1 of 4")).toBeTruthy();
   });
 
   it("shows the not-found page for unknown paths", async () => {

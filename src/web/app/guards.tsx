@@ -6,9 +6,15 @@ import { returnPath } from "../lib/return-path";
 
 /**
  * Signed-in pages. While the session is checked: the spinner. Signed out: /login, replacing history, remembering
- * the page asked for. Right after Logout: / (spec §2 "Flow targets").
+ * the page asked for. Right after Logout: / (spec §2 "Flow targets"). A new user (no preferences yet): /onboarding.
  */
-export function RequireAuth({ children }: { children: ReactNode }) {
+export function RequireAuth({
+  children,
+  allowNewUser = false,
+}: {
+  children: ReactNode;
+  allowNewUser?: boolean;
+}) {
   const { state } = useAuth();
   const location = useLocation();
   if (state.status === "loading") return <FullScreenSpinner />;
@@ -16,6 +22,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     if (state.reason === "logout") return <Navigate to="/" replace />;
     return <Navigate to="/login" replace state={{ from: location }} />;
   }
+  // Spec §4: a signed-in user without preferences goes through onboarding first (which itself allows new users).
+  if (state.me.isNewUser && !allowNewUser) return <Navigate to="/onboarding" replace />;
   return children;
 }
 

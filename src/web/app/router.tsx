@@ -26,7 +26,7 @@ const LandingPage = page(() => import("../features/landing/landing-page"), "Land
 const BlogListPage = page(() => import("../features/blog/blog-list-page"), "BlogListPage");
 const BlogPostPage = page(() => import("../features/blog/blog-post-page"), "BlogPostPage");
 const LoginPage = page(() => import("../features/auth/login-page"), "LoginPage");
-const RegisterPage = page(() => import("../features/auth/register-page"), "RegisterPage");
+const RegisterPage = page(() => import("./register-route"), "RegisterRoute");
 const ForgotPasswordPage = page(() => import("../features/auth/forgot-password-page"), "ForgotPasswordPage");
 const ResetPasswordPage = page(() => import("../features/auth/reset-password-page"), "ResetPasswordPage");
 const DashboardPage = page(() => import("../features/dashboard/dashboard-page"), "DashboardPage");
@@ -34,8 +34,9 @@ const SchedulePage = page(() => import("../features/schedule/schedule-page"), "S
 const WorkoutsPage = page(() => import("../features/workouts/workouts-page"), "WorkoutsPage");
 const HistoryPage = page(() => import("../features/history/history-page"), "HistoryPage");
 const CoachPage = page(() => import("../features/coach/coach-page"), "CoachPage");
-const ProfilePage = page(() => import("../features/profile/profile-page"), "ProfilePage");
+const ProfilePage = page(() => import("./profile-route"), "ProfileRoute");
 const SettingsPage = page(() => import("../features/settings/settings-page"), "SettingsPage");
+const OnboardingPage = appPage(() => import("../features/onboarding/onboarding-page"), "OnboardingPage");
 const SubscriptionSuccessPage = appPage(
   () => import("../features/subscription/subscription-success-page"),
   "SubscriptionSuccessPage",
@@ -43,6 +44,14 @@ const SubscriptionSuccessPage = appPage(
 const SubscriptionCancelPage = appPage(
   () => import("../features/subscription/subscription-cancel-page"),
   "SubscriptionCancelPage",
+);
+const SandboxCheckoutPage = appPage(
+  () => import("../features/billing/sandbox-checkout-page"),
+  "SandboxCheckoutPage",
+);
+const SandboxPortalPage = appPage(
+  () => import("../features/billing/sandbox-portal-page"),
+  "SandboxPortalPage",
 );
 const NotFoundPage = page(() => import("../features/not-found/not-found-page"), "NotFoundPage");
 
@@ -76,6 +85,15 @@ export function AppRoutes() {
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
 
+        <Route
+          path="onboarding"
+          element={
+            <RequireAuth allowNewUser>
+              <OnboardingPage />
+            </RequireAuth>
+          }
+        />
+
         <Route element={<SignedInLayout />}>
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="schedule" element={<SchedulePage />} />
@@ -99,6 +117,24 @@ export function AppRoutes() {
           element={
             <RequireAuth>
               <SubscriptionCancelPage />
+            </RequireAuth>
+          }
+        />
+
+        {/* The sandbox's stand-ins for the payment provider's pages (no STRIPE_SECRET_KEY; never in production). */}
+        <Route
+          path="billing/sandbox/checkout"
+          element={
+            <RequireAuth>
+              <SandboxCheckoutPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="billing/sandbox/portal"
+          element={
+            <RequireAuth>
+              <SandboxPortalPage />
             </RequireAuth>
           }
         />

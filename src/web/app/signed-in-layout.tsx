@@ -3,12 +3,14 @@ import { Toaster } from "sonner";
 // Sonner's styles as a stylesheet: the build strips its runtime <style> injection (CSP; see vite.config.ts).
 import "sonner/dist/styles.css";
 import { ThemeToggle } from "../components/theme-toggle";
+import { UpgradeModalHost } from "../features/billing/upgrade-modal-host";
 import { NotificationBell } from "../features/notifications/notification-bell";
 import { AppShell } from "../features/shell/app-shell";
 import { QueryProvider } from "../lib/query-client";
 import { useSettings } from "../lib/settings";
 import { AnimatedOutlet } from "./animated-outlet";
 import { RequireAuth } from "./guards";
+import { PreferencesDialogHost } from "./preferences-dialog-host";
 
 /** Guarded pages inside the sidebar/header/bottom-bar layout. Toasts live here: only signed-in pages raise them. */
 export function SignedInLayout() {
@@ -25,8 +27,11 @@ export function SignedInLayout() {
             </>
           }
         >
-          <AnimatedOutlet />
+          <PreferencesDialogHost>
+            <AnimatedOutlet />
+          </PreferencesDialogHost>
         </AppShell>
+        <UpgradeModalHost />
       </QueryProvider>
       <Toaster theme={resolvedTheme} position="top-center" richColors containerAriaLabel={t("app.toasts")} />
     </RequireAuth>

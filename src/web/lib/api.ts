@@ -1,6 +1,8 @@
 // The one way the web app talks to our server: same-origin JSON, errors thrown as ApiError.
 // The server answers every error as `{error, message, issues?}` (docs: API.md, "Conventions").
 
+import { requestUpgrade } from "./upgrade-prompt";
+
 export interface ApiIssue {
   path: string;
   message: string;
@@ -10,13 +12,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly issues: ApiIssue[] | undefined;
+  /** The whole error body: some errors carry more (409 EVENT_CONFLICT has `conflict`). */
+  readonly details: Record<string, unknown>;
 
-  constructor(status: number, code: string, message: string, issues?: ApiIssue[]) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    issues?: ApiIssue[],
+    details: Record<string, unknown> = {},
+  ) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
     this.issues = issues;
+    this.details = details;
   }
 }
 
@@ -35,7 +46,13 @@ function toApiError(status: number, statusText: string, body: unknown): ApiError
   if (body && typeof body === "object") {
     const { error, message, issues } = body as Record<string, unknown>;
     if (typeof error === "string" && typeof message === "string") {
-      return new ApiError(status, error, message, Array.isArray(issues) ? (issues as ApiIssue[]) : undefined);
+      return new ApiError(
+        status,
+        error,
+        message,
+        Array.isArray(issues) ? (issues as ApiIssue[]) : undefined,
+        body as Record<string, unknown>,
+      );
     }
   }
   return new ApiError(status, `HTTP_${status}`, statusText || `Request failed with status ${status}`);
@@ -74,6 +91,11 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
     throw new ApiError(0, "NETWORK_ERROR", "Network request failed");
   }
   const data = await readJson(response);
-  if (!response.ok) throw toApiError(response.status, response.statusText, data);
+  if (!response.ok) {
+    const error = toApiError(response.status, response.statusText, data);
+    // A Free quota or a Pro feature: open the upgrade dialog wherever the call came from (lib/upgrade-prompt.ts).
+    if (error.status === 402 && error.code === "UPGRADE_REQUIRED") requestUpgrade({ reason: error.message });
+    throw error;
+  }
   return data as T;
 }

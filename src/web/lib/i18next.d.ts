@@ -1,7 +1,10 @@
 import "i18next";
 import type en from "../locales/en.json";
+import type billing from "../locales/features/billing.en.json";
+import type coach from "../locales/features/coach.en.json";
 import type dashboard from "../locales/features/dashboard.en.json";
 import type history from "../locales/features/history.en.json";
+import type notifications from "../locales/features/notifications.en.json";
 import type onboarding from "../locales/features/onboarding.en.json";
 import type schedule from "../locales/features/schedule.en.json";
 import type workouts from "../locales/features/workouts.en.json";
@@ -13,8 +16,11 @@ declare module "i18next" {
     defaultNS: "translation";
     resources: {
       translation: typeof en &
+        typeof billing &
+        typeof coach &
         typeof dashboard &
         typeof history &
+        typeof notifications &
         typeof onboarding &
         typeof schedule &
         typeof workouts;

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { CenteredPage, linkClasses } from "../../components/centered-page";
@@ -19,7 +19,8 @@ import {
 
 type Errors = { name?: FieldError | null; email?: FieldError | null; password?: FieldError | null };
 
-export function RegisterPage() {
+/** `notice` sits under the submit button: the privacy policy consent line, composed in by the app. */
+export function RegisterPage({ notice }: { notice?: ReactNode } = {}) {
   const { t } = useTranslation();
   const { refresh } = useAuth();
   const { pushInitialSettings } = useSettings();
@@ -125,6 +126,7 @@ export function RegisterPage() {
         <Button type="submit" loading={pending} className="w-full">
           {t("auth.register.submit")}
         </Button>
+        {notice}
       </form>
     </CenteredPage>
   );

@@ -1,7 +1,18 @@
-import { CalendarClock } from "lucide-react";
+import { Bot, CalendarClock, CalendarDays, Play, Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { PlanWarningsNotice } from "../../components/plan-warnings";
+import { Button, buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { isApiError } from "../../lib/api";
 import { useMe } from "../../lib/auth";
+import { cn } from "../../lib/cn";
+import { formatLongDate } from "../../lib/workout-format";
+import { WORKOUT_TYPE_STYLES } from "../../lib/workout-type-style";
+import { useGeneratePlan, usePlanWarnings, type Workout } from "../../lib/workouts-api";
+import { StreakCard, WeekCard } from "./progress-cards";
+import { useDashboardData } from "./use-dashboard-data";
 
 function greetingKey(hour: number) {
   if (hour < 12) return "dashboard.greetingMorning" as const;
@@ -9,11 +20,52 @@ function greetingKey(hour: number) {
   return "dashboard.greetingEvening" as const;
 }
 
-/** For now: the greeting and an empty "Next up" card. Later issues add the week tiles, minutes ring and streak. */
+function WorkoutSummary({ workout, label }: { workout: Workout; label: string }) {
+  const { t, i18n } = useTranslation();
+  const style = WORKOUT_TYPE_STYLES[workout.type];
+  return (
+    <div className={cn("rounded-2xl border-l-4 bg-slate-50 p-4 dark:bg-slate-950/40", style?.edge)}>
+      <p className="text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400">
+        {label}
+      </p>
+      <p className="mt-1 text-lg font-semibold text-slate-900 dark:text-white">{workout.name}</p>
+      <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
+        <span className="capitalize">{formatLongDate(workout.date, i18n.language)}</span>
+        {" · "}
+        <span className="tabular-nums">
+          {workout.startTime}–{workout.endTime}
+        </span>
+        {" · "}
+        {t(`workoutTypes.${workout.type}`)}
+        {" · "}
+        {t("common.minutes", { count: workout.duration })}
+      </p>
+      <Link
+        to={`/workouts?start=${encodeURIComponent(workout.id)}`}
+        className={buttonClasses("primary", "md", "mt-3")}
+        aria-label={t("dashboard.startLabel", { name: workout.name })}
+      >
+        <Play aria-hidden="true" className="size-4" />
+        {t("dashboard.start")}
+      </Link>
+    </div>
+  );
+}
+
 export function DashboardPage() {
   const { t } = useTranslation();
   const me = useMe();
+  const data = useDashboardData();
+  const warnings = usePlanWarnings();
+  const generate = useGeneratePlan();
   const name = me.user.name.trim().split(/\s+/)[0] || me.user.email;
+
+  const runGenerate = () =>
+    generate.mutate(
+      {},
+      { onSuccess: (plan) => toast.success(t("dashboard.planReady", { count: plan.workouts.length })) },
+    );
+
   return (
     <div>
       <header className="mb-6">
@@ -22,29 +74,101 @@ export function DashboardPage() {
         </h1>
         <p className="mt-1.5 text-slate-600 dark:text-slate-400">{t("dashboard.subtitle")}</p>
       </header>
-      <section aria-labelledby="next-up" className="grid gap-5 lg:grid-cols-3">
+      {warnings ? (
+        <div className="mb-5">
+          <PlanWarningsNotice value={warnings} />
+        </div>
+      ) : null}
+      <div className="grid gap-5 lg:grid-cols-3">
         <Card className="p-6 lg:col-span-2">
-          <h2
-            id="next-up"
-            className="text-xs font-semibold tracking-wider text-primary-700 uppercase dark:text-primary-300"
-          >
-            {t("dashboard.nextUp")}
-          </h2>
-          <div className="mt-4 flex items-start gap-4">
-            <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-primary-50 text-primary-700 dark:bg-primary-950/60 dark:text-primary-300">
-              <CalendarClock aria-hidden="true" className="size-6" />
-            </span>
-            <div>
-              <p className="text-lg font-semibold text-slate-900 dark:text-white">
-                {t("dashboard.nextUpEmptyTitle")}
-              </p>
-              <p className="mt-1 max-w-prose text-sm text-slate-600 dark:text-slate-400">
-                {t("dashboard.nextUpEmptyText")}
-              </p>
-            </div>
-          </div>
+          <section aria-labelledby="next-up">
+            <h2
+              id="next-up"
+              className="text-xs font-semibold tracking-wider text-primary-700 uppercase dark:text-primary-300"
+            >
+              {t("dashboard.nextUp")}
+            </h2>
+            {data.isPending ? (
+              <div
+                aria-busy="true"
+                className="mt-4 h-32 animate-pulse rounded-2xl bg-slate-100 motion-reduce:animate-none dark:bg-slate-800/60"
+              />
+            ) : data.error ? (
+              <div
+                role="alert"
+                className="mt-4 flex flex-wrap items-center gap-3 text-sm text-danger-700 dark:text-danger-300"
+              >
+                {isApiError(data.error) ? data.error.message : t("dashboard.loadFailed")}
+                <Button variant="secondary" size="sm" onClick={data.refetch}>
+                  {t("common.retry")}
+                </Button>
+              </div>
+            ) : data.todays.length > 0 || data.next ? (
+              <div className="mt-4 grid gap-4 md:grid-cols-2">
+                {data.todays.map((workout) => (
+                  <WorkoutSummary key={workout.id} workout={workout} label={t("dashboard.today")} />
+                ))}
+                {data.next && !data.todays.includes(data.next) ? (
+                  <WorkoutSummary workout={data.next} label={t("dashboard.next")} />
+                ) : null}
+              </div>
+            ) : (
+              <div className="mt-4 flex items-start gap-4">
+                <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-primary-50 text-primary-700 dark:bg-primary-950/60 dark:text-primary-300">
+                  <CalendarClock aria-hidden="true" className="size-6" />
+                </span>
+                <div>
+                  <p className="text-lg font-semibold text-slate-900 dark:text-white">
+                    {data.hasPlan ? t("dashboard.weekDoneTitle") : t("dashboard.nextUpEmptyTitle")}
+                  </p>
+                  <p className="mt-1 max-w-prose text-sm text-slate-600 dark:text-slate-400">
+                    {data.hasPlan ? t("dashboard.weekDoneText") : t("dashboard.nextUpEmptyText")}
+                  </p>
+                  <Button
+                    className="mt-4"
+                    icon={<Sparkles aria-hidden="true" className="size-4" />}
+                    loading={generate.isPending}
+                    onClick={runGenerate}
+                  >
+                    {t("dashboard.generate")}
+                  </Button>
+                  {generate.isError ? (
+                    <p role="alert" className="mt-3 text-sm font-medium text-danger-700 dark:text-danger-300">
+                      {isApiError(generate.error) ? generate.error.message : t("dashboard.loadFailed")}
+                    </p>
+                  ) : null}
+                </div>
+              </div>
+            )}
+          </section>
         </Card>
-      </section>
+        <StreakCard streak={data.streak} />
+        <WeekCard week={data.week} />
+        <Card className="p-6">
+          <nav aria-labelledby="shortcuts">
+            <h2
+              id="shortcuts"
+              className="text-xs font-semibold tracking-wider text-primary-700 uppercase dark:text-primary-300"
+            >
+              {t("dashboard.shortcuts")}
+            </h2>
+            <ul className="mt-4 space-y-2">
+              <li>
+                <Link to="/coach" className={buttonClasses("secondary", "md", "w-full justify-start")}>
+                  <Bot aria-hidden="true" className="size-4" />
+                  {t("dashboard.askCoach")}
+                </Link>
+              </li>
+              <li>
+                <Link to="/schedule" className={buttonClasses("secondary", "md", "w-full justify-start")}>
+                  <CalendarDays aria-hidden="true" className="size-4" />
+                  {t("dashboard.openSchedule")}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </Card>
+      </div>
     </div>
   );
 }

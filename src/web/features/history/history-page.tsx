@@ -1,14 +1,149 @@
 import { History } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button, buttonClasses } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
 import { EmptyState, PageHeader } from "../../components/ui/empty-state";
+import { isApiError } from "../../lib/api";
+import { cn } from "../../lib/cn";
+import { useSettings } from "../../lib/settings";
+import { formatLongDate } from "../../lib/workout-format";
+import { WORKOUT_TYPE_STYLES } from "../../lib/workout-type-style";
+import { type CompletedWorkout, todayIn, useHistory } from "../../lib/workouts-api";
 
-/** Placeholder until workouts can be completed. */
+// Charts (recharts) load after the list, in their own chunk.
+const HistoryCharts = lazy(async () => ({ default: (await import("./history-charts")).HistoryCharts }));
+
+type Unit = "metric" | "imperial";
+const LBS_PER_KG = 2.20462262;
+
+function displayWeight(pounds: number, unit: Unit): number {
+  return Math.round((unit === "metric" ? pounds / LBS_PER_KG : pounds) * 10) / 10;
+}
+
+function LoggedExercise({ exercise, unit }: { exercise: CompletedWorkout["exercises"][number]; unit: Unit }) {
+  const { t } = useTranslation();
+  const unitLabel = unit === "metric" ? "kg" : "lbs";
+  const sets = exercise.loggedSets ?? [];
+  const setText = sets
+    .map((set) => {
+      const amount =
+        set.seconds != null
+          ? t("history.seconds", { count: set.seconds })
+          : set.reps != null
+            ? t("history.reps", { count: set.reps })
+            : "✓";
+      return set.weight != null ? `${amount} @ ${displayWeight(set.weight, unit)} ${unitLabel}` : amount;
+    })
+    .join(" · ");
+  return (
+    <li className="py-2">
+      <div className="flex items-baseline justify-between gap-3">
+        <span className="font-medium text-slate-900 dark:text-slate-100">{exercise.name}</span>
+        <span className="shrink-0 text-sm text-slate-700 tabular-nums dark:text-slate-300">
+          {t("history.setsReps", { sets: exercise.sets, reps: exercise.reps })}
+        </span>
+      </div>
+      {setText ? (
+        <p className="mt-0.5 text-xs text-slate-600 tabular-nums dark:text-slate-400">{setText}</p>
+      ) : null}
+    </li>
+  );
+}
+
+function HistoryItem({ entry, unit }: { entry: CompletedWorkout; unit: Unit }) {
+  const { t, i18n } = useTranslation();
+  const style = WORKOUT_TYPE_STYLES[entry.type as keyof typeof WORKOUT_TYPE_STYLES];
+  return (
+    <Card className={cn("border-l-4 p-5", style?.edge)} data-testid="history-item">
+      <p className="text-sm font-medium text-slate-600 capitalize dark:text-slate-400">
+        {formatLongDate(entry.date, i18n.language)}
+      </p>
+      <h2 className="mt-1 text-lg font-semibold text-slate-900 dark:text-white">{entry.name}</h2>
+      <div className="mt-2 flex flex-wrap gap-2 text-xs font-medium">
+        <span
+          className={cn(
+            "inline-flex items-center gap-1.5 rounded-full px-2.5 py-1",
+            style?.block ?? "bg-slate-100",
+          )}
+        >
+          <span aria-hidden="true" className={cn("size-2 rounded-full", style?.dot ?? "bg-slate-500")} />
+          {t(`workoutTypes.${entry.type}`, { defaultValue: entry.type })}
+        </span>
+        <span className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-800 tabular-nums dark:bg-slate-800 dark:text-slate-100">
+          {t("common.minutes", { count: entry.duration })}
+        </span>
+      </div>
+      {entry.exercises.length > 0 ? (
+        <ul className="mt-3 divide-y divide-slate-100 dark:divide-slate-800">
+          {entry.exercises.map((exercise, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a stored list; the order is the identity.
+            <LoggedExercise key={index} exercise={exercise} unit={unit} />
+          ))}
+        </ul>
+      ) : null}
+      {entry.notes ? (
+        <p className="mt-3 rounded-xl bg-slate-50 p-3 text-sm text-slate-700 dark:bg-slate-950/50 dark:text-slate-300">
+          <span className="font-semibold">{t("history.notes")}: </span>
+          {entry.notes}
+        </p>
+      ) : null}
+    </Card>
+  );
+}
+
 export function HistoryPage() {
   const { t } = useTranslation();
+  const { settings } = useSettings();
+  const history = useHistory();
+  const today = todayIn(settings.timeZone);
+  const list = history.data ?? [];
   return (
     <>
       <PageHeader title={t("history.title")} description={t("history.subtitle")} />
-      <EmptyState icon={History} title={t("history.emptyTitle")} description={t("history.emptyText")} />
+      {history.isPending ? (
+        <div
+          role="status"
+          aria-busy="true"
+          aria-label={t("history.loading")}
+          className="h-64 animate-pulse rounded-2xl bg-slate-100 motion-reduce:animate-none dark:bg-slate-800/60"
+        />
+      ) : history.isError ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-2xl bg-danger-50 p-4 text-sm text-danger-900 dark:bg-danger-400/10 dark:text-danger-100"
+        >
+          {isApiError(history.error) ? history.error.message : t("history.loadFailed")}
+          <Button variant="secondary" size="sm" onClick={() => void history.refetch()}>
+            {t("common.retry")}
+          </Button>
+        </div>
+      ) : list.length === 0 ? (
+        <EmptyState
+          icon={History}
+          title={t("history.emptyTitle")}
+          description={t("history.emptyText")}
+          action={
+            <Link to="/workouts" className={buttonClasses("primary")}>
+              {t("history.goToPlan")}
+            </Link>
+          }
+        />
+      ) : (
+        <div className="space-y-6">
+          <Suspense fallback={<div className="h-80 lg:h-72" />}>
+            <HistoryCharts history={list} today={today} />
+          </Suspense>
+          <ul className="grid gap-4 lg:grid-cols-2">
+            {list.map((entry) => (
+              <li key={entry.id}>
+                <HistoryItem entry={entry} unit={settings.measurementUnit} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </>
   );
 }

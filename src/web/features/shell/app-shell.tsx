@@ -21,7 +21,12 @@ export function AppShell({ headerActions, children }: { headerActions?: ReactNod
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
-  const user = { name: me.user.name, email: me.user.email, isPro: me.isPro };
+  const user = {
+    name: me.user.name,
+    email: me.user.email,
+    isPro: me.isPro,
+    canUpgrade: !me.isPro && me.billing !== "disabled",
+  };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer whenever the page changes
   useEffect(() => setDrawerOpen(false), [pathname]);

@@ -6,12 +6,17 @@ import { Logo } from "../../components/ui/logo";
 import { useAuth } from "../../lib/auth";
 import { cn } from "../../lib/cn";
 
-/** Header and footer of the public pages (landing, blog). `headerActions` is the theme toggle, passed by the app. */
+/**
+ * Header and footer of the public pages (landing, blog). `headerActions` is the theme toggle and `footerActions` the
+ * privacy policy button, passed by the app (features do not import each other).
+ */
 export function PublicLayout({
   headerActions,
+  footerActions,
   children,
 }: {
   headerActions?: ReactNode;
+  footerActions?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -65,7 +70,7 @@ export function PublicLayout({
       <footer className="border-t border-slate-200 dark:border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6 dark:text-slate-400">
           <p>{t("public.footer", { year: new Date().getFullYear() })}</p>
-          <nav aria-label={t("public.footerNav")} className="flex gap-1">
+          <nav aria-label={t("public.footerNav")} className="flex flex-wrap gap-1">
             <Link
               to="/blog"
               className="inline-flex min-h-11 items-center rounded-xl px-2 hover:text-slate-900 dark:hover:text-white"
@@ -84,6 +89,7 @@ export function PublicLayout({
             >
               {t("public.getStarted")}
             </Link>
+            {footerActions}
           </nav>
         </div>
       </footer>

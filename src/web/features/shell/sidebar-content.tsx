@@ -4,6 +4,7 @@ import { Link, NavLink } from "react-router";
 import { Logo } from "../../components/ui/logo";
 import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
+import { requestUpgrade } from "../../lib/upgrade-prompt";
 import { SIDEBAR_ITEMS } from "./nav-items";
 import { initialOf } from "./user-avatar";
 
@@ -11,6 +12,8 @@ export interface ShellUser {
   name: string;
   email: string;
   isPro: boolean;
+  /** Shows the 'Go Pro' entry (a Free user, on a server with billing). */
+  canUpgrade?: boolean;
 }
 
 /** What the desktop sidebar and the mobile drawer both show: brand, entries, the user and Logout. */
@@ -81,6 +84,19 @@ export function SidebarContent({
             <p className="truncate text-xs text-slate-600 dark:text-slate-400">{user.email}</p>
           </div>
         </div>
+        {user.canUpgrade ? (
+          <button
+            type="button"
+            onClick={() => {
+              onNavigate?.();
+              requestUpgrade();
+            }}
+            className="mb-2 flex min-h-11 w-full items-center gap-3 rounded-xl bg-amber-100 px-3 text-sm font-semibold text-amber-900 transition-colors hover:bg-amber-200 dark:bg-amber-400/15 dark:text-amber-200 dark:hover:bg-amber-400/25"
+          >
+            <Crown aria-hidden="true" className="size-5 shrink-0" />
+            {t("billing.goPro")}
+          </button>
+        ) : null}
         {user.isPro ? (
           <p className="mx-2 mb-2 inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">
             <Crown aria-hidden="true" className="size-3.5" />

@@ -1,14 +1,186 @@
-import { Dumbbell } from "lucide-react";
+import { Dumbbell, Sparkles } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { PlanWarningsNotice } from "../../components/plan-warnings";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
 import { EmptyState, PageHeader } from "../../components/ui/empty-state";
+import { Modal } from "../../components/ui/modal";
+import { useSettings } from "../../lib/settings";
+import {
+  todayIn,
+  useGeneratePlan,
+  usePlanWarnings,
+  useUsage,
+  useWorkouts,
+  type Workout,
+} from "../../lib/workouts-api";
+import { CompleteWorkoutModal } from "./complete-workout-modal";
+import { EditWorkoutModal } from "./edit-workout-modal";
+import { RequestError } from "./request-error";
+import { WorkoutCard } from "./workout-card";
 
-/** Placeholder until plans can be generated. */
+// The player only loads when a workout starts.
+const WorkoutPlayer = lazy(async () => ({
+  default: (await import("./player/workout-player")).WorkoutPlayer,
+}));
+
+type Dialog = { kind: "edit" | "complete" | "play"; workout: Workout } | { kind: "confirm-plan" } | null;
+
+function CardSkeleton() {
+  return (
+    <Card className="h-80 animate-pulse p-5 motion-reduce:animate-none">
+      <div className="h-4 w-1/2 rounded bg-slate-200 dark:bg-slate-800" />
+      <div className="mt-3 h-6 w-2/3 rounded bg-slate-200 dark:bg-slate-800" />
+      <div className="mt-6 space-y-3">
+        <div className="h-4 rounded bg-slate-100 dark:bg-slate-800/60" />
+        <div className="h-4 rounded bg-slate-100 dark:bg-slate-800/60" />
+        <div className="h-4 rounded bg-slate-100 dark:bg-slate-800/60" />
+      </div>
+    </Card>
+  );
+}
+
 export function WorkoutsPage() {
   const { t } = useTranslation();
+  const { settings } = useSettings();
+  const workouts = useWorkouts();
+  const generate = useGeneratePlan();
+  const warnings = usePlanWarnings();
+  const usage = useUsage();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const today = todayIn(settings.timeZone);
+  const list = workouts.data ?? [];
+  const close = () => setDialog(null);
+
+  // The dashboard's Start links here with ?start=<id>: open the player once the workout is known.
+  const [params, setParams] = useSearchParams();
+  const startId = params.get("start");
+  useEffect(() => {
+    if (!startId || !workouts.data) return;
+    const workout = workouts.data.find((w) => w.id === startId);
+    if (workout) setDialog({ kind: "play", workout });
+    setParams({}, { replace: true });
+  }, [startId, workouts.data, setParams]);
+
+  const runGenerate = () =>
+    generate.mutate(
+      {},
+      {
+        onSuccess: (plan) => {
+          close();
+          toast.success(t("workouts.planReady", { count: plan.workouts.length }));
+        },
+        onError: close,
+      },
+    );
+
+  const plansLeft = usage.data?.enforced ? usage.data.plans.remaining : null;
+
   return (
     <>
-      <PageHeader title={t("workouts.title")} description={t("workouts.subtitle")} />
-      <EmptyState icon={Dumbbell} title={t("workouts.emptyTitle")} description={t("workouts.emptyText")} />
+      <div className="mb-6 flex flex-col gap-4 sm:mb-0 sm:flex-row sm:items-start sm:justify-between">
+        <PageHeader title={t("workouts.title")} description={t("workouts.subtitle")} />
+        {list.length > 0 ? (
+          <div className="flex flex-col items-stretch gap-1 sm:items-end">
+            <Button
+              icon={<Sparkles aria-hidden="true" className="size-4" />}
+              loading={generate.isPending}
+              onClick={() => setDialog({ kind: "confirm-plan" })}
+            >
+              {t("workouts.generateNew")}
+            </Button>
+            {plansLeft !== null ? (
+              <p className="text-xs text-slate-600 dark:text-slate-400">
+                {t("workouts.plansLeft", { count: plansLeft })}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+
+      <div className="space-y-4">
+        {generate.isError ? (
+          <RequestError error={generate.error} onRetry={runGenerate} retrying={generate.isPending} />
+        ) : null}
+        <PlanWarningsNotice value={warnings} />
+
+        {workouts.isPending ? (
+          <div
+            role="status"
+            aria-busy="true"
+            aria-label={t("workouts.loading")}
+            className="grid gap-5 lg:grid-cols-2"
+          >
+            <CardSkeleton />
+            <CardSkeleton />
+          </div>
+        ) : workouts.isError ? (
+          <RequestError
+            error={workouts.error}
+            onRetry={() => void workouts.refetch()}
+            retrying={workouts.isFetching}
+          />
+        ) : list.length === 0 ? (
+          <EmptyState
+            icon={Dumbbell}
+            title={t("workouts.emptyTitle")}
+            description={t("workouts.emptyText")}
+            action={
+              <Button
+                icon={<Sparkles aria-hidden="true" className="size-4" />}
+                loading={generate.isPending}
+                onClick={runGenerate}
+              >
+                {t("workouts.generate")}
+              </Button>
+            }
+          />
+        ) : (
+          <ul className="grid gap-5 lg:grid-cols-2">
+            {list.map((workout) => (
+              <li key={workout.id} className="flex">
+                <WorkoutCard
+                  workout={workout}
+                  isToday={workout.date === today}
+                  onStart={() => setDialog({ kind: "play", workout })}
+                  onEdit={() => setDialog({ kind: "edit", workout })}
+                  onComplete={() => setDialog({ kind: "complete", workout })}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {dialog?.kind === "edit" ? <EditWorkoutModal workout={dialog.workout} onClose={close} /> : null}
+      {dialog?.kind === "complete" ? <CompleteWorkoutModal workout={dialog.workout} onClose={close} /> : null}
+      {dialog?.kind === "play" ? (
+        <Suspense fallback={null}>
+          <WorkoutPlayer workout={dialog.workout} onClose={close} />
+        </Suspense>
+      ) : null}
+      <Modal
+        open={dialog?.kind === "confirm-plan"}
+        onOpenChange={(open) => (open ? undefined : close())}
+        title={t("workouts.confirmTitle")}
+        description={t("workouts.confirmText")}
+        size="sm"
+        footer={
+          <>
+            <Button variant="ghost" onClick={close} disabled={generate.isPending}>
+              {t("workouts.cancel")}
+            </Button>
+            <Button loading={generate.isPending} onClick={runGenerate}>
+              {t("workouts.confirmAction")}
+            </Button>
+          </>
+        }
+      >
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t("workouts.confirmDetail")}</p>
+      </Modal>
     </>
   );
 }

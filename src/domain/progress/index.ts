@@ -1,0 +1,5 @@
+// Progress figures for the dashboard and the history page: pure, with "today" passed in.
+export * from "./history-stats";
+export * from "./streak";
+export * from "./week";
+export * from "./week-progress";

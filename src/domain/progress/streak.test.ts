@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { planStreak } from "./streak";
+
+const today = "2026-11-25"; // Wednesday of the week starting 2026-11-23
+
+describe("planStreak", () => {
+  it.each([
+    { name: "no history", dates: [], target: 3, weeks: 0, met: false, remaining: 3 },
+    {
+      name: "last week met, this week open: the open week does not break it",
+      dates: ["2026-11-16", "2026-11-18", "2026-11-20"],
+      target: 3,
+      weeks: 1,
+      met: false,
+      remaining: 3,
+    },
+    {
+      name: "this week met too",
+      dates: ["2026-11-16", "2026-11-18", "2026-11-20", "2026-11-23", "2026-11-24", "2026-11-25"],
+      target: 3,
+      weeks: 2,
+      met: true,
+      remaining: 0,
+    },
+    {
+      name: "rest days in between never matter, only the week's count",
+      dates: ["2026-11-09", "2026-11-15", "2026-11-16", "2026-11-22"],
+      target: 2,
+      weeks: 2,
+      met: false,
+      remaining: 2,
+    },
+    {
+      name: "a missed week ends the streak",
+      dates: ["2026-11-02", "2026-11-03", "2026-11-16", "2026-11-17"],
+      target: 2,
+      weeks: 1,
+      met: false,
+      remaining: 2,
+    },
+    {
+      name: "a week short of the target ends it",
+      dates: ["2026-11-09", "2026-11-10", "2026-11-16"],
+      target: 2,
+      weeks: 0,
+      met: false,
+      remaining: 2,
+    },
+    {
+      name: "a target below 1 is read as 1",
+      dates: ["2026-11-24"],
+      target: 0,
+      weeks: 1,
+      met: true,
+      remaining: 0,
+    },
+    {
+      name: "future dates are ignored",
+      dates: ["2026-11-27", "2026-11-28"],
+      target: 1,
+      weeks: 0,
+      met: false,
+      remaining: 1,
+    },
+    {
+      name: "several workouts on one day all count",
+      dates: ["2026-11-16", "2026-11-16"],
+      target: 2,
+      weeks: 1,
+      met: false,
+      remaining: 2,
+    },
+  ])("$name", ({ dates, target, weeks, met, remaining }) => {
+    expect(planStreak({ today, completedDates: dates, weeklyTarget: target })).toEqual({
+      weeks,
+      currentWeekMet: met,
+      remainingThisWeek: remaining,
+    });
+  });
+
+  it("counts a long run across a year end", () => {
+    const dates = Array.from({ length: 10 }, (_, i) => {
+      const d = new Date(Date.UTC(2026, 11, 28) - i * 7 * 86_400_000);
+      return d.toISOString().slice(0, 10);
+    });
+    expect(planStreak({ today: "2026-12-30", completedDates: dates, weeklyTarget: 1 }).weeks).toBe(10);
+  });
+});

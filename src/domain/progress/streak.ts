@@ -1,0 +1,40 @@
+import { addDays } from "../scheduling/dates";
+import { weekStart } from "./week";
+
+// The streak counts whole weeks, so rest days can never break it: a week counts when the workouts done in it reach
+// the weekly target (the plan's frequency). The current week adds to the streak once met; until then it is still
+// open and does not break the streak of the weeks before it.
+
+export interface Streak {
+  /** Consecutive weeks with the plan met, ending with this week (if met) or last week. */
+  weeks: number;
+  currentWeekMet: boolean;
+  /** Workouts still needed this week to meet the target (0 when met). */
+  remainingThisWeek: number;
+}
+
+export function planStreak(input: {
+  today: string;
+  /** Dates of completed workouts (any order, repeats allowed). */
+  completedDates: readonly string[];
+  /** Workouts per week that count as "plan met"; below 1 is read as 1. */
+  weeklyTarget: number;
+}): Streak {
+  const target = Math.max(1, Math.floor(input.weeklyTarget || 1));
+  const perWeek = new Map<string, number>();
+  for (const date of input.completedDates) {
+    if (date > input.today) continue;
+    const start = weekStart(date);
+    perWeek.set(start, (perWeek.get(start) ?? 0) + 1);
+  }
+  const thisWeek = weekStart(input.today);
+  const doneThisWeek = perWeek.get(thisWeek) ?? 0;
+  const currentWeekMet = doneThisWeek >= target;
+  let weeks = currentWeekMet ? 1 : 0;
+  let cursor = addDays(thisWeek, -7);
+  while ((perWeek.get(cursor) ?? 0) >= target) {
+    weeks += 1;
+    cursor = addDays(cursor, -7);
+  }
+  return { weeks, currentWeekMet, remainingThisWeek: Math.max(0, target - doneThisWeek) };
+}

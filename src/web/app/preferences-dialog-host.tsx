@@ -1,0 +1,27 @@
+import { lazy, type ReactNode, Suspense, useCallback, useState } from "react";
+import { OpenPreferencesContext } from "../lib/preferences-dialog";
+
+// The dialog's code loads the first time it is opened: most visits never open it (DESIGN §7 budgets).
+const PreferencesDialog = lazy(async () => ({
+  default: (await import("../features/onboarding/preferences-dialog")).PreferencesDialog,
+}));
+
+/** Provides useOpenPreferences() to the signed-in pages and renders the "Workout preferences" dialog. */
+export function PreferencesDialogHost({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const openPreferences = useCallback(() => {
+    setUsed(true);
+    setOpen(true);
+  }, []);
+  return (
+    <OpenPreferencesContext.Provider value={openPreferences}>
+      {children}
+      {used ? (
+        <Suspense fallback={null}>
+          <PreferencesDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </OpenPreferencesContext.Provider>
+  );
+}

@@ -1,0 +1,66 @@
+import { useQuery } from "@tanstack/react-query";
+import { planStreak, type Streak, type WeekProgress, weekProgress } from "../../../domain/progress";
+import { api } from "../../lib/api";
+import { useSettings } from "../../lib/settings";
+import { minutesNowIn, todayIn, useHistory, useWorkouts, type Workout } from "../../lib/workouts-api";
+
+interface PreferencesFrequency {
+  workoutPreferences: { frequency: number };
+}
+
+export interface DashboardData {
+  isPending: boolean;
+  error: unknown;
+  refetch: () => void;
+  today: string;
+  hasPlan: boolean;
+  todays: Workout[];
+  next: Workout | null;
+  week: WeekProgress;
+  streak: Streak;
+}
+
+/** Everything the dashboard shows, computed by the pure progress rules with "today" in the user's own zone. */
+export function useDashboardData(): DashboardData {
+  const { settings } = useSettings();
+  const workouts = useWorkouts();
+  const history = useHistory();
+  const scheduled = workouts.data ?? [];
+  const completed = history.data ?? [];
+  const hasData = scheduled.length + completed.length > 0;
+  // The weekly target is the plan's frequency; asked only once a plan exists (before onboarding it is a 404).
+  const preferences = useQuery({
+    queryKey: ["preferences"],
+    queryFn: ({ signal }) => api<PreferencesFrequency>("/api/preferences", { signal }),
+    enabled: hasData,
+    retry: 0,
+  });
+  const today = todayIn(settings.timeZone);
+  const nowMinutes = minutesNowIn(settings.timeZone);
+  const nowTime = `${String(Math.floor(nowMinutes / 60)).padStart(2, "0")}:${String(nowMinutes % 60).padStart(2, "0")}`;
+  const todays = scheduled.filter((w) => w.date === today);
+  const next =
+    scheduled.find(
+      (w) => w.date > today || (w.date === today && w.endTime > nowTime && !todays.includes(w)),
+    ) ??
+    scheduled.find((w) => w.date > today) ??
+    null;
+  return {
+    isPending: workouts.isPending || history.isPending,
+    error: workouts.error ?? history.error,
+    refetch: () => {
+      void workouts.refetch();
+      void history.refetch();
+    },
+    today,
+    hasPlan: scheduled.length > 0,
+    todays,
+    next,
+    week: weekProgress({ today, scheduled, completed }),
+    streak: planStreak({
+      today,
+      completedDates: completed.map((w) => w.date),
+      weeklyTarget: preferences.data?.workoutPreferences.frequency ?? 1,
+    }),
+  };
+}

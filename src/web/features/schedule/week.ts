@@ -1,0 +1,114 @@
+import type { TEvent } from "../../../contracts/events";
+import { addDays, eventAppliesTo, isValidDate, parseTimeStrict, weekdayOf } from "../../../domain/scheduling";
+import type { Weekday } from "../../../domain/types";
+
+// The week shown on /schedule: Monday to Sunday, events (weekly ones on their weekday, dated ones on their date)
+// and workouts (on their date), each day in time order. Pure, so the layout is tested without a browser.
+
+/** The fields of a scheduled workout the page shows (GET /api/workouts may send more). */
+export interface WeekWorkout {
+  id: string;
+  name: string;
+  day: Weekday;
+  startTime: string;
+  endTime: string;
+  type: string;
+  intensity?: string;
+  duration?: number;
+  date: string;
+}
+
+export type WeekItem =
+  | { kind: "event"; key: string; startTime: string; endTime: string; event: TEvent }
+  | { kind: "workout"; key: string; startTime: string; endTime: string; workout: WeekWorkout };
+
+export interface WeekDay {
+  date: string;
+  weekday: Weekday;
+  isToday: boolean;
+  items: WeekItem[];
+}
+
+/** Today's calendar date in an IANA zone (the user's setting); the device's zone if the name is unknown. */
+export function todayInZone(timeZone: string, now: Date = new Date()): string {
+  const format = (zone?: string) => {
+    const parts = new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    }).formatToParts(now);
+    const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
+    return `${get("year")}-${get("month")}-${get("day")}`;
+  };
+  try {
+    return format(timeZone);
+  } catch {
+    return format();
+  }
+}
+
+/** The Monday on or before `date`. */
+export function mondayOf(date: string): string {
+  const index = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].indexOf(
+    weekdayOf(date),
+  );
+  return addDays(date, -index);
+}
+
+/** A `?week=` value if it is a real date (moved to its Monday), else the week of today. */
+export function weekStartFrom(param: string | null, today: string): string {
+  return mondayOf(param && isValidDate(param) ? param : today);
+}
+
+const minutes = (time: string) => parseTimeStrict(time) ?? 0;
+
+function byTime(a: WeekItem, b: WeekItem): number {
+  return (
+    minutes(a.startTime) - minutes(b.startTime) ||
+    minutes(a.endTime) - minutes(b.endTime) ||
+    // Events before workouts at the same time; then by name, so the order never flickers.
+    (a.kind === b.kind ? 0 : a.kind === "event" ? -1 : 1) ||
+    (a.kind === "event" ? a.event.name : a.workout.name).localeCompare(
+      b.kind === "event" ? b.event.name : b.workout.name,
+    )
+  );
+}
+
+export function buildWeek(options: {
+  weekStart: string;
+  today: string;
+  events: readonly TEvent[];
+  workouts: readonly WeekWorkout[];
+}): WeekDay[] {
+  const { weekStart, today, events, workouts } = options;
+  return Array.from({ length: 7 }, (_, offset) => {
+    const date = addDays(weekStart, offset);
+    const weekday = weekdayOf(date);
+    const items: WeekItem[] = [
+      ...events
+        .filter((event) => eventAppliesTo(event, date, weekday))
+        .map(
+          (event): WeekItem => ({
+            kind: "event",
+            key: `event-${event.id}`,
+            startTime: event.startTime,
+            endTime: event.endTime,
+            event,
+          }),
+        ),
+      ...workouts
+        .filter((workout) => workout.date === date)
+        .map(
+          (workout): WeekItem => ({
+            kind: "workout",
+            key: `workout-${workout.id}`,
+            startTime: workout.startTime,
+            endTime: workout.endTime,
+            workout,
+          }),
+        ),
+    ].sort(byTime);
+    return { date, weekday, isToday: date === today, items };
+  });
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { createPlayer, type PlayerAction, playerReducer } from "../../../../domain/player/player-machine";
+import type { Workout } from "../../../lib/workouts-api";
+import { completionBody, fromPounds, toPounds } from "./completion";
+
+const workout: Workout = {
+  id: "w1",
+  name: "Full body",
+  description: "",
+  day: "Wednesday",
+  date: "2026-11-25",
+  startTime: "07:00",
+  endTime: "07:30",
+  type: "Bodyweight",
+  intensity: "Medium",
+  duration: 30,
+  exercises: [
+    { name: "Squats", sets: 2, reps: "10", notes: "Knees out" },
+    { name: "Plank", sets: 1, reps: "30 sec", notes: "" },
+    { name: "Lunges", sets: 2, reps: "8", notes: "" },
+  ],
+};
+
+const play = (...actions: PlayerAction[]) =>
+  actions.reduce(playerReducer, createPlayer(workout.exercises, { restSeconds: 0 }));
+
+describe("completionBody", () => {
+  it("sends the logged sets of the exercises done, weights in pounds", () => {
+    const state = play(
+      { type: "complete-set", now: 0, reps: 10, weight: 20 },
+      { type: "complete-set", now: 0, reps: 8, weight: 22.5 },
+      { type: "complete-set", now: 0 },
+      { type: "finish" },
+    );
+    const body = completionBody({
+      workout,
+      state,
+      unit: "metric",
+      notes: " felt good ",
+      completedAt: "2026-11-25T07:31:00Z",
+    });
+    expect(body).toEqual({
+      completedAt: "2026-11-25T07:31:00Z",
+      notes: "felt good",
+      exercises: [
+        {
+          name: "Squats",
+          sets: 2,
+          reps: "10",
+          notes: "Knees out",
+          weight: 49.6,
+          loggedSets: [
+            { reps: 10, weight: 44.1, seconds: null },
+            { reps: 8, weight: 49.6, seconds: null },
+          ],
+        },
+        {
+          name: "Plank",
+          sets: 1,
+          reps: "30 sec",
+          notes: "",
+          weight: null,
+          loggedSets: [{ reps: null, weight: null, seconds: 30 }],
+        },
+      ],
+    });
+  });
+
+  it("leaves exercises out when nothing was logged, and notes when empty", () => {
+    const body = completionBody({
+      workout,
+      state: play({ type: "finish" }),
+      unit: "imperial",
+      notes: "  ",
+      completedAt: "x",
+    });
+    expect(body).toEqual({ completedAt: "x" });
+  });
+});
+
+describe("weight units", () => {
+  it.each([
+    [100, "imperial", 100],
+    [100, "metric", 220.5],
+    [5000, "imperial", 2000],
+  ] as const)("%d %s → %d lbs", (value, unit, pounds) => {
+    expect(toPounds(value, unit)).toBe(pounds);
+  });
+
+  it("converts back for display", () => {
+    expect(fromPounds(220.5, "metric")).toBe(100);
+    expect(fromPounds(45, "imperial")).toBe(45);
+  });
+});

@@ -1,0 +1,57 @@
+import type { TCompleteRequest } from "../../../../contracts/workouts";
+import type { LoggedSet, PlayerState } from "../../../../domain/player/player-machine";
+import type { Workout } from "../../../lib/workouts-api";
+
+// What the player sends when the workout ends: the exercises that had at least one set logged, with the sets as
+// logged. Weights are stored in pounds whatever the display unit (like body weight), so kilograms are converted.
+
+export const LBS_PER_KG = 2.20462262;
+const MAX_WEIGHT_LBS = 2000;
+
+export function toPounds(weight: number, unit: "metric" | "imperial"): number {
+  const pounds = unit === "metric" ? weight * LBS_PER_KG : weight;
+  return Math.min(MAX_WEIGHT_LBS, Math.round(pounds * 10) / 10);
+}
+
+export function fromPounds(pounds: number, unit: "metric" | "imperial"): number {
+  return Math.round((unit === "metric" ? pounds / LBS_PER_KG : pounds) * 10) / 10;
+}
+
+function toLoggedSet(set: LoggedSet, unit: "metric" | "imperial") {
+  return {
+    reps: set.reps === null ? null : Math.min(1000, set.reps),
+    weight: set.weight === null ? null : toPounds(set.weight, unit),
+    seconds: set.seconds,
+  };
+}
+
+export function completionBody(input: {
+  workout: Workout;
+  state: PlayerState;
+  unit: "metric" | "imperial";
+  notes: string;
+  completedAt: string;
+}): TCompleteRequest {
+  const exercises = input.workout.exercises.flatMap((exercise, index) => {
+    const sets = input.state.log[index] ?? [];
+    if (sets.length === 0) return [];
+    const loggedSets = sets.slice(0, 20).map((set) => toLoggedSet(set, input.unit));
+    const weights = loggedSets.map((set) => set.weight).filter((w): w is number => w !== null);
+    return [
+      {
+        name: exercise.name,
+        sets: loggedSets.length,
+        reps: exercise.reps,
+        notes: exercise.notes,
+        weight: weights.length > 0 ? Math.max(...weights) : null,
+        loggedSets,
+      },
+    ];
+  });
+  const notes = input.notes.trim();
+  return {
+    completedAt: input.completedAt,
+    ...(notes ? { notes } : {}),
+    ...(exercises.length > 0 ? { exercises } : {}),
+  };
+}

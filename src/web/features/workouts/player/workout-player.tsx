@@ -1,0 +1,309 @@
+import { Pause, Play, SkipForward, Timer } from "lucide-react";
+import { useEffect, useId, useReducer, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import {
+  createPlayer,
+  DEFAULT_REST_SECONDS,
+  isTimerRunning,
+  playerProgress,
+  playerReducer,
+  remainingMs,
+} from "../../../../domain/player/player-machine";
+import { formatCountdown, parseRepCount } from "../../../../domain/player/timed-reps";
+import { Button } from "../../../components/ui/button";
+import { Input } from "../../../components/ui/input";
+import { Modal } from "../../../components/ui/modal";
+import { useSettings } from "../../../lib/settings";
+import { useCompleteWorkout, type Workout } from "../../../lib/workouts-api";
+import { RequestError } from "../request-error";
+import { beep, unlockAudio } from "./beep";
+import { completionBody } from "./completion";
+import { useWakeLock } from "./wake-lock";
+
+const REST_KEY = "custom-fit.rest-seconds";
+const REST_CHOICES = [0, 15, 30, 45, 60, 90, 120, 180];
+
+function storedRest(): number {
+  try {
+    const value = Number(localStorage.getItem(REST_KEY));
+    return REST_CHOICES.includes(value) && localStorage.getItem(REST_KEY) !== null
+      ? value
+      : DEFAULT_REST_SECONDS;
+  } catch {
+    return DEFAULT_REST_SECONDS;
+  }
+}
+
+/** The guided player: one exercise and set at a time, countdowns and rests, and a log of what was done. */
+export function WorkoutPlayer({ workout, onClose }: { workout: Workout; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { settings } = useSettings();
+  const [state, dispatch] = useReducer(playerReducer, workout.exercises, (exercises) =>
+    createPlayer(exercises, { restSeconds: storedRest() }),
+  );
+  const [now, setNow] = useState(() => Date.now());
+  const [reps, setReps] = useState("");
+  const [weight, setWeight] = useState("");
+  const [notes, setNotes] = useState("");
+  const complete = useCompleteWorkout();
+  const ids = useId();
+  const running = isTimerRunning(state);
+
+  useWakeLock(state.phase !== "finished");
+
+  // The clock: only while a timer runs. Each tick hands the reducer the time; it decides what happens.
+  useEffect(() => {
+    if (!running) return;
+    const interval = window.setInterval(() => {
+      const at = Date.now();
+      setNow(at);
+      dispatch({ type: "tick", now: at });
+    }, 200);
+    return () => window.clearInterval(interval);
+  }, [running]);
+
+  const lastCue = useRef(state.cue?.id ?? 0);
+  useEffect(() => {
+    if (!state.cue || state.cue.id === lastCue.current) return;
+    lastCue.current = state.cue.id;
+    if (settings.soundEffects) beep(state.cue.kind);
+  }, [state.cue, settings.soundEffects]);
+
+  // A new set pre-fills the reps with the prescription's count; the weight stays as typed (same bar, next set).
+  const exercise = state.exercises[state.exerciseIndex];
+  const positionKey = `${state.exerciseIndex}-${state.setIndex}-${state.phase}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a new position only.
+  useEffect(() => {
+    if (exercise) setReps(String(parseRepCount(exercise.reps) ?? ""));
+  }, [positionKey]);
+
+  const progress = playerProgress(state);
+  const left = remainingMs(state, running ? now : 0);
+  const unit = settings.measurementUnit === "metric" ? "kg" : "lbs";
+
+  const act = (action: Parameters<typeof dispatch>[0]) => {
+    unlockAudio();
+    setNow(Date.now());
+    dispatch(action);
+  };
+
+  const doneSet = () => {
+    const repsValue = reps.trim() === "" ? null : Number(reps);
+    const weightValue = weight.trim() === "" ? null : Number(weight.replace(",", "."));
+    act({ type: "complete-set", now: Date.now(), reps: repsValue, weight: weightValue });
+  };
+
+  const finish = () => {
+    if (complete.isPending) return;
+    complete.mutate(
+      {
+        id: workout.id,
+        body: completionBody({
+          workout,
+          state,
+          unit: settings.measurementUnit,
+          notes,
+          completedAt: new Date().toISOString(),
+        }),
+      },
+      {
+        onSuccess: () => {
+          toast.success(t("workouts.completedToast", { name: workout.name }));
+          onClose();
+        },
+      },
+    );
+  };
+
+  const setRest = (seconds: number) => {
+    try {
+      localStorage.setItem(REST_KEY, String(seconds));
+    } catch {
+      // Not remembered; this session still uses it.
+    }
+    dispatch({ type: "set-rest", seconds });
+  };
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={workout.name}
+      description={t("workouts.player.progress", { done: progress.done, total: progress.total })}
+      size="lg"
+    >
+      <div className="flex min-h-full flex-col gap-6">
+        <progress
+          aria-label={t("workouts.player.progressLabel")}
+          value={progress.done}
+          max={Math.max(1, progress.total)}
+          className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800 [&::-moz-progress-bar]:bg-primary-600 [&::-webkit-progress-bar]:bg-slate-200 dark:[&::-webkit-progress-bar]:bg-slate-800 [&::-webkit-progress-value]:bg-primary-600 [&::-webkit-progress-value]:transition-all motion-reduce:[&::-webkit-progress-value]:transition-none"
+        />
+
+        {state.phase === "work" && exercise ? (
+          <section aria-live="polite" className="text-center">
+            <p className="text-sm font-semibold tracking-wider text-primary-700 uppercase dark:text-primary-300">
+              {t("workouts.player.exerciseOf", {
+                index: state.exerciseIndex + 1,
+                total: state.exercises.length,
+              })}
+              {" · "}
+              {t("workouts.player.setOf", { index: state.setIndex + 1, total: exercise.sets })}
+            </p>
+            <h3 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">
+              {exercise.name}
+            </h3>
+            <p className="mt-1 text-lg text-slate-700 tabular-nums dark:text-slate-300">
+              {t("workouts.player.target", { reps: exercise.reps })}
+            </p>
+            {exercise.notes ? (
+              <p className="mx-auto mt-2 max-w-prose text-sm text-slate-600 dark:text-slate-400">
+                {exercise.notes}
+              </p>
+            ) : null}
+
+            {state.timer ? (
+              <div className="mt-6">
+                <p
+                  role="timer"
+                  aria-label={t("workouts.player.timeLeft")}
+                  className="text-7xl font-bold text-slate-900 tabular-nums sm:text-8xl dark:text-white"
+                >
+                  {formatCountdown(left)}
+                </p>
+                <Button
+                  size="lg"
+                  variant="secondary"
+                  className="mt-4 min-w-40"
+                  icon={
+                    running ? (
+                      <Pause aria-hidden="true" className="size-5" />
+                    ) : (
+                      <Play aria-hidden="true" className="size-5" />
+                    )
+                  }
+                  onClick={() => act({ type: running ? "pause-timer" : "start-timer", now: Date.now() })}
+                >
+                  {running ? t("workouts.player.pause") : t("workouts.player.startTimer")}
+                </Button>
+              </div>
+            ) : (
+              <div className="mx-auto mt-6 grid max-w-sm grid-cols-2 gap-3 text-left">
+                <Input
+                  label={t("workouts.player.reps")}
+                  inputMode="numeric"
+                  value={reps}
+                  onChange={(e) => setReps(e.target.value.replace(/[^\d]/g, ""))}
+                />
+                <Input
+                  label={t("workouts.player.weight", { unit })}
+                  inputMode="decimal"
+                  value={weight}
+                  onChange={(e) => setWeight(e.target.value.replace(/[^\d.,]/g, ""))}
+                />
+              </div>
+            )}
+
+            <div className="mx-auto mt-6 flex max-w-sm flex-col gap-3">
+              <Button size="lg" onClick={doneSet}>
+                {t("workouts.player.doneSet")}
+              </Button>
+              <Button
+                variant="ghost"
+                icon={<SkipForward aria-hidden="true" className="size-4" />}
+                onClick={() => act({ type: "skip-exercise", now: Date.now() })}
+              >
+                {t("workouts.player.skipExercise")}
+              </Button>
+            </div>
+          </section>
+        ) : null}
+
+        {state.phase === "rest" && exercise ? (
+          <section aria-live="polite" className="text-center">
+            <p className="flex items-center justify-center gap-2 text-sm font-semibold tracking-wider text-primary-700 uppercase dark:text-primary-300">
+              <Timer aria-hidden="true" className="size-4" />
+              {t("workouts.player.rest")}
+            </p>
+            <p
+              role="timer"
+              aria-label={t("workouts.player.restLeft")}
+              className="mt-4 text-7xl font-bold text-slate-900 tabular-nums sm:text-8xl dark:text-white"
+            >
+              {formatCountdown(left)}
+            </p>
+            <p className="mt-3 text-slate-700 dark:text-slate-300">
+              {t("workouts.player.next", {
+                name: exercise.name,
+                index: state.setIndex + 1,
+                total: exercise.sets,
+              })}
+            </p>
+            <Button
+              size="lg"
+              className="mt-6 min-w-48"
+              icon={<SkipForward aria-hidden="true" className="size-5" />}
+              onClick={() => act({ type: "skip-rest", now: Date.now() })}
+            >
+              {t("workouts.player.skipRest")}
+            </Button>
+          </section>
+        ) : null}
+
+        {state.phase === "finished" ? (
+          <section className="space-y-4">
+            <h3 className="text-center text-2xl font-bold text-slate-900 dark:text-white">
+              {t("workouts.player.finishedTitle")}
+            </h3>
+            <p className="text-center text-slate-700 dark:text-slate-300">
+              {t("workouts.player.finishedText", { done: progress.done, total: progress.total })}
+            </p>
+            {complete.isError ? <RequestError error={complete.error} onRetry={finish} /> : null}
+            <div>
+              <label
+                htmlFor={`${ids}-notes`}
+                className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200"
+              >
+                {t("workouts.notesLabel")}
+              </label>
+              <textarea
+                id={`${ids}-notes`}
+                value={notes}
+                maxLength={500}
+                onChange={(e) => setNotes(e.target.value)}
+                rows={3}
+                className="block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 sm:text-sm dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
+              />
+            </div>
+            <Button size="lg" className="w-full" loading={complete.isPending} onClick={finish}>
+              {t("workouts.player.save")}
+            </Button>
+          </section>
+        ) : null}
+
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
+          <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-800 dark:text-slate-200">
+            {t("workouts.player.restSetting")}
+            <select
+              value={state.restSeconds}
+              onChange={(e) => setRest(Number(e.target.value))}
+              className="h-11 rounded-xl border border-slate-300 bg-white px-3 text-base sm:text-sm dark:border-slate-700 dark:bg-slate-950"
+            >
+              {REST_CHOICES.map((seconds) => (
+                <option key={seconds} value={seconds}>
+                  {t("workouts.player.restChoice", { count: seconds })}
+                </option>
+              ))}
+            </select>
+          </label>
+          {state.phase !== "finished" ? (
+            <Button variant="secondary" onClick={() => act({ type: "finish" })}>
+              {t("workouts.player.end")}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </Modal>
+  );
+}

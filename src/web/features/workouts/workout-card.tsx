@@ -1,0 +1,146 @@
+import { CheckCircle2, ChevronDown, Pencil, Play, RefreshCw } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { cn } from "../../lib/cn";
+import { formatLongDate } from "../../lib/workout-format";
+import { WORKOUT_TYPE_STYLES } from "../../lib/workout-type-style";
+import { useRegenerateWorkout, type Workout } from "../../lib/workouts-api";
+import { RequestError } from "./request-error";
+import { WorkoutChips } from "./workout-chips";
+
+/**
+ * One planned workout. Regenerating uses this card's own mutation, so only this card shows a spinner and the other
+ * cards stay usable meanwhile.
+ */
+export function WorkoutCard({
+  workout,
+  isToday,
+  onStart,
+  onEdit,
+  onComplete,
+}: {
+  workout: Workout;
+  isToday: boolean;
+  onStart: () => void;
+  onEdit: () => void;
+  onComplete: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const regenerate = useRegenerateWorkout();
+  const busy = regenerate.isPending;
+  const titleId = `workout-${workout.id}-title`;
+  return (
+    <Card
+      aria-labelledby={titleId}
+      aria-busy={busy || undefined}
+      data-testid="workout-card"
+      className={cn(
+        "flex flex-col border-l-4 p-5 transition-opacity",
+        WORKOUT_TYPE_STYLES[workout.type]?.edge,
+        busy && "opacity-70",
+      )}
+      role="article"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
+            <span className="capitalize">{formatLongDate(workout.date, i18n.language)}</span>
+            {" · "}
+            <span className="tabular-nums">
+              {workout.startTime}–{workout.endTime}
+            </span>
+            {isToday ? (
+              <span className="ml-2 rounded-full bg-primary-100 px-2 py-0.5 text-xs font-semibold text-primary-800 dark:bg-primary-400/20 dark:text-primary-200">
+                {t("workouts.today")}
+              </span>
+            ) : null}
+          </p>
+          <h2 id={titleId} className="mt-1 text-lg font-semibold text-slate-900 dark:text-white">
+            {workout.name}
+          </h2>
+        </div>
+      </div>
+      <div className="mt-3">
+        <WorkoutChips workout={workout} />
+      </div>
+      {workout.description ? (
+        <p className="mt-3 text-sm text-pretty text-slate-600 dark:text-slate-400">{workout.description}</p>
+      ) : null}
+
+      <details open className="group mt-4">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between rounded-xl text-sm font-semibold text-slate-800 dark:text-slate-200 [&::-webkit-details-marker]:hidden">
+          {t("workouts.exerciseCount", { count: workout.exercises.length })}
+          <ChevronDown
+            aria-hidden="true"
+            className="size-4 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+          />
+        </summary>
+        <ul className="mt-1 divide-y divide-slate-100 dark:divide-slate-800">
+          {workout.exercises.map((exercise, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: exercises may share a name; the order is the identity.
+            <li key={index} className="py-2.5">
+              <div className="flex items-baseline justify-between gap-3">
+                <span className="font-medium text-slate-900 dark:text-slate-100">{exercise.name}</span>
+                <span className="shrink-0 text-sm text-slate-700 tabular-nums dark:text-slate-300">
+                  {t("workouts.setsReps", { sets: exercise.sets, reps: exercise.reps })}
+                </span>
+              </div>
+              {exercise.notes ? (
+                <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">{exercise.notes}</p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </details>
+
+      {regenerate.isError ? (
+        <div className="mt-3">
+          <RequestError
+            error={regenerate.error}
+            onRetry={() => regenerate.mutate(workout.id)}
+            retrying={regenerate.isPending}
+          />
+        </div>
+      ) : null}
+
+      <div className="mt-auto grid grid-cols-2 gap-2 pt-4 sm:grid-cols-4 lg:grid-cols-2 2xl:grid-cols-4">
+        <Button
+          icon={<Play aria-hidden="true" className="size-4" />}
+          onClick={onStart}
+          disabled={busy}
+          aria-label={t("workouts.startLabel", { name: workout.name })}
+        >
+          {t("workouts.start")}
+        </Button>
+        <Button
+          variant="secondary"
+          icon={<CheckCircle2 aria-hidden="true" className="size-4" />}
+          onClick={onComplete}
+          disabled={busy}
+          aria-label={t("workouts.completeLabel", { name: workout.name })}
+        >
+          {t("workouts.complete")}
+        </Button>
+        <Button
+          variant="ghost"
+          icon={<Pencil aria-hidden="true" className="size-4" />}
+          onClick={onEdit}
+          disabled={busy}
+          aria-label={t("workouts.editLabel", { name: workout.name })}
+        >
+          {t("workouts.edit")}
+        </Button>
+        <Button
+          variant="ghost"
+          icon={<RefreshCw aria-hidden="true" className="size-4" />}
+          loading={busy}
+          onClick={() => regenerate.mutate(workout.id)}
+          aria-label={t("workouts.regenerateLabel", { name: workout.name })}
+        >
+          {busy ? t("workouts.regenerating") : t("workouts.regenerate")}
+        </Button>
+      </div>
+    </Card>
+  );
+}

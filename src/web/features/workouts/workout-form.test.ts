@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { WORKOUT_LIMITS } from "../../../contracts/workouts";
+import type { Workout } from "../../lib/workouts-api";
+import {
+  FORM_LIMITS,
+  toFormValues,
+  toWorkoutPatch,
+  validateWorkoutForm,
+  type WorkoutFormValues,
+} from "./workout-form";
+
+const workout: Workout = {
+  id: "w1",
+  name: "Upper body",
+  description: "Push and pull",
+  day: "Wednesday",
+  date: "2026-11-25",
+  startTime: "07:00",
+  endTime: "07:45",
+  type: "Weight Training",
+  intensity: "Medium",
+  duration: 45,
+  exercises: [{ name: "Push-ups", sets: 3, reps: "10", notes: "Slow" }],
+};
+
+const valid = () => toFormValues(workout);
+const withValues = (patch: Partial<WorkoutFormValues>) => ({ ...valid(), ...patch });
+const withExercise = (patch: Partial<WorkoutFormValues["exercises"][number]>) => {
+  const values = valid();
+  return { ...values, exercises: [{ ...values.exercises[0]!, ...patch }] };
+};
+
+describe("validateWorkoutForm", () => {
+  it("accepts a workout as the API returned it", () => {
+    expect(validateWorkoutForm(valid())).toEqual({});
+  });
+
+  it.each<[string, WorkoutFormValues, string, string]>([
+    ["empty name", withValues({ name: "  " }), "name", "required"],
+    ["long name", withValues({ name: "x".repeat(121) }), "name", "tooLong"],
+    ["long description", withValues({ description: "x".repeat(501) }), "description", "tooLong"],
+    ["bad date", withValues({ date: "2026-02-30" }), "date", "date"],
+    ["bad start", withValues({ startTime: "7:00" }), "startTime", "time"],
+    ["bad end", withValues({ endTime: "24:00" }), "endTime", "time"],
+    ["end before start", withValues({ endTime: "06:30" }), "endTime", "endAfterStart"],
+    ["end equal to start", withValues({ endTime: "07:00" }), "endTime", "endAfterStart"],
+    ["negative duration", withValues({ duration: "-5" }), "duration", "wholeNumber"],
+    ["fractional duration", withValues({ duration: "4.5" }), "duration", "wholeNumber"],
+    ["zero duration", withValues({ duration: "0" }), "duration", "durationRange"],
+    ["huge duration", withValues({ duration: "601" }), "duration", "durationRange"],
+    ["bad intensity", withValues({ intensity: "Extreme" as never }), "intensity", "intensity"],
+    ["bad type", withValues({ type: "Pilates" as never }), "type", "type"],
+    ["no exercises", withValues({ exercises: [] }), "exercises", "exercisesMin"],
+    [
+      "200 exercises",
+      withValues({ exercises: Array.from({ length: 200 }, () => valid().exercises[0]!) }),
+      "exercises",
+      "exercisesMax",
+    ],
+    ["sets of 1e9", withExercise({ sets: "1000000000" }), "exercises.0.sets", "setsRange"],
+    ["sets of zero", withExercise({ sets: "0" }), "exercises.0.sets", "setsRange"],
+    ["sets as text", withExercise({ sets: "three" }), "exercises.0.sets", "wholeNumber"],
+    ["empty exercise name", withExercise({ name: "" }), "exercises.0.name", "required"],
+    ["empty reps", withExercise({ reps: " " }), "exercises.0.reps", "required"],
+    ["long notes", withExercise({ notes: "x".repeat(501) }), "exercises.0.notes", "tooLong"],
+  ])("%s → %s: %s", (_name, values, path, key) => {
+    expect(validateWorkoutForm(values)[path]?.key).toBe(key);
+  });
+});
+
+describe("toWorkoutPatch", () => {
+  it("trims, converts numbers and derives the weekday from the date", () => {
+    const values = withValues({ name: " Legs ", date: "2026-11-27", duration: " 30 " });
+    expect(toWorkoutPatch(values)).toEqual({
+      name: "Legs",
+      description: "Push and pull",
+      date: "2026-11-27",
+      day: "Friday",
+      startTime: "07:00",
+      endTime: "07:45",
+      type: "Weight Training",
+      intensity: "Medium",
+      duration: 30,
+      exercises: [{ name: "Push-ups", sets: 3, reps: "10", notes: "Slow" }],
+    });
+  });
+});
+
+describe("FORM_LIMITS", () => {
+  it("matches the contract's limits", () => {
+    for (const [key, value] of Object.entries(FORM_LIMITS)) {
+      expect(WORKOUT_LIMITS[key as keyof typeof WORKOUT_LIMITS]).toBe(value);
+    }
+  });
+});

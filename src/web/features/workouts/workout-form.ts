@@ -1,0 +1,157 @@
+import type { TWorkoutPatch } from "../../../contracts/workouts";
+import { isValidDate, weekdayOf } from "../../../domain/scheduling/dates";
+import { INTENSITIES, type Intensity, WORKOUT_TYPES, type WorkoutType } from "../../../domain/types";
+import type { Workout } from "../../lib/workouts-api";
+
+// The edit form's values as typed (all text, so a half-typed number is not lost) and their validation. Errors are
+// i18n keys under workouts.form.errors, keyed by field path ("exercises.2.sets"), shown next to the field.
+
+export interface ExerciseValues {
+  key: string;
+  name: string;
+  sets: string;
+  reps: string;
+  notes: string;
+}
+
+export interface WorkoutFormValues {
+  name: string;
+  description: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  type: WorkoutType;
+  intensity: Intensity;
+  duration: string;
+  exercises: ExerciseValues[];
+}
+
+export type FormErrorKey =
+  | "required"
+  | "tooLong"
+  | "time"
+  | "endAfterStart"
+  | "date"
+  | "wholeNumber"
+  | "durationRange"
+  | "setsRange"
+  | "exercisesMin"
+  | "exercisesMax"
+  | "type"
+  | "intensity";
+
+export interface FormError {
+  key: FormErrorKey;
+  max?: number;
+}
+
+export type FormErrors = Record<string, FormError>;
+
+/**
+ * The bounds of contracts/workouts.ts WORKOUT_LIMITS, repeated here because importing a value from that module would
+ * bring zod into the page's bundle (types are imported, which costs nothing). workout-form.test.ts keeps them equal.
+ */
+export const FORM_LIMITS = {
+  name: 120,
+  description: 500,
+  notes: 500,
+  reps: 40,
+  exercises: 30,
+  sets: 20,
+  duration: 600,
+} as const;
+const WORKOUT_LIMITS = FORM_LIMITS;
+
+let nextKey = 0;
+export function exerciseKey(): string {
+  nextKey += 1;
+  return `exercise-${nextKey}`;
+}
+
+export function toFormValues(workout: Workout): WorkoutFormValues {
+  return {
+    name: workout.name,
+    description: workout.description,
+    date: workout.date,
+    startTime: workout.startTime,
+    endTime: workout.endTime,
+    type: workout.type,
+    intensity: workout.intensity,
+    duration: String(workout.duration),
+    exercises: workout.exercises.map((exercise) => ({
+      key: exerciseKey(),
+      name: exercise.name,
+      sets: String(exercise.sets),
+      reps: exercise.reps,
+      notes: exercise.notes,
+    })),
+  };
+}
+
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const WHOLE = /^\d+$/;
+
+function wholeNumber(text: string): number | null {
+  const trimmed = text.trim();
+  return WHOLE.test(trimmed) ? Number(trimmed) : null;
+}
+
+/** Checks the values against the same bounds as the server (contracts/workouts). Empty object = valid. */
+export function validateWorkoutForm(values: WorkoutFormValues): FormErrors {
+  const errors: FormErrors = {};
+  const text = (path: string, value: string, max: number, required: boolean) => {
+    if (required && value.trim() === "") errors[path] = { key: "required" };
+    else if (value.trim().length > max) errors[path] = { key: "tooLong", max };
+  };
+  text("name", values.name, WORKOUT_LIMITS.name, true);
+  text("description", values.description, WORKOUT_LIMITS.description, false);
+  if (!isValidDate(values.date)) errors.date = { key: "date" };
+  if (!HH_MM.test(values.startTime)) errors.startTime = { key: "time" };
+  if (!HH_MM.test(values.endTime)) errors.endTime = { key: "time" };
+  else if (HH_MM.test(values.startTime) && values.endTime <= values.startTime) {
+    errors.endTime = { key: "endAfterStart" };
+  }
+  if (!(WORKOUT_TYPES as readonly string[]).includes(values.type)) errors.type = { key: "type" };
+  if (!(INTENSITIES as readonly string[]).includes(values.intensity)) errors.intensity = { key: "intensity" };
+  const duration = wholeNumber(values.duration);
+  if (duration === null) errors.duration = { key: "wholeNumber" };
+  else if (duration < 1 || duration > WORKOUT_LIMITS.duration) {
+    errors.duration = { key: "durationRange", max: WORKOUT_LIMITS.duration };
+  }
+  if (values.exercises.length === 0) errors.exercises = { key: "exercisesMin" };
+  if (values.exercises.length > WORKOUT_LIMITS.exercises) {
+    errors.exercises = { key: "exercisesMax", max: WORKOUT_LIMITS.exercises };
+  }
+  values.exercises.forEach((exercise, index) => {
+    const at = `exercises.${index}`;
+    text(`${at}.name`, exercise.name, WORKOUT_LIMITS.name, true);
+    text(`${at}.reps`, exercise.reps, WORKOUT_LIMITS.reps, true);
+    text(`${at}.notes`, exercise.notes, WORKOUT_LIMITS.notes, false);
+    const sets = wholeNumber(exercise.sets);
+    if (sets === null) errors[`${at}.sets`] = { key: "wholeNumber" };
+    else if (sets < 1 || sets > WORKOUT_LIMITS.sets)
+      errors[`${at}.sets`] = { key: "setsRange", max: WORKOUT_LIMITS.sets };
+  });
+  return errors;
+}
+
+/** The PATCH body of valid values; the weekday follows the date. */
+export function toWorkoutPatch(values: WorkoutFormValues): TWorkoutPatch {
+  return {
+    name: values.name.trim(),
+    description: values.description.trim(),
+    date: values.date,
+    day: weekdayOf(values.date),
+    startTime: values.startTime,
+    endTime: values.endTime,
+    type: values.type,
+    intensity: values.intensity,
+    duration: Number(values.duration.trim()),
+    exercises: values.exercises.map((exercise) => ({
+      name: exercise.name.trim(),
+      sets: Number(exercise.sets.trim()),
+      reps: exercise.reps.trim(),
+      notes: exercise.notes.trim(),
+    })),
+  };
+}
