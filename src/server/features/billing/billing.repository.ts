@@ -30,6 +30,16 @@ export async function markCustomerDeleted(db: Database, customerId: string): Pro
     .where(and(eq(stripeCustomers.customerId, customerId), isNull(stripeCustomers.deletedAt)));
 }
 
+/** The user a customer id belongs to, or null for a customer this app never created. */
+export async function findCustomerUser(db: Database, customerId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: stripeCustomers.userId })
+    .from(stripeCustomers)
+    .where(eq(stripeCustomers.customerId, customerId))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
 export async function customerExists(db: Database, customerId: string): Promise<boolean> {
   const rows = await db
     .select({ customerId: stripeCustomers.customerId })

@@ -95,6 +95,12 @@ describe("sandbox billing", () => {
     expect((await me(c)).isPro).toBe(false);
     expect((await c.request("/api/calendar/feed-url")).status).toBe(402);
     expect((await c.request("/api/billing/sandbox/cancel", { method: "POST" })).status).toBe(404);
+
+    // Each change of Pro was told once, newest first.
+    const list = (await (await c.request("/api/notifications")).json()) as {
+      notifications: Array<{ title: string }>;
+    };
+    expect(list.notifications.map((n) => n.title)).toEqual(["Your Pro subscription ended", "Welcome to Pro"]);
   });
 
   it("takes no webhooks", async () => {

@@ -8,13 +8,16 @@ import {
 } from "../../integrations/payments/payment-provider";
 import { AppError } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
+import { onProStatusChanged } from "../notifications/sources";
 import {
   claimEvent,
   customerExists,
+  findCustomerUser,
   hasProcessedEvent,
   saveCustomer,
   upsertSubscription,
 } from "./billing.repository";
+import { getEntitlements } from "./entitlements";
 
 /** The events that change a user's subscription (DESIGN §6); any other verified event is acknowledged and ignored. */
 export const HANDLED_EVENTS = new Set([
@@ -59,7 +62,11 @@ export async function applySubscriptionChange(options: {
   userId?: string | null;
 }): Promise<{ applied: boolean; known: boolean }> {
   const { db, subscription } = options;
-  return db.transaction(async (tx) => {
+  const owner = subscription
+    ? (options.userId ?? (await findCustomerUser(db, subscription.customerId)))
+    : null;
+  const wasPro = owner ? (await getEntitlements(db, owner)).isPro : false;
+  const result = await db.transaction(async (tx) => {
     const claimed = await claimEvent(tx as unknown as Database, options.eventId, options.eventType);
     if (!claimed) return { applied: false, known: false };
     if (!subscription) return { applied: true, known: false };
@@ -71,6 +78,14 @@ export async function applySubscriptionChange(options: {
     await upsertSubscription(txDb, subscription, options.syncedAt);
     return { applied: true, known: true };
   });
+  // Told after the commit, once per event (the dedupe key is the event id), and only when Pro actually changed.
+  if (result.known && owner) {
+    const isPro = (await getEntitlements(db, owner)).isPro;
+    if (isPro !== wasPro) {
+      await onProStatusChanged(db, owner, isPro, `billing:${options.eventId}`).catch(() => undefined);
+    }
+  }
+  return result;
 }
 
 /** POST /api/billing/webhook: verify the signature over the raw body, then sync from the newest state. */

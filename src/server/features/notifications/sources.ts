@@ -54,3 +54,18 @@ export function onBillingChanged(
     content: (texts) => texts.billingChanged(text),
   });
 }
+
+/** Pro started or ended (always shown); `dedupeKey` is the billing event's, so a replay does not notify twice. */
+export function onProStatusChanged(
+  db: Database,
+  userId: string,
+  isPro: boolean,
+  dedupeKey: string,
+): Promise<TNotification | null> {
+  return notify(db, userId, {
+    type: "other",
+    category: "always",
+    dedupeKey,
+    content: (texts) => (isPro ? texts.proStarted() : texts.proEnded()),
+  });
+}

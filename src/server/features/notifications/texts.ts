@@ -10,6 +10,8 @@ export interface Texts {
   workoutCompleted(name: string): { title: string; message: string };
   scheduleChanged(text: string): { title: string; message: string };
   billingChanged(text: string): { title: string; message: string };
+  proStarted(): { title: string; message: string };
+  proEnded(): { title: string; message: string };
   reminder(name: string, time: string, minutes: number): { title: string; message: string };
   weeklySummary(workouts: number, minutes: number): { title: string; message: string };
   emailFooter: string;
@@ -26,6 +28,14 @@ const en: Texts = {
   workoutCompleted: (name) => ({ title: "Workout completed", message: `Great job finishing ${name}!` }),
   scheduleChanged: (text) => ({ title: "Schedule updated", message: text }),
   billingChanged: (text) => ({ title: "Subscription updated", message: text }),
+  proStarted: () => ({
+    title: "Welcome to Pro",
+    message: "Unlimited plans and regenerations, the coach, .ics import and the calendar feed are yours.",
+  }),
+  proEnded: () => ({
+    title: "Your Pro subscription ended",
+    message: "You're back on the free plan. Your workouts and history are kept.",
+  }),
   reminder: (name, time, minutes) => ({
     title: "Workout reminder",
     message: `${name} starts at ${time} (in ${minutes} minutes).`,
@@ -54,6 +64,15 @@ const es: Texts = {
   }),
   scheduleChanged: (text) => ({ title: "Agenda actualizada", message: text }),
   billingChanged: (text) => ({ title: "Suscripción actualizada", message: text }),
+  proStarted: () => ({
+    title: "Bienvenido a Pro",
+    message:
+      "Planes y regeneraciones ilimitados, el entrenador, la importación .ics y el feed de calendario son tuyos.",
+  }),
+  proEnded: () => ({
+    title: "Tu suscripción Pro ha terminado",
+    message: "Vuelves al plan gratuito. Tus entrenamientos e historial se conservan.",
+  }),
   reminder: (name, time, minutes) => ({
     title: "Recordatorio de entrenamiento",
     message: `${name} empieza a las ${time} (en ${minutes} minutos).`,
