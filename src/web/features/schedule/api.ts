@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { TEvent, TFeedUrl, TIcsImportResult } from "../../../contracts/events";
+import type { TRescheduled } from "../../../contracts/workouts";
 import type { Weekday } from "../../../domain/types";
 import { ApiError, api } from "../../lib/api";
 import type { WeekWorkout } from "./week";
@@ -37,9 +38,21 @@ export interface EventBody {
   allowConflict?: boolean;
 }
 
-export const createEvent = (body: EventBody) => api<TEvent>("/api/events", { method: "POST", body });
+/** A saved event, with the workouts the server moved out of its way (ADR 0008). */
+export type SavedEvent = TEvent & { rescheduled?: TRescheduled[] };
+
+export const createEvent = (body: EventBody) => api<SavedEvent>("/api/events", { method: "POST", body });
 export const updateEvent = (id: string, body: EventBody) =>
-  api<TEvent>(`/api/events/${encodeURIComponent(id)}`, { method: "PATCH", body });
+  api<SavedEvent>(`/api/events/${encodeURIComponent(id)}`, { method: "PATCH", body });
+
+/** How many workouts were moved, and how many found no free slot, for the message after a save or an import. */
+export function countMoves(rescheduled: TRescheduled[] | undefined): { moved: number; stuck: number } {
+  const moves = rescheduled ?? [];
+  return {
+    moved: moves.filter((m) => m.to !== null).length,
+    stuck: moves.filter((m) => m.to === null).length,
+  };
+}
 export const deleteEvent = (id: string) =>
   api<void>(`/api/events/${encodeURIComponent(id)}`, { method: "DELETE" });
 
@@ -54,7 +67,7 @@ export const isUpgradeRequired = (error: unknown) =>
   error instanceof ApiError && (error.status === 402 || error.code === "UPGRADE_REQUIRED");
 
 /** POST /api/events/import with the file itself as the body (text/calendar), not JSON. */
-export async function importIcs(file: Blob): Promise<TIcsImportResult> {
+export async function importIcs(file: Blob): Promise<TIcsImportResult & { rescheduled?: TRescheduled[] }> {
   let response: Response;
   try {
     response = await fetch("/api/events/import", {

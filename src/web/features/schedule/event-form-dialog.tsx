@@ -14,7 +14,16 @@ import { Modal } from "../../components/ui/modal";
 import { Notice } from "../../components/ui/notice";
 import { Select } from "../../components/ui/select";
 import { WEEK_ORDER, weekdayNames } from "../../lib/weekday-names";
-import { conflictOf, createEvent, deleteEvent, EVENTS_KEY, type EventBody, updateEvent } from "./api";
+import {
+  conflictOf,
+  countMoves,
+  createEvent,
+  deleteEvent,
+  EVENTS_KEY,
+  type EventBody,
+  updateEvent,
+  WORKOUTS_KEY,
+} from "./api";
 
 type Repeats = "weekly" | "once";
 interface Draft {
@@ -112,10 +121,17 @@ function EventForm({ target, onClose }: { target: EventDialogTarget; onClose: ()
     setFailure(null);
     const body = { ...toBody(draft), ...(allowConflict ? { allowConflict: true } : {}) };
     try {
-      if (target.mode === "edit") await updateEvent(target.event.id, body);
-      else await createEvent(body);
-      await client.invalidateQueries({ queryKey: EVENTS_KEY });
+      const saved =
+        target.mode === "edit" ? await updateEvent(target.event.id, body) : await createEvent(body);
+      const { moved, stuck } = countMoves(saved.rescheduled);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: EVENTS_KEY }),
+        moved + stuck > 0 ? client.invalidateQueries({ queryKey: WORKOUTS_KEY }) : undefined,
+      ]);
       toast.success(i18n.t(editing ? "schedule.form.saved" : "schedule.form.added"));
+      // The user is told when a workout had to move out of the new event's way (issue #5 §4).
+      if (moved > 0) toast.info(i18n.t("schedule.rescheduled.moved", { count: moved }));
+      if (stuck > 0) toast.warning(i18n.t("schedule.rescheduled.stuck", { count: stuck }));
       onClose();
     } catch (error) {
       const conflict = conflictOf(error);

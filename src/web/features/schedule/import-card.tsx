@@ -2,12 +2,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { FileUp } from "lucide-react";
 import { type DragEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import type { TIcsImportResult } from "../../../contracts/events";
 import { Card } from "../../components/ui/card";
 import { Notice } from "../../components/ui/notice";
 import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
-import { EVENTS_KEY, importIcs, isUpgradeRequired, MAX_ICS_BYTES } from "./api";
+import { countMoves, EVENTS_KEY, importIcs, isUpgradeRequired, MAX_ICS_BYTES, WORKOUTS_KEY } from "./api";
 import { ProNotice, useProLocked } from "./pro-notice";
 
 type State =
@@ -22,7 +23,7 @@ const looksLikeIcs = (file: File) =>
 
 /** Import an .ics file, picked or dropped, then a summary of what changed. */
 export function ImportCard() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -39,7 +40,13 @@ export function ImportCard() {
     try {
       const result = await importIcs(file);
       setState({ status: "done", file: file.name, result });
-      await client.invalidateQueries({ queryKey: EVENTS_KEY });
+      const { moved, stuck } = countMoves(result.rescheduled);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: EVENTS_KEY }),
+        moved + stuck > 0 ? client.invalidateQueries({ queryKey: WORKOUTS_KEY }) : undefined,
+      ]);
+      if (moved > 0) toast.info(i18n.t("schedule.rescheduled.moved", { count: moved }));
+      if (stuck > 0) toast.warning(i18n.t("schedule.rescheduled.stuck", { count: stuck }));
     } catch (error) {
       if (isUpgradeRequired(error)) setState({ status: "pro" });
       else
