@@ -13,6 +13,8 @@ export default defineConfig({
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A test that checks nothing fails.
+    expect: { requireAssertions: true },
     // UTC unless a run asks for another zone (the daylight-saving suite also switches zones itself).
     env: { TZ: process.env.TZ ?? "UTC" },
     reporters: report ? ["default", ["json", { outputFile: report }]] : ["default"],

@@ -11,6 +11,11 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    expect: {
+      requireAssertions: true,
+      // A sign-in hashes with the production scrypt cost; on a busy 2-core machine that alone can take seconds.
+      poll: { timeout: 15_000, interval: 100 },
+    },
     reporters: report ? ["default", ["json", { outputFile: report }]] : ["default"],
   },
 });
