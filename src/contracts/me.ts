@@ -34,3 +34,10 @@ export const ZHealth = z.object({
   billing: z.enum(["sandbox", "stripe", "disabled"]),
 });
 export type THealth = z.infer<typeof ZHealth>;
+
+/**
+ * DELETE /api/me: the user types their own e-mail address to confirm (compared without case or surrounding spaces).
+ * A typed confirmation rather than the password, so an account signed in by any means can be deleted (ADR 0013).
+ */
+export const ZDeleteAccount = z.object({ confirm: z.string().max(320) });
+export type TDeleteAccount = z.infer<typeof ZDeleteAccount>;

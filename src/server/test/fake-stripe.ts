@@ -163,6 +163,14 @@ export async function startFakeStripe(options: { key?: string } = {}) {
       if (!found) return error(res, missing(`No such subscription: '${subscription[1]}'`));
       return send(res, 200, subscriptionObject(found));
     }
+    if (method === "DELETE" && subscription?.[1]) {
+      const id = decodeURIComponent(subscription[1]);
+      const found = subscriptions.get(id);
+      if (!found) return error(res, missing(`No such subscription: '${id}'`));
+      const canceled = { ...found, status: "canceled" };
+      subscriptions.set(id, canceled);
+      return send(res, 200, subscriptionObject(canceled));
+    }
     unhandled.push(route);
     return error(res, {
       status: 404,

@@ -64,4 +64,6 @@ export interface PaymentProvider {
   verifyWebhook(rawBody: string, signature: string | undefined): Promise<ProviderEvent>;
   /** The subscription as the provider has it now; null when it does not exist (any more). */
   retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription | null>;
+  /** Ends the subscription now (account deletion); one the provider no longer has counts as ended. */
+  cancelSubscription(subscriptionId: string): Promise<void>;
 }

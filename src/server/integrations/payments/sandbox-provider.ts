@@ -57,6 +57,9 @@ export function createSandboxProvider(options: { secret: string; baseUrl: string
     async retrieveSubscription() {
       return null;
     },
+    async cancelSubscription() {
+      // Sandbox subscriptions exist only in our own tables; deleting the rows ends them.
+    },
     readSession(token, now) {
       const [payload, signature, extra] = token.split(".");
       if (!payload || !signature || extra !== undefined) return null;

@@ -176,5 +176,14 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         throw failure;
       }
     },
+    async cancelSubscription(subscriptionId) {
+      try {
+        await stripe.subscriptions.cancel(subscriptionId);
+      } catch (error) {
+        const failure = providerError(error);
+        if (failure.failure === "missing-customer") return;
+        throw failure;
+      }
+    },
   };
 }

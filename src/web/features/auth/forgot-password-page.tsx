@@ -5,8 +5,8 @@ import { Link } from "react-router";
 import { CenteredPage, linkClasses } from "../../components/centered-page";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
+import { checkEmail, type FieldError } from "../../lib/validation";
 import { FormError } from "./form-error";
-import { checkEmail, type FieldError } from "./validation";
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();

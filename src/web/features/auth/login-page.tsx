@@ -6,9 +6,9 @@ import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { useAuth } from "../../lib/auth";
 import { returnPath } from "../../lib/return-path";
+import { checkEmail, type FieldError } from "../../lib/validation";
 import { FormError } from "./form-error";
 import { PasswordInput } from "./password-input";
-import { checkEmail, type FieldError } from "./validation";
 
 export function LoginPage() {
   const { t } = useTranslation();

@@ -6,8 +6,6 @@ import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { useAuth } from "../../lib/auth";
 import { useSettings } from "../../lib/settings";
-import { FormError } from "./form-error";
-import { PasswordInput } from "./password-input";
 import {
   checkEmail,
   checkName,
@@ -15,7 +13,9 @@ import {
   type FieldError,
   PASSWORD_MAX,
   PASSWORD_MIN,
-} from "./validation";
+} from "../../lib/validation";
+import { FormError } from "./form-error";
+import { PasswordInput } from "./password-input";
 
 type Errors = { name?: FieldError | null; email?: FieldError | null; password?: FieldError | null };
 

@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { CenteredPage, linkClasses } from "../../components/centered-page";
 import { Button, buttonClasses } from "../../components/ui/button";
+import { checkNewPassword, type FieldError, PASSWORD_MAX, PASSWORD_MIN } from "../../lib/validation";
 import { FormError } from "./form-error";
 import { PasswordInput } from "./password-input";
-import { checkNewPassword, type FieldError, PASSWORD_MAX, PASSWORD_MIN } from "./validation";
 
 /** Target of the e-mailed link: /reset-password?token=... (better-auth adds ?error=INVALID_TOKEN for a bad link). */
 export function ResetPasswordPage() {

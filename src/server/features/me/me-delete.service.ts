@@ -1,0 +1,52 @@
+import type { Database } from "../../db/client";
+import type { PaymentProvider } from "../../integrations/payments";
+import { AppError, notFound } from "../../lib/errors";
+import type { Logger } from "../../lib/logger";
+import { deleteUserRows, findBillableSubscriptions } from "./me-data.repository";
+
+/** E-mail addresses compare without case and surrounding spaces (better-auth stores them lower-cased). */
+const normalise = (email: string) => email.trim().toLowerCase();
+
+export const confirmationMismatch = () =>
+  new AppError(
+    "CONFIRMATION_MISMATCH",
+    400,
+    "Type the e-mail address of your account exactly to confirm. Nothing was deleted.",
+  );
+
+/**
+ * Deletes the account and every row it owns (DELETE /api/me, ADR 0013). Order matters: a subscription that could
+ * still be charged is cancelled with the payment provider first, and if that fails nothing is deleted, so no one is
+ * ever billed for an account that no longer exists. The rows then go in one transaction.
+ */
+export async function deleteAccount(options: {
+  db: Database;
+  provider: PaymentProvider;
+  logger: Logger;
+  userId: string;
+  email: string;
+  confirm: string;
+}): Promise<void> {
+  const { db, provider, logger, userId } = options;
+  if (!options.confirm.trim() || normalise(options.confirm) !== normalise(options.email))
+    throw confirmationMismatch();
+
+  for (const subscription of await findBillableSubscriptions(db, userId)) {
+    try {
+      await provider.cancelSubscription(subscription.subscriptionId);
+    } catch (error) {
+      logger.warn("account deletion: subscription not cancelled", {
+        subscriptionId: subscription.subscriptionId,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      throw new AppError(
+        "SUBSCRIPTION_CANCEL_FAILED",
+        502,
+        `We could not cancel your subscription with ${provider.displayName}, so nothing was deleted. Please try again in a few minutes, or cancel the subscription from Manage billing first.`,
+      );
+    }
+  }
+
+  if (!(await deleteUserRows(db, userId))) throw notFound("User record not found in database");
+  logger.info("account deleted", { userId });
+}
