@@ -1,0 +1,288 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Client, json, onboardedClient, TEST_QUOTAS } from "../features/workouts/workouts-test-support";
+import { createTestServer, TEST_ORIGIN, type TestServer } from "../test/harness";
+
+// Security suite (issue #10, ADR 0014): every mutation refuses a foreign or missing Origin with 403 even with a valid
+// session cookie, and every JSON mutation refuses other body types with 415. The table below is the list of
+// mutations; a test fails when the app gains a mutation route the table does not name.
+
+const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+interface Mutation {
+  /** As Hono lists it in app.routes: "METHOD /path/:param". */
+  route: string;
+  /** Concrete paths to call (better-auth's wildcard stands for several endpoints). */
+  paths: (ids: Ids) => string[];
+  /** A plausible body (the refusals come before it is read). */
+  body?: unknown;
+  /** Not a JSON route: its body has its own type. */
+  raw?: boolean;
+  /** Authenticated by signature, not by cookie and Origin. */
+  originExempt?: boolean;
+}
+
+interface Ids {
+  event: string;
+  workout: string;
+  notification: string;
+}
+
+const AUTH_ENDPOINTS = [
+  "sign-up/email",
+  "sign-in/email",
+  "sign-out",
+  "request-password-reset",
+  "reset-password",
+  "change-password",
+  "update-user",
+  "change-email",
+  "delete-user",
+  "revoke-session",
+  "revoke-sessions",
+  "revoke-other-sessions",
+];
+
+const MUTATIONS: Mutation[] = [
+  {
+    route: "POST /api/auth/*",
+    paths: () => AUTH_ENDPOINTS.map((e) => `/api/auth/${e}`),
+    body: { email: "someone@example.com", password: "a-strong-passphrase", name: "X" },
+  },
+  {
+    route: "POST /api/billing/webhook",
+    paths: () => ["/api/billing/webhook"],
+    raw: true,
+    originExempt: true,
+  },
+  {
+    route: "POST /api/billing/checkout",
+    paths: () => ["/api/billing/checkout"],
+    body: { planId: "monthly" },
+  },
+  { route: "POST /api/billing/portal", paths: () => ["/api/billing/portal"] },
+  {
+    route: "POST /api/billing/sandbox/confirm",
+    paths: () => ["/api/billing/sandbox/confirm"],
+    body: { session: "x" },
+  },
+  { route: "POST /api/billing/sandbox/cancel", paths: () => ["/api/billing/sandbox/cancel"] },
+  { route: "DELETE /api/me", paths: () => ["/api/me"] },
+  { route: "PATCH /api/settings", paths: () => ["/api/settings"], body: { theme: "dark" } },
+  { route: "PUT /api/preferences", paths: () => ["/api/preferences"], body: {} },
+  { route: "POST /api/events/import", paths: () => ["/api/events/import"], raw: true },
+  {
+    route: "POST /api/events",
+    paths: () => ["/api/events"],
+    body: { name: "X", day: "Monday", startTime: "09:00", endTime: "10:00", isRecurring: true },
+  },
+  { route: "PATCH /api/events/:id", paths: (i) => [`/api/events/${i.event}`], body: { name: "Changed" } },
+  { route: "DELETE /api/events/:id", paths: (i) => [`/api/events/${i.event}`] },
+  { route: "POST /api/plan", paths: () => ["/api/plan"], body: { startDate: "2030-01-07" } },
+  {
+    route: "PATCH /api/workouts/:id",
+    paths: (i) => [`/api/workouts/${i.workout}`],
+    body: { name: "Changed" },
+  },
+  { route: "POST /api/workouts/:id/regenerate", paths: (i) => [`/api/workouts/${i.workout}/regenerate`] },
+  {
+    route: "POST /api/workouts/:id/complete",
+    paths: (i) => [`/api/workouts/${i.workout}/complete`],
+    body: {},
+  },
+  {
+    route: "POST /api/coach",
+    paths: () => ["/api/coach"],
+    body: { messages: [{ role: "user", content: "hi" }] },
+  },
+  { route: "POST /api/notifications/clear", paths: () => ["/api/notifications/clear"] },
+  { route: "POST /api/notifications/:id/read", paths: (i) => [`/api/notifications/${i.notification}/read`] },
+  {
+    route: "POST /api/notifications/test",
+    paths: () => ["/api/notifications/test"],
+    body: { type: "other", title: "t", message: "m" },
+  },
+  { route: "POST /api/calendar/feed-url", paths: () => ["/api/calendar/feed-url"] },
+];
+
+let server: TestServer;
+let c: Client;
+let ids: Ids;
+
+beforeAll(async () => {
+  // E2E_TEST_ROUTES mounts POST /api/notifications/test: the table covers it too.
+  server = await createTestServer({ ...TEST_QUOTAS, E2E_TEST_ROUTES: "1" });
+  c = await onboardedClient(server, [
+    { name: "Standup", day: "Tuesday", startTime: "07:00", endTime: "07:30", isRecurring: true },
+  ]);
+  const plan = await c.request("/api/plan", { json: { startDate: "2030-01-07" } });
+  expect(plan.status).toBe(201);
+  ids = {
+    event: (await json<{ id: string }[]>(await c.request("/api/events")))[0]!.id,
+    workout: (await json<{ workouts: { id: string }[] }>(plan)).workouts[0]!.id,
+    notification: (await json<{ notifications: { id: string }[] }>(await c.request("/api/notifications")))
+      .notifications[0]!.id,
+  };
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** Everything the session user could change, to prove a refused request changed nothing. */
+async function state(client: Client) {
+  const read = async (path: string) => {
+    const response = await client.request(path);
+    expect(response.status, path).toBe(200);
+    return response.json();
+  };
+  const usage = JSON.parse(JSON.stringify(await read("/api/usage")), (k, v) =>
+    k === "windowStart" ? undefined : v,
+  );
+  return {
+    me: await read("/api/me"),
+    settings: await read("/api/settings"),
+    events: await read("/api/events"),
+    workouts: await read("/api/workouts"),
+    history: await read("/api/history"),
+    notifications: await read("/api/notifications"),
+    subscription: await read("/api/billing/subscription"),
+    usage,
+  };
+}
+
+function send(path: string, method: string, body: BodyInit | undefined, headers: Record<string, string>) {
+  return c.request(path, { method, body, headers, noOrigin: true });
+}
+
+function cases(filter: (m: Mutation) => boolean) {
+  return MUTATIONS.filter(filter).map((m) => [m.route, m] as const);
+}
+
+describe("the mutation table", () => {
+  it("names every mutation route the app has", () => {
+    const known = new Set(MUTATIONS.map((m) => m.route));
+    const routes = new Set(
+      server.app.routes.filter((r) => MUTATING.has(r.method)).map((r) => `${r.method} ${r.path}`),
+    );
+    const missing = [...routes].filter((r) => !known.has(r));
+    expect(missing, "add these routes to MUTATIONS in this file").toEqual([]);
+    // app.use registers middleware as ALL on a path with a session guard; an app.all handler anywhere else would be a
+    // mutation this table cannot see.
+    const GUARDED = ["me", "settings", "preferences", "events", "plan", "workouts", "history", "usage"]
+      .concat(["notifications", "calendar/feed-url", "coach"])
+      .map((p) => `/api/${p}`);
+    const allHandlers = server.app.routes
+      .filter((r) => r.method === "ALL" && !r.path.endsWith("*"))
+      .map((r) => r.path);
+    expect(allHandlers.filter((p) => !GUARDED.includes(p))).toEqual([]);
+  });
+});
+
+describe("CSRF: the Origin check", () => {
+  const BAD_ORIGINS: Array<[string, Record<string, string>]> = [
+    ["a foreign Origin", { origin: "https://evil.example" }],
+    ["a look-alike Origin", { origin: `${TEST_ORIGIN}.evil.example` }],
+    ["the https twin of our origin", { origin: TEST_ORIGIN.replace("http:", "https:") }],
+    ["Origin: null (sandboxed frame, file:)", { origin: "null" }],
+    ["no Origin and no Referer", {}],
+    ["no Origin and a foreign Referer", { referer: "https://evil.example/page" }],
+    ["no Origin and a malformed Referer", { referer: "not a url" }],
+  ];
+
+  it.each(cases((m) => !m.originExempt))(
+    "%s: 403 FORBIDDEN_ORIGIN with a valid session, and nothing changes",
+    async (_route, mutation) => {
+      const before = await state(c);
+      for (const path of mutation.paths(ids)) {
+        for (const [label, headers] of BAD_ORIGINS) {
+          const body = mutation.raw ? "BEGIN:VCALENDAR" : JSON.stringify(mutation.body ?? {});
+          const type = mutation.raw ? "text/calendar" : "application/json";
+          const method = mutation.route.split(" ")[0]!;
+          const response = await send(path, method, body, { ...headers, "content-type": type });
+          expect(response.status, `${method} ${path} with ${label}`).toBe(403);
+          expect(await response.json()).toEqual({
+            error: "FORBIDDEN_ORIGIN",
+            message: "This request did not come from Custom Fit.",
+          });
+        }
+      }
+      expect(await state(c)).toEqual(before);
+    },
+  );
+
+  it("refuses a cross-site sign-in (login CSRF) and sets no cookie", async () => {
+    const response = await server.client().request("/api/auth/sign-in/email", {
+      json: { email: "someone@example.com", password: "a-strong-passphrase" },
+      headers: { origin: "https://evil.example" },
+    });
+    expect(response.status).toBe(403);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("exempts only the signed webhook, which still refuses an unsigned body", async () => {
+    const response = await send("/api/billing/webhook", "POST", "{}", {
+      origin: "https://evil.example",
+      "content-type": "application/json",
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+  });
+
+  it("lets safe methods through from anywhere (they change nothing)", async () => {
+    const response = await send("/api/settings", "GET", undefined, { origin: "https://evil.example" });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe("content type: JSON routes refuse other bodies", () => {
+  const BAD_TYPES = [
+    "text/plain",
+    "text/plain;charset=UTF-8",
+    "application/x-www-form-urlencoded",
+    "multipart/form-data; boundary=x",
+    "application/json-patch+json",
+    "text/json",
+    "",
+  ];
+
+  it.each(cases((m) => !m.raw))(
+    "%s: 415 UNSUPPORTED_MEDIA_TYPE, nothing changes",
+    async (_route, mutation) => {
+      const before = await state(c);
+      for (const path of mutation.paths(ids)) {
+        for (const type of BAD_TYPES) {
+          const method = mutation.route.split(" ")[0]!;
+          const headers: Record<string, string> = { origin: TEST_ORIGIN };
+          if (type) headers["content-type"] = type;
+          const response = await send(path, method, JSON.stringify(mutation.body ?? {}), headers);
+          expect(response.status, `${method} ${path} as '${type}'`).toBe(415);
+          expect(await response.json()).toEqual({
+            error: "UNSUPPORTED_MEDIA_TYPE",
+            message: "Send the request body as application/json.",
+          });
+        }
+      }
+      expect(await state(c)).toEqual(before);
+    },
+  );
+
+  it("accepts application/json with parameters and in any case", async () => {
+    for (const type of ["application/json; charset=utf-8", "Application/JSON"]) {
+      const response = await send("/api/settings", "PATCH", JSON.stringify({ soundEffects: false }), {
+        origin: TEST_ORIGIN,
+        "content-type": type,
+      });
+      expect(response.status, type).toBe(200);
+    }
+  });
+
+  it("the .ics import takes calendar text but refuses a JSON or form label", async () => {
+    for (const type of ["application/json", "application/x-www-form-urlencoded", "image/png"]) {
+      const response = await send("/api/events/import", "POST", "BEGIN:VCALENDAR\r\nEND:VCALENDAR", {
+        origin: TEST_ORIGIN,
+        "content-type": type,
+      });
+      // A Free user meets the Pro gate (402) first; a type it refuses is never 2xx and never 5xx.
+      expect([402, 415], type).toContain(response.status);
+    }
+  });
+});
