@@ -96,7 +96,7 @@ export async function runCoachBench(): Promise<string> {
       `| upstream directly | ${median(direct).toFixed(1)} | ${p90(direct).toFixed(1)} |`,
       `| POST /api/coach (session, validation, rate limit, quota, context from the database, SSE) | ${median(through).toFixed(1)} | ${p90(through).toFixed(1)} |`,
       "",
-      `Our overhead: ${overhead.toFixed(1)} ms at the median (budget ≤ 15 ms): ${overhead <= 15 ? "within budget" : "OVER BUDGET"}.`,
+      `Our overhead: ${overhead.toFixed(1)} ms at the median (budget ≤ 15 ms): ${overhead <= 15 ? "**within budget**" : "**OVER BUDGET**"}.`,
       "",
     ].join("\n");
   } finally {

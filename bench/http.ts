@@ -1,6 +1,7 @@
+import { rmSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
-import { signUp, startAppServer, startBareServer } from "./servers";
+import { exportRef, signUp, startAppServer, startBareServer } from "./servers";
 
 // HTTP throughput of our routes as a ratio to a bare node:http route measured in the same run (DESIGN §7).
 
@@ -79,49 +80,102 @@ async function measurePlan(url: string, cookie: string): Promise<{ median: numbe
   return { median: percentile(times, 50), p99: percentile(times, 99) };
 }
 
+const QUOTAS_OFF = { FREE_PLANS_PER_WEEK: "1000000", FREE_REGENERATIONS_PER_WEEK: "1000000" };
+
+const ROUTES = [
+  { name: "GET /api/health", path: "/api/health", signedIn: false },
+  { name: "GET /api/me (signed in)", path: "/api/me", signedIn: true },
+  { name: "GET /api/settings (signed in)", path: "/api/settings", signedIn: true },
+  { name: "GET /api/workouts (signed in, 5 workouts)", path: "/api/workouts", signedIn: true },
+];
+
+interface Target {
+  url: string;
+  cookie: string;
+  plan: { median: number; p99: number };
+}
+
+async function prepare(url: string): Promise<Target> {
+  const cookie = await signUp(url);
+  return { url, cookie, plan: await measurePlan(url, cookie) };
+}
+
+const row = (r: Measure, baseline: Measure) =>
+  `| ${r.name} | ${Math.round(r.requestsPerSecond)} | ${(r.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)} | ${r.p50} | ${r.p99} | ${r.errors} |`;
+
+/**
+ * With BENCH_BASELINE_REF (a commit), the same routes are also measured on the app as of that commit, started from a
+ * `git archive` export, each right before the current app's run of the same route: before/after in one run.
+ */
 export async function runHttpBench(): Promise<string> {
+  const baselineRef = process.env.BENCH_BASELINE_REF;
   const bare = await startBareServer();
   // Quotas out of the way: the benchmark generates a plan hundreds of times.
-  const app = await startAppServer({
-    FREE_PLANS_PER_WEEK: "1000000",
-    FREE_REGENERATIONS_PER_WEEK: "1000000",
-  });
+  const app = await startAppServer(QUOTAS_OFF);
+  const refDir = baselineRef ? exportRef(baselineRef) : undefined;
+  const before = refDir ? await startAppServer(QUOTAS_OFF, { cwd: refDir }) : undefined;
   try {
-    const cookie = await signUp(app.url);
-    const plan = await measurePlan(app.url, cookie);
+    const current = await prepare(app.url);
+    const old = before ? await prepare(before.url) : undefined;
     const baseline = await measure("bare node:http", bare.url);
-    const rows = [
-      baseline,
-      await measure("GET /api/health", `${app.url}/api/health`),
-      await measure("GET /api/me (signed in)", `${app.url}/api/me`, { cookie }),
-      await measure("GET /api/settings (signed in)", `${app.url}/api/settings`, { cookie }),
-      await measure("GET /api/workouts (signed in, 5 workouts)", `${app.url}/api/workouts`, { cookie }),
-    ];
+    const rows: Measure[] = [];
+    const beforeRows: Measure[] = [];
+    for (const route of ROUTES) {
+      if (old) {
+        const headers: Record<string, string> = route.signedIn ? { cookie: old.cookie } : {};
+        beforeRows.push(await measure(route.name, `${old.url}${route.path}`, headers));
+      }
+      const headers: Record<string, string> = route.signedIn ? { cookie: current.cookie } : {};
+      rows.push(await measure(route.name, `${current.url}${route.path}`, headers));
+    }
     const workouts = rows[rows.length - 1]!;
     const ratio = workouts.requestsPerSecond / baseline.requestsPerSecond;
     const lines = [
-      `### HTTP throughput (${CONNECTIONS} connections, ${DURATION_S} s each, PGlite)`,
+      `## HTTP (${CONNECTIONS} connections, ${DURATION_S} s per route after a 1 s warm-up, PGlite, autocannon)`,
+      "",
+      "Each server runs in its own process (`node --import tsx src/server/main.ts`, as `npm start`); ratios are to a bare `node:http` route answering the same JSON, measured in the same run.",
       "",
       "| route | req/s | ratio to bare | p50 ms | p99 ms | errors |",
       "|---|---:|---:|---:|---:|---:|",
-      ...rows.map(
-        (r) =>
-          `| ${r.name} | ${Math.round(r.requestsPerSecond)} | ${(r.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)} | ${r.p50} | ${r.p99} | ${r.errors} |`,
-      ),
+      row(baseline, baseline),
+      ...rows.map((r) => row(r, baseline)),
       "",
       `GET /api/workouts: ${(ratio * 100).toFixed(1)}% of bare node:http (budget ≥ 15%), p99 ${workouts.p99} ms ` +
-        `(budget ≤ 25 ms): ${ratio >= 0.15 && workouts.p99 <= 25 ? "within budget" : "OVER BUDGET"}.`,
-      "",
-      `### POST /api/plan, offline planner (${PLAN_REQUESTS} sequential requests, 5 workouts around 5 weekly events)`,
-      "",
-      "| median ms | p99 ms |",
-      "|---:|---:|",
-      `| ${plan.median.toFixed(1)} | ${plan.p99.toFixed(1)} |`,
+        `(budget ≤ 25 ms): ${ratio >= 0.15 && workouts.p99 <= 25 ? "**within budget**" : "**OVER BUDGET**"}.`,
       "",
     ];
+    if (old && baselineRef) {
+      lines.push(
+        `### Before and after (the app as of commit ${baselineRef}, measured in the same run right before each row above)`,
+        "",
+        "| route | before req/s | before ratio | before p99 ms | after req/s | after ratio | after p99 ms | speed-up |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|",
+        ...rows.map((r, i) => {
+          const b = beforeRows[i]!;
+          const ratioOf = (m: Measure) => (m.requestsPerSecond / baseline.requestsPerSecond).toFixed(3);
+          return `| ${r.name} | ${Math.round(b.requestsPerSecond)} | ${ratioOf(b)} | ${b.p99} | ${Math.round(r.requestsPerSecond)} | ${ratioOf(r)} | ${r.p99} | ${(r.requestsPerSecond / b.requestsPerSecond).toFixed(1)}× |`;
+        }),
+        "",
+      );
+    }
+    lines.push(
+      `### POST /api/plan, offline planner (${PLAN_REQUESTS} sequential requests, 5 workouts around 5 weekly events)`,
+      "",
+      "| app | median ms | p99 ms |",
+      "|---|---:|---:|",
+      ...(old
+        ? [`| before (${baselineRef}) | ${old.plan.median.toFixed(1)} | ${old.plan.p99.toFixed(1)} |`]
+        : []),
+      `| ${old ? "after" : "current"} | ${current.plan.median.toFixed(1)} | ${current.plan.p99.toFixed(1)} |`,
+      "",
+      "No budget of its own in DESIGN §7 (the engine's is above: 1,000 events ≤ 5 ms); this is the latency a user sees for a whole plan request, quota and database writes included.",
+      "",
+    );
     return lines.join("\n");
   } finally {
     await app.stop();
+    await before?.stop();
+    if (refDir) rmSync(refDir, { recursive: true, force: true });
     await bare.stop();
   }
 }

@@ -1,5 +1,5 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -60,12 +60,32 @@ export async function startBareServer(): Promise<RunningServer> {
   return { url, stop: stopper(child) };
 }
 
-export async function startAppServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * The app as of another commit, for before/after figures in one run: `git archive` of `ref` into a temporary
+ * directory that shares this checkout's node_modules. Returns the directory (remove it when done).
+ */
+export function exportRef(ref: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "custom-fit-bench-ref-"));
+  const archive = spawnSync("git", ["archive", "--format=tar", ref], {
+    cwd: root,
+    maxBuffer: 512 * 1024 * 1024,
+  });
+  if (archive.status !== 0) throw new Error(`git archive ${ref}: ${archive.stderr.toString()}`);
+  const untar = spawnSync("tar", ["-x", "-C", dir], { input: archive.stdout });
+  if (untar.status !== 0) throw new Error(`tar: ${untar.stderr.toString()}`);
+  symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+  return dir;
+}
+
+export async function startAppServer(
+  env: Record<string, string> = {},
+  options: { cwd?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "custom-fit-bench-"));
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    cwd: root,
+    cwd: options.cwd ?? root,
     stdio: "ignore",
     env: {
       ...process.env,

@@ -3,6 +3,13 @@ import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import {
+  BUILD_SECRETS,
+  e2eLogFiles,
+  SERVER_AUTH_SECRET,
+  secretsInBuild,
+  secretsInLogs,
+} from "./secrets-check";
 
 // `npm run test:e2e`: build the SPA, start the server as `npm start` would (on a free port and a temporary data
 // directory), run the Playwright specs in e2e/ against it, then stop it. The server log is kept in
@@ -38,6 +45,8 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 60_0
   throw new Error("server did not become healthy in time");
 }
 
+const started = Date.now();
+
 async function main(): Promise<number> {
   if (!process.env.E2E_SKIP_BUILD) {
     const built = spawnSync(
@@ -53,9 +62,16 @@ async function main(): Promise<number> {
       {
         cwd: root,
         stdio: "inherit",
+        // Dummy server secrets in the build's environment: none may reach the bundle (secrets-check.ts).
+        env: { ...process.env, ...BUILD_SECRETS },
       },
     );
     if (built.status !== 0) return built.status ?? 1;
+    const leaked = secretsInBuild(path.resolve(root, process.env.DIST_DIR ?? "dist"));
+    if (leaked.length > 0) {
+      process.stderr.write(`Server secrets found in the built SPA:\n  ${leaked.join("\n  ")}\n`);
+      return 1;
+    }
   }
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
@@ -71,6 +87,8 @@ async function main(): Promise<number> {
       PORT: String(port),
       APP_URL: baseUrl,
       DATA_DIR: dataDir,
+      // A known secret, so the log check below can prove it is never written.
+      AUTH_SECRET: SERVER_AUTH_SECRET,
       DATABASE_URL: "",
       OPENAI_API_KEY: "",
       STRIPE_SECRET_KEY: "",
@@ -112,4 +130,14 @@ async function main(): Promise<number> {
   }
 }
 
-process.exit(await main());
+/** After a green run, with the server stopped: its logs hold no password, cookie, token or key (secrets-check.ts). */
+async function checkServerLogs(): Promise<number> {
+  await new Promise((r) => setTimeout(r, 300)); // the log file's last writes
+  const logFile = process.env.E2E_SERVER_LOG ?? path.join(root, ".tmp", "e2e-server.log");
+  const problems = secretsInLogs(e2eLogFiles(logFile, started));
+  if (problems.length === 0) return 0;
+  process.stderr.write(`Server logs hold secrets (DESIGN §6):\n  ${problems.slice(0, 20).join("\n  ")}\n`);
+  return 1;
+}
+
+process.exit(await main().then((status) => (status === 0 ? checkServerLogs() : status)));

@@ -31,5 +31,5 @@ export const ZTestNotification = z
   })
   .strict();
 
-/** The SSE event name carrying one TNotification as JSON. */
-export const NOTIFICATION_EVENT = "notification";
+// The SSE event name lives in a module without zod: the web app's stream needs the name, not the schema library.
+export { NOTIFICATION_EVENT } from "./notification-event";

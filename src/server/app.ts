@@ -15,6 +15,7 @@ import { feedRoutes } from "./features/blog/blog-feeds";
 import { calendarRoutes } from "./features/calendar/calendar.routes";
 import { feedKey } from "./features/calendar/feed-token";
 import { coachRoutes } from "./features/coach/coach.routes";
+import { coachCanary } from "./features/coach/reply-guard";
 import { eventsRoutes } from "./features/events/events.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { meRoutes } from "./features/me/me.routes";
@@ -33,7 +34,12 @@ import type { PaymentProvider } from "./integrations/payments";
 import { clientIp } from "./lib/client-ip";
 import { AppError } from "./lib/errors";
 import type { AppEnv } from "./lib/hono-types";
-import { originCheck, requireJsonBodies, securityHeaders } from "./lib/http-hygiene";
+import {
+  originCheck,
+  refuseControlCharactersInPath,
+  requireJsonBodies,
+  securityHeaders,
+} from "./lib/http-hygiene";
 import type { Logger } from "./lib/logger";
 import { staticRoutes } from "./static";
 
@@ -109,6 +115,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use("/api/*", requireJsonBodies(RAW_BODY_PATHS));
+  app.use("/api/*", refuseControlCharactersInPath());
 
   app.route("/api/health", healthRoutes(deps.health));
   app.route("/api/auth", authRoutes(deps.auth));
@@ -122,7 +129,7 @@ export function createApp(deps: AppDeps) {
     billingRoutes({ db: deps.db, auth: deps.auth, provider: deps.payments, logger, baseUrl: deps.baseUrl }),
   );
 
-  const signedIn = requireUser(deps.auth);
+  const signedIn = requireUser(deps.auth, deps.db);
   app.use("/api/me/*", signedIn);
   app.use("/api/me", signedIn);
   app.use("/api/settings/*", signedIn);
@@ -139,7 +146,10 @@ export function createApp(deps: AppDeps) {
   app.use("/api/notifications", signedIn);
   // Only the feed URL needs a session; the feed itself (/api/calendar/<token>.ics) is fetched by calendar apps.
   app.use("/api/calendar/feed-url", signedIn);
-  app.route("/api/me", meRoutes(deps.db, deps.plans.quota));
+  app.route(
+    "/api/me",
+    meRoutes({ db: deps.db, auth: deps.auth, payments: deps.payments, logger, quota: deps.plans.quota }),
+  );
   app.route("/api/settings", settingsRoutes(deps.db));
   app.route("/api/preferences", preferencesRoutes(deps.db));
   app.route("/api/events", eventsRoutes(deps.db));
@@ -149,7 +159,16 @@ export function createApp(deps: AppDeps) {
   app.route("/api/history", historyRoutes(plans));
   app.route("/api/usage", usageRoutes(deps.db, deps.plans.quota));
   app.use("/api/coach", signedIn);
-  app.route("/api/coach", coachRoutes({ db: deps.db, ...deps.coach, quota: deps.plans.quota, logger }));
+  app.route(
+    "/api/coach",
+    coachRoutes({
+      db: deps.db,
+      ...deps.coach,
+      quota: deps.plans.quota,
+      logger,
+      canary: coachCanary(deps.secret),
+    }),
+  );
   // The SSE stream answers at once and keeps writing: the request log above records it when it opens, and nothing
   // in this chain buffers or compresses bodies.
   app.route(

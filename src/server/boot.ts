@@ -15,6 +15,7 @@ import { createLogMailer, createSmtpMailer, type Mailer } from "./integrations/m
 import { createPaymentProvider } from "./integrations/payments";
 import type { Logger } from "./lib/logger";
 import { resolveSecret } from "./lib/secret";
+import { configureTestPause } from "./lib/test-pause";
 
 export interface BootOptions {
   env: Env;
@@ -30,6 +31,8 @@ export interface BootOptions {
 /** The composition root: every dependency is built here, from the parsed environment, and nowhere else. */
 export async function boot(options: BootOptions) {
   const { env, logger } = options;
+  // Reliability tests only (off unless TEST_PAUSE_IN_TRANSACTION is set; refused in production by env.ts).
+  configureTestPause(env.NODE_ENV === "production" ? undefined : env.TEST_PAUSE_IN_TRANSACTION);
   const database =
     options.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) }));
   await database.migrate();

@@ -57,6 +57,8 @@ export const ZEnv = z.object({
   // Unset: on, except under NODE_ENV=test (tests tick the scheduler themselves).
   NOTIFY_SCHEDULER: z.enum(["on", "off"]).optional(),
   E2E_TEST_ROUTES: booleanish,
+  /** Reliability tests only: pause inside that transaction so the test can kill the server (lib/test-pause.ts). */
+  TEST_PAUSE_IN_TRANSACTION: optionalText.pipe(z.enum(["plan", "complete"]).optional()),
   SERVE_STATIC: booleanish,
   DIST_DIR: z.string().min(1).default("./dist"),
   BLOG_DIR: z.string().min(1).default("./content/blog"),
@@ -87,6 +89,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (nodeEnv === "production" && ["true", "1", "yes"].includes(source.E2E_TEST_ROUTES ?? "")) {
     problems.push("E2E_TEST_ROUTES: test-only routes are never allowed in production");
   }
+  if (nodeEnv === "production" && source.TEST_PAUSE_IN_TRANSACTION?.trim())
+    problems.push("TEST_PAUSE_IN_TRANSACTION: is for tests only, not production");
   if (source.STRIPE_SECRET_KEY?.trim() && source.BILLING !== "disabled") {
     for (const name of ["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_MONTHLY", "STRIPE_PRICE_ANNUAL"] as const)
       if (!source[name]?.trim()) problems.push(`${name}: is required with STRIPE_SECRET_KEY`);

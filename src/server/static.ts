@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "./lib/hono-types";
 
 /**
- * Serves the built SPA from dist/: hashed assets with a long cache, and index.html for every other non-API path so
+ * Serves the built SPA from dist/: hashed assets with a long cache (precompressed), and index.html for every other non-API path so
  * the client router can take over (its not-found page handles unknown paths).
  */
 export function staticRoutes(distDir: string) {
@@ -22,7 +22,8 @@ export function staticRoutes(distDir: string) {
     await next();
     if (c.res.status === 200) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
   });
-  app.use("*", serveStatic({ root }));
+  // The build writes .br and .gz copies of its assets (vite.config.ts): sent to browsers that accept them.
+  app.use("*", serveStatic({ root, precompressed: true }));
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
     return c.html(indexHtml);

@@ -90,6 +90,12 @@ function workoutLine(w: CoachWorkout, c: CoachContext, words: PromptWords): stri
   return `- ${dayName(w.day, c.language)} ${w.date} ${w.startTime}: ${w.name} (${w.type}, ${w.intensity}, ${w.duration} ${words.minutes})${w.completed ? ` [${words.done}]` : ""}`;
 }
 
+/** The fixed part of the system message (role and rules) in a language: what a reply must never repeat. */
+export function coachInstructions(language: CoachContext["language"]): string {
+  const words = WORDS[language];
+  return [words.role, ...words.rules].join("\n");
+}
+
 export function buildCoachSystemPrompt(c: CoachContext): string {
   const words = WORDS[c.language];
   const lines = [words.role, ...words.rules, "", `${words.name}: ${c.name}`];

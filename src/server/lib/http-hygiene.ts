@@ -57,6 +57,19 @@ function refererOrigin(referer: string | undefined): string | undefined {
   }
 }
 
+/**
+ * Ids and slugs in API paths are printable text: a percent-escaped control character (%00-%1F, %7F) names no
+ * resource, and PostgreSQL refuses NUL in text outright (it would surface as a 500). Answered as a missing resource.
+ */
+export function refuseControlCharactersInPath(): MiddlewareHandler<AppEnv> {
+  const CONTROL_ESCAPE = /%(?:[01][0-9a-f]|7f)/i;
+  return async (c, next) => {
+    const raw = c.req.url.slice(c.req.url.indexOf("/", c.req.url.indexOf("//") + 2)).split(/[?#]/)[0] ?? "";
+    if (CONTROL_ESCAPE.test(raw)) throw new AppError("NOT_FOUND", 404, "Not found");
+    return next();
+  };
+}
+
 /** JSON routes refuse other body types (415); `rawPaths` take their own type (ICS import, webhook). */
 export function requireJsonBodies(rawPaths: string[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

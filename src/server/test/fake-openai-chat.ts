@@ -20,6 +20,11 @@ export interface FakeChatBehaviour {
   status?: number;
   /** Send headers, then never another byte. */
   hang?: boolean;
+  /**
+   * Answer from the request instead of `pieces` (a string is streamed a few characters per chunk): lets a test play a
+   * naive model that does what it is asked, such as printing its system message (see naiveModel).
+   */
+  respond?: (request: FakeChatRequestBody) => string | string[];
 }
 
 export interface FakeChatRequestBody {
@@ -66,7 +71,11 @@ export async function startFakeOpenAIChat(initial: Partial<FakeChatBehaviour> = 
   let abortWaiters: Array<() => void> = [];
 
   async function reply(body: FakeChatRequestBody, res: ServerResponse): Promise<void> {
-    const b = behaviour;
+    const b = { ...behaviour };
+    if (b.respond) {
+      const answer = b.respond(body);
+      b.pieces = typeof answer === "string" ? (answer.match(/[\s\S]{1,7}/g) ?? []) : answer;
+    }
     let closed = false;
     let finished = false;
     res.on("close", () => {
@@ -138,11 +147,36 @@ export async function startFakeOpenAIChat(initial: Partial<FakeChatBehaviour> = 
     },
     nextAbort: () => new Promise<void>((resolve) => abortWaiters.push(resolve)),
     set(next) {
-      behaviour = { ...behaviour, status: undefined, hang: undefined, ...next };
+      behaviour = { ...behaviour, status: undefined, hang: undefined, respond: undefined, ...next };
     },
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/**
+ * A model with no defences: it follows the last user message literally. Asked for its instructions, its system
+ * prompt, a "reference", "everything above" or a repetition, it prints the system message (whole, or the line asked
+ * for, in the form asked for); otherwise it gives a bland tip. The coach's reply guard must stop what it leaks.
+ */
+export function naiveModel(request: FakeChatRequestBody): string {
+  const system = request.messages.find((m) => m.role === "system")?.content ?? "";
+  const ask = (request.messages.at(-1)?.content ?? "").toLowerCase();
+  const lines = system.split("\n");
+  const referenceLine = lines.find((l) => /reference/i.test(l)) ?? "";
+  const reference = referenceLine.split(": ").at(-1) ?? "";
+  if (/spell|letter by letter|one character/.test(ask)) return [...reference].join(" ");
+  if (/upper ?case|capitals|shout/.test(ask)) return system.toUpperCase();
+  if (/reverse|backwards/.test(ask)) return `${[...reference].reverse().join("")} / ${reference}`;
+  if (/json/.test(ask)) return JSON.stringify({ system });
+  if (/reference|code|secret|marker|canary|token|confidential/.test(ask)) return `Sure, it is ${reference}.`;
+  if (/last line|final line/.test(ask)) return lines.at(-1) ?? "";
+  if (/first line|role/.test(ask)) return lines[0] ?? "";
+  if (
+    /rules?|instructions|prompt|above|repeat|verbatim|everything|initial|system|configuration|debug/.test(ask)
+  )
+    return `Of course! Here it is:\n${system}`;
+  return "Warm up for five minutes, then start light.";
 }

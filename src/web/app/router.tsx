@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, Suspense } from "react";
 import { BrowserRouter, Route, Routes } from "react-router";
 import { FullScreenSpinner } from "../components/ui/full-screen-spinner";
-import { loadFeatureStrings } from "../lib/i18n";
+import { type FeatureStrings, loadFeatureStrings } from "../lib/i18n";
 import { RedirectIfSignedIn, RequireAuth } from "./guards";
 import { ScrollToTop } from "./scroll-to-top";
 
@@ -10,17 +10,29 @@ function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-/** A page of the signed-in app: it also waits for the features' strings, which the public pages never load. */
-function appPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => {
-    const [module] = await Promise.all([load(), loadFeatureStrings()]);
-    return { default: module[name] as ComponentType };
-  });
+/** A page of the signed-in app: it also waits for the strings of the features it shows (public pages load none). */
+function appPage<M, K extends keyof M>(load: () => Promise<M>, name: K, features: readonly FeatureStrings[]) {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const start = () => {
+    loading ??= Promise.all([load(), loadFeatureStrings(features)]).then(
+      ([module]) => ({ default: module[name] as ComponentType }),
+      (error: unknown) => {
+        loading = undefined; // a failed preload leaves React's own load to try again
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return Object.assign(lazy(start), { preload: start });
 }
 
 // Layouts: the public one is small; the signed-in shell loads with the first signed-in page.
 const PublicPagesLayout = page(() => import("./public-pages-layout"), "PublicPagesLayout");
-const SignedInLayout = appPage(() => import("./signed-in-layout"), "SignedInLayout");
+// The shell: the bell (notifications) and the upgrade dialog (billing); the preferences dialog loads its own.
+const SignedInLayout = appPage(() => import("./signed-in-layout"), "SignedInLayout", [
+  "billing",
+  "notifications",
+]);
 
 const LandingPage = page(() => import("../features/landing/landing-page"), "LandingPage");
 const BlogListPage = page(() => import("../features/blog/blog-list-page"), "BlogListPage");
@@ -29,34 +41,67 @@ const LoginPage = page(() => import("../features/auth/login-page"), "LoginPage")
 const RegisterPage = page(() => import("./register-route"), "RegisterRoute");
 const ForgotPasswordPage = page(() => import("../features/auth/forgot-password-page"), "ForgotPasswordPage");
 const ResetPasswordPage = page(() => import("../features/auth/reset-password-page"), "ResetPasswordPage");
-const DashboardPage = page(() => import("../features/dashboard/dashboard-page"), "DashboardPage");
-const SchedulePage = page(() => import("../features/schedule/schedule-page"), "SchedulePage");
-const WorkoutsPage = page(() => import("../features/workouts/workouts-page"), "WorkoutsPage");
-const HistoryPage = page(() => import("../features/history/history-page"), "HistoryPage");
-const CoachPage = page(() => import("../features/coach/coach-page"), "CoachPage");
-const ProfilePage = page(() => import("./profile-route"), "ProfileRoute");
-const SettingsPage = page(() => import("../features/settings/settings-page"), "SettingsPage");
-const OnboardingPage = appPage(() => import("../features/onboarding/onboarding-page"), "OnboardingPage");
+const DashboardPage = appPage(() => import("../features/dashboard/dashboard-page"), "DashboardPage", [
+  "dashboard",
+  "workouts",
+]);
+const SchedulePage = appPage(() => import("../features/schedule/schedule-page"), "SchedulePage", [
+  "schedule",
+]);
+const WorkoutsPage = appPage(() => import("../features/workouts/workouts-page"), "WorkoutsPage", [
+  "workouts",
+]);
+const HistoryPage = appPage(() => import("../features/history/history-page"), "HistoryPage", ["history"]);
+const CoachPage = appPage(() => import("../features/coach/coach-page"), "CoachPage", ["coach"]);
+const ProfilePage = appPage(() => import("./profile-route"), "ProfileRoute", ["profile", "billing"]);
+const SettingsPage = appPage(() => import("../features/settings/settings-page"), "SettingsPage", []);
+const OnboardingPage = appPage(() => import("../features/onboarding/onboarding-page"), "OnboardingPage", [
+  "onboarding",
+]);
 const SubscriptionSuccessPage = appPage(
   () => import("../features/subscription/subscription-success-page"),
   "SubscriptionSuccessPage",
+  ["billing"],
 );
 const SubscriptionCancelPage = appPage(
   () => import("../features/subscription/subscription-cancel-page"),
   "SubscriptionCancelPage",
+  ["billing"],
 );
 const SandboxCheckoutPage = appPage(
   () => import("../features/billing/sandbox-checkout-page"),
   "SandboxCheckoutPage",
+  ["billing"],
 );
 const SandboxPortalPage = appPage(
   () => import("../features/billing/sandbox-portal-page"),
   "SandboxPortalPage",
+  ["billing"],
 );
 const NotFoundPage = page(() => import("../features/not-found/not-found-page"), "NotFoundPage");
 
 /** Every route of spec §2. Pages load lazily behind the full-screen spinner. */
+/**
+ * The signed-in page being opened starts loading with the shell: React would only ask for it once the session check
+ * lets the layout render its outlet, a round trip later (Lighthouse: about 1 s later on a throttled phone).
+ */
+const PRELOAD_ON_OPEN: Record<string, { preload: () => unknown }> = {
+  "/dashboard": DashboardPage,
+  "/schedule": SchedulePage,
+  "/workouts": WorkoutsPage,
+  "/workout-history": HistoryPage,
+  "/coach": CoachPage,
+  "/profile": ProfilePage,
+  "/settings": SettingsPage,
+};
+let preloaded = false;
+
 export function AppRoutes() {
+  // During the first render: i18next is ready by then (main.tsx), so the page's strings can load too.
+  if (!preloaded) {
+    preloaded = true;
+    Promise.resolve(PRELOAD_ON_OPEN[window.location.pathname]?.preload()).catch(() => undefined);
+  }
   return (
     <Suspense fallback={<FullScreenSpinner />}>
       <Routes>

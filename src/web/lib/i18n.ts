@@ -14,25 +14,46 @@ const coreLoaders: Record<Exclude<Language, "en">, () => Promise<{ default: Bund
 };
 
 // The signed-in features' strings (locales/features/<feature>.<lang>.json, one file per feature so features never
-// edit a shared file) stay out of the public pages' bundle: signed-in pages await loadFeatureStrings() first.
+// edit a shared file) stay out of the public pages' bundle, and each signed-in page awaits only the features it
+// shows (router.tsx `appPage`), so the first signed-in page does not fetch every feature's strings (DESIGN §7).
 const featureLoaders = import.meta.glob<Bundle>("../locales/features/*.json", { import: "default" });
 
-function featureFilesFor(language: Language): Array<() => Promise<Bundle>> {
-  return Object.entries(featureLoaders)
-    .filter(([file]) => file.endsWith(`.${language}.json`))
-    .map(([, load]) => load);
-}
+/** A file of locales/features, by its name without the language suffix. */
+export type FeatureStrings =
+  | "billing"
+  | "coach"
+  | "dashboard"
+  | "history"
+  | "notifications"
+  | "onboarding"
+  | "profile"
+  | "schedule"
+  | "workouts";
 
 let activeInstance: I18n | undefined;
-const featuresLoaded = new WeakMap<I18n, Set<Language>>();
+/** Per instance: the features asked for so far, and the (language, feature) files already added. */
+const featuresWanted = new WeakMap<I18n, Set<FeatureStrings>>();
+const featuresLoaded = new WeakMap<I18n, Set<string>>();
 
-async function ensureFeatures(instance: I18n, language: Language): Promise<void> {
-  const loaded = featuresLoaded.get(instance) ?? new Set<Language>();
+async function ensureFeatures(
+  instance: I18n,
+  language: Language,
+  features: Iterable<FeatureStrings>,
+): Promise<void> {
+  const loaded = featuresLoaded.get(instance) ?? new Set<string>();
   featuresLoaded.set(instance, loaded);
-  if (loaded.has(language)) return;
-  const bundles = await Promise.all(featureFilesFor(language).map((load) => load()));
-  for (const bundle of bundles) instance.addResourceBundle(language, "translation", bundle, true, true);
-  loaded.add(language);
+  const missing = [...features].filter((feature) => !loaded.has(`${language}:${feature}`));
+  const bundles = await Promise.all(
+    missing.map((feature) => {
+      const load = featureLoaders[`../locales/features/${feature}.${language}.json`];
+      if (!load) throw new Error(`No strings for feature ${feature} in ${language}`);
+      return load();
+    }),
+  );
+  bundles.forEach((bundle, index) => {
+    instance.addResourceBundle(language, "translation", bundle, true, true);
+    loaded.add(`${language}:${missing[index]}`);
+  });
 }
 
 async function ensureLoaded(instance: I18n, language: Language): Promise<void> {
@@ -40,10 +61,11 @@ async function ensureLoaded(instance: I18n, language: Language): Promise<void> {
     const { default: bundle } = await coreLoaders[language]();
     instance.addResourceBundle(language, "translation", bundle, true, true);
   }
-  // Once features are in use, a language switch brings the new language's feature strings along (and English, the
+  // Once features are in use, a language switch brings the new language's strings for them along (and English, the
   // fallback, stays loaded).
-  if (featuresLoaded.get(instance)?.size) {
-    await Promise.all([ensureFeatures(instance, "en"), ensureFeatures(instance, language)]);
+  const wanted = featuresWanted.get(instance);
+  if (wanted?.size) {
+    await Promise.all([ensureFeatures(instance, "en", wanted), ensureFeatures(instance, language, wanted)]);
   }
 }
 
@@ -62,11 +84,17 @@ export async function createI18n(language: Language): Promise<I18n> {
   return instance;
 }
 
-/** Loads the signed-in features' strings (English and the current language) into the app's i18next instance. */
-export async function loadFeatureStrings(instance: I18n | undefined = activeInstance): Promise<void> {
+/** Loads these features' strings (English and the current language) into the app's i18next instance. */
+export async function loadFeatureStrings(
+  features: readonly FeatureStrings[],
+  instance: I18n | undefined = activeInstance,
+): Promise<void> {
   if (!instance) return;
+  const wanted = featuresWanted.get(instance) ?? new Set<FeatureStrings>();
+  featuresWanted.set(instance, wanted);
+  for (const feature of features) wanted.add(feature);
   const language = (instance.language ?? "en") as Language;
-  await Promise.all([ensureFeatures(instance, "en"), ensureFeatures(instance, language)]);
+  await Promise.all([ensureFeatures(instance, "en", features), ensureFeatures(instance, language, features)]);
 }
 
 /** Switches the whole UI (every useTranslation re-renders) and <html lang>. */

@@ -6,6 +6,7 @@ import type dashboard from "../locales/features/dashboard.en.json";
 import type history from "../locales/features/history.en.json";
 import type notifications from "../locales/features/notifications.en.json";
 import type onboarding from "../locales/features/onboarding.en.json";
+import type profile from "../locales/features/profile.en.json";
 import type schedule from "../locales/features/schedule.en.json";
 import type workouts from "../locales/features/workouts.en.json";
 
@@ -22,6 +23,7 @@ declare module "i18next" {
         typeof history &
         typeof notifications &
         typeof onboarding &
+        typeof profile &
         typeof schedule &
         typeof workouts;
     };

@@ -1,7 +1,9 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { unauthorized } from "../../lib/errors";
-import type { AppEnv } from "../../lib/hono-types";
+import type { Database } from "../../db/client";
+import { AppError, unauthorized } from "../../lib/errors";
+import type { AppEnv, SessionUser } from "../../lib/hono-types";
 import { type Auth, CLIENT_IP_HEADER } from "./auth";
+import { createSessionLookup } from "./session-lookup";
 
 const STATUS_CODES: Record<number, string> = {
   400: "VALIDATION_ERROR",
@@ -19,6 +21,7 @@ export function authRoutes(auth: Auth) {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
     const body = c.req.method === "GET" ? undefined : await c.req.arrayBuffer();
+    if (holdsUnusableText(c.req.raw.url, body)) throw unusableText();
     const request = new Request(c.req.raw.url, { method: c.req.method, headers, body });
     const response = await auth.handler(request);
     if (response.status >= 400) return reshapeError(response);
@@ -27,9 +30,9 @@ export function authRoutes(auth: Auth) {
   return app;
 }
 
-/** Sign-in and sign-up answer with the session token in the body; the cookie is enough, and HttpOnly is moot if
- * page scripts can read the same token from JSON. */
-const TOKEN_BEARING = /\/api\/auth\/(sign-in|sign-up)\//;
+/** Sign-in, sign-up and change-password (with revokeOtherSessions) answer with the session token in the body; the
+ * cookie is enough, and HttpOnly is moot if page scripts can read the same token from JSON. */
+const TOKEN_BEARING = /\/api\/auth\/(sign-in\/|sign-up\/|change-password$)/;
 
 async function withoutToken(response: Response): Promise<Response> {
   if (!(response.headers.get("content-type") ?? "").includes("application/json")) return response;
@@ -59,10 +62,27 @@ async function reshapeError(response: Response): Promise<Response> {
   return new Response(JSON.stringify({ error: code ?? "ERROR", message }), { status, headers });
 }
 
-/** Loads the session's user into the context, or answers 401 UNAUTHORIZED. */
-export function requireUser(auth: Auth): MiddlewareHandler<AppEnv> {
+/**
+ * Loads the session's user into the context, or answers 401 UNAUTHORIZED. With the database, one prepared query
+ * (session-lookup.ts) serves the common case; better-auth's getSession runs only when it has something to write (the
+ * sliding-expiry refresh, whose new cookie is passed on, or deleting an expired session), or when no db is given.
+ * Runs once per request even where two registrations match (Hono's `/x/*` also matches `/x`).
+ */
+export function requireUser(auth: Auth, db?: Database): MiddlewareHandler<AppEnv> {
+  const lookup = db ? createSessionLookup(auth, db) : undefined;
   return async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if ((c.get("user") as SessionUser | undefined) !== undefined) return next();
+    const found = lookup ? await lookup(c.req.header("cookie")) : ({ kind: "delegate" } as const);
+    if (found.kind === "none") throw unauthorized();
+    if (found.kind === "user") {
+      c.set("user", found.user);
+      return next();
+    }
+    const { headers, response: session } = await auth.api.getSession({
+      headers: c.req.raw.headers,
+      returnHeaders: true,
+    });
+    for (const cookie of headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
     if (!session) throw unauthorized();
     c.set("user", {
       id: session.user.id,
@@ -72,4 +92,39 @@ export function requireUser(auth: Auth): MiddlewareHandler<AppEnv> {
     });
     return next();
   };
+}
+
+/**
+ * Text better-auth cannot handle, refused up front: PostgreSQL refuses NUL in text (a reset token, an e-mail), and a
+ * lone UTF-16 surrogate or a broken %-escape makes URL handling throw (a `redirectTo`); both surfaced as 500s. Found by
+ * the security suite's fuzzing (ADR 0014).
+ */
+const unusableText = () =>
+  new AppError(
+    "VALIDATION_ERROR",
+    400,
+    "The request holds text that cannot be used (a NUL or broken Unicode).",
+  );
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
+
+function unusable(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000") || LONE_SURROGATE.test(value);
+  if (Array.isArray(value)) return value.some(unusable);
+  if (value && typeof value === "object")
+    return Object.entries(value).some(([key, item]) => unusable(key) || unusable(item));
+  return false;
+}
+
+function holdsUnusableText(url: string, body: ArrayBuffer | undefined): boolean {
+  try {
+    if (unusable(decodeURIComponent(url))) return true;
+  } catch {
+    return true; // a malformed %-escape
+  }
+  if (!body || body.byteLength === 0) return false;
+  try {
+    return unusable(JSON.parse(new TextDecoder().decode(body)));
+  } catch {
+    return false; // not JSON: better-auth answers that itself
+  }
 }

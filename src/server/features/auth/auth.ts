@@ -106,7 +106,17 @@ export function createAuth(options: AuthOptions) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = readBody(ctx.body);
-        if (ctx.path === "/sign-up/email") {
+        if (ctx.path === "/update-user") {
+          // The profile edits the name only: the avatar is ours (derived from the id), never a URL a client sends.
+          const other = Object.keys(body).filter((key) => key !== "name");
+          if (other.length > 0 || body.name === undefined) {
+            throw new APIError("BAD_REQUEST", {
+              code: "VALIDATION_ERROR",
+              message: "Only the name can be changed here",
+            });
+          }
+        }
+        if (ctx.path === "/sign-up/email" || ctx.path === "/update-user") {
           const name = typeof body.name === "string" ? body.name.trim() : "";
           if (!name)
             throw new APIError("BAD_REQUEST", { code: "VALIDATION_ERROR", message: "Name is required" });

@@ -21,8 +21,8 @@ export interface BillingRouteDeps {
 }
 
 /** The portal answers a signed-out call with its own catalogue entry (spec §8: AUTH_ERROR 401). */
-function portalAuth(auth: Auth): MiddlewareHandler<AppEnv> {
-  const inner = requireUser(auth);
+function portalAuth(auth: Auth, db: Database): MiddlewareHandler<AppEnv> {
+  const inner = requireUser(auth, db);
   return async (c, next) => {
     try {
       return await inner(c, next);
@@ -39,7 +39,7 @@ function portalAuth(auth: Auth): MiddlewareHandler<AppEnv> {
  */
 export function billingRoutes(deps: BillingRouteDeps) {
   const { db, provider, baseUrl } = deps;
-  const signedIn = requireUser(deps.auth);
+  const signedIn = requireUser(deps.auth, deps.db);
   const app = new Hono<AppEnv>()
     .post("/webhook", async (c) => {
       const rawBody = await c.req.text();
@@ -53,7 +53,7 @@ export function billingRoutes(deps: BillingRouteDeps) {
       const { planId } = await readJson(c, ZCheckoutRequest);
       return c.json(await startCheckout({ db, provider, baseUrl, user: c.get("user"), planId }));
     })
-    .post("/portal", portalAuth(deps.auth), async (c) =>
+    .post("/portal", portalAuth(deps.auth, db), async (c) =>
       c.json(await openPortal({ db, provider, baseUrl, userId: c.get("user").id })),
     );
   if (provider.kind === "sandbox") mountSandbox(app, deps, provider as SandboxProvider, signedIn);

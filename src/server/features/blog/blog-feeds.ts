@@ -89,16 +89,29 @@ export function sitemap(blog: Blog, baseUrl: string): string {
   ].join("\n");
 }
 
-/** /rss.xml and /sitemap.xml, mounted at the root before the SPA's index.html fallback. */
+/** Crawlers may read every page but not the API, and learn where the sitemap is (its URL must be absolute). */
+export function robotsTxt(baseUrl: string): string {
+  return [
+    "User-agent: *",
+    "Disallow: /api/",
+    "",
+    `Sitemap: ${new URL("/sitemap.xml", baseUrl).href}`,
+    "",
+  ].join("\n");
+}
+
+/** /rss.xml, /sitemap.xml and /robots.txt, mounted at the root before the SPA's index.html fallback. */
 export function feedRoutes(options: { blog: Blog; baseUrl: string }) {
   // Built once: the posts and the base URL are fixed for the life of the process.
   const rss = rssFeed(options.blog, options.baseUrl);
   const map = sitemap(options.blog, options.baseUrl);
+  const robots = robotsTxt(options.baseUrl);
   const headers = (type: string) => ({
     "Content-Type": `${type}; charset=utf-8`,
     "Cache-Control": "public, max-age=3600",
   });
   return new Hono<AppEnv>()
     .get("/rss.xml", (c) => c.body(rss, 200, headers("application/rss+xml")))
-    .get("/sitemap.xml", (c) => c.body(map, 200, headers("application/xml")));
+    .get("/sitemap.xml", (c) => c.body(map, 200, headers("application/xml")))
+    .get("/robots.txt", (c) => c.body(robots, 200, headers("text/plain")));
 }

@@ -131,6 +131,19 @@ describe("feeds", () => {
       `${TEST_ORIGIN}/blog/older-post`,
     ]);
   });
+
+  it("serves /robots.txt that keeps crawlers out of the API and points at the sitemap", async () => {
+    const response = await get("/robots.txt");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect((await response.text()).split("\n")).toEqual([
+      "User-agent: *",
+      "Disallow: /api/",
+      "",
+      `Sitemap: ${TEST_ORIGIN}/sitemap.xml`,
+      "",
+    ]);
+  });
 });
 
 describe("the published posts (content/blog)", () => {

@@ -22,6 +22,8 @@ export interface CoachDeps {
   logger: Logger;
   /** Requests per user per minute (10). */
   ratePerMinute?: number;
+  /** The system message's canary (reply-guard.ts coachCanary, from the server secret). */
+  canary?: string;
 }
 
 function wantsJson(accept: string | undefined): boolean {
@@ -76,6 +78,9 @@ export function coachRoutes(deps: CoachDeps) {
             model: deps.model.kind,
             error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
           }),
+        canary: deps.canary,
+        // What the reply said is not logged: it may be the very text that must not leak.
+        onWithheld: () => deps.logger.warn("coach reply withheld", { requestId: c.get("requestId") }),
       });
     const delivered = async (reply: string) => {
       if (reply.trim() === "") return;
@@ -94,7 +99,7 @@ export function coachRoutes(deps: CoachDeps) {
             event.error.message,
           );
         }
-        reply += event.text;
+        reply = event.type === "withheld" ? event.text : reply + event.text;
       }
       await delivered(reply);
       return c.json({ reply });
@@ -108,6 +113,10 @@ export function coachRoutes(deps: CoachDeps) {
         if (event.type === "token") {
           reply += event.text;
           await stream.writeSSE({ event: "token", data: event.text });
+        } else if (event.type === "withheld") {
+          // The pieces already shown are replaced by `done`, which carries the refusal alone.
+          await stream.writeSSE({ event: "token", data: reply ? `\n\n${event.text}` : event.text });
+          reply = event.text;
         } else {
           await stream.writeSSE({ event: "error", data: JSON.stringify(event.error) });
         }

@@ -1,14 +1,19 @@
 import { COACH_HISTORY, type TCoachStreamError } from "../../../contracts/coach";
 import type { CoachChatMessage, CoachContext } from "../../../domain/coach";
-import { buildCoachSystemPrompt } from "../../../domain/coach";
+import { buildCoachSystemPrompt, coachInstructions } from "../../../domain/coach";
 import type { CoachModel } from "../../integrations/llm/coach-model";
+import { canaryLine, createReplyGuard, WITHHELD_REPLY } from "./reply-guard";
 
 /** The messages the model gets: the last COACH_HISTORY of the validated conversation. */
 export function coachHistory(messages: readonly CoachChatMessage[]): CoachChatMessage[] {
   return messages.slice(-COACH_HISTORY).map((m) => ({ role: m.role, content: m.content }));
 }
 
-export type CoachEvent = { type: "token"; text: string } | { type: "error"; error: TCoachStreamError };
+/** `withheld`: the reply so far is withdrawn (it repeated the instructions or the canary); `text` replaces it. */
+export type CoachEvent =
+  | { type: "token"; text: string }
+  | { type: "error"; error: TCoachStreamError }
+  | { type: "withheld"; text: string };
 
 const MESSAGES = {
   COACH_TIMEOUT: "The coach took too long to answer. Please try again.",
@@ -27,19 +32,32 @@ export async function* coachReply(options: {
   clientGone: () => boolean;
   timedOut: () => boolean;
   onFailure: (error: unknown) => void;
+  /** A secret marker added to the system message (reply-guard.ts); a reply that holds it is withheld. */
+  canary?: string;
+  onWithheld?: () => void;
 }): AsyncGenerator<CoachEvent> {
-  const { model, context, signal } = options;
+  const { model, context, signal, canary } = options;
+  const extra = canary ? `\n${canaryLine(canary)}` : "";
+  const guard = createReplyGuard({ protectedText: `${coachInstructions(context.language)}${extra}`, canary });
   try {
     const stream = model.stream({
-      system: buildCoachSystemPrompt(context),
+      system: `${buildCoachSystemPrompt(context)}${extra}`,
       messages: coachHistory(options.messages),
       context,
       signal,
     });
-    for await (const text of stream) {
+    for await (const piece of stream) {
       if (signal.aborted) break;
-      yield { type: "token", text };
+      const { text, leaked } = guard.push(piece);
+      if (leaked) {
+        options.onWithheld?.();
+        yield { type: "withheld", text: WITHHELD_REPLY[context.language] };
+        return; // leaving the loop closes the model's stream (the upstream request is cancelled)
+      }
+      if (text) yield { type: "token", text };
     }
+    const tail = guard.flush();
+    if (tail && !signal.aborted) yield { type: "token", text: tail };
     if (options.timedOut()) throw signal.reason;
   } catch (error) {
     if (options.clientGone()) return;

@@ -3,6 +3,7 @@ import { buildPlanSkeleton } from "../../../domain/scheduling";
 import type { Database } from "../../db/client";
 import type { PlanModel } from "../../integrations/llm";
 import { AppError } from "../../lib/errors";
+import { pauseInTransaction } from "../../lib/test-pause";
 import { listEvents } from "../events/events.repository";
 import { todayIn } from "../events/zoned-time";
 import { findPreferences } from "../preferences/preferences.repository";
@@ -58,7 +59,10 @@ export async function generatePlan(
       if (!(await lockUser(tx, userId)))
         throw new AppError("USER_NOT_FOUND", 404, "User record not found in database");
       await checkQuota({ db: tx, userId, kind: "plan", policy: quota, now, record: true });
-      return replaceWorkouts(tx, userId, generated.workouts);
+      const saved = await replaceWorkouts(tx, userId, generated.workouts);
+      // Test hook (reliability suite): every write done, nothing committed. A no-op unless configured.
+      await pauseInTransaction("plan");
+      return saved;
     });
     return { workouts, warnings: [...skeleton.warnings, ...generated.warnings], notices: skeleton.notices };
   } catch (error) {

@@ -8,6 +8,7 @@ import { ZWorkoutInput } from "../../../contracts/workouts";
 import { weekdayOf } from "../../../domain/scheduling";
 import type { Database } from "../../db/client";
 import type { CompletedExerciseRow } from "../../db/schema";
+import { pauseInTransaction } from "../../lib/test-pause";
 import { parseWith } from "../../lib/validate";
 import { todayIn } from "../events/zoned-time";
 import { findPreferences } from "../preferences/preferences.repository";
@@ -119,6 +120,8 @@ export async function completeWorkout(options: {
       if (earlier) return { completed: earlier, created: false };
       throw workoutNotFound();
     }
+    // Test hook (reliability suite): workout deleted, history row not yet written. A no-op unless configured.
+    await pauseInTransaction("complete");
     const exercises: CompletedExerciseRow[] = request.exercises ?? workout.exercises;
     const completed = await insertCompleted(tx, userId, {
       workout,

@@ -16,6 +16,9 @@ export const fieldClasses = cn(
   "block h-11 w-full rounded-xl border bg-white px-3.5 text-base text-slate-900 shadow-xs transition-colors sm:text-sm",
   "placeholder:text-slate-400 focus:border-primary-600 focus:outline-2 focus:outline-offset-0 focus:outline-primary-600/30",
   "dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-500 dark:focus:border-primary-400 dark:focus:outline-primary-400/30",
+  // Date and time fields: the focus sits on a segment inside the field, where :focus does not reach the field.
+  "focus-within:border-primary-600 focus-within:outline-2 focus-within:outline-offset-0 focus-within:outline-primary-600/30",
+  "dark:focus-within:border-primary-400 dark:focus-within:outline-primary-400/30",
   "disabled:cursor-not-allowed disabled:opacity-60",
 );
 

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
 
@@ -11,6 +11,8 @@ import { cn } from "../../lib/cn";
  * `modal={false}` plus our own overlay, aria-modal and CSS scroll lock (`html:has([data-modal-open])` in
  * styles.css), for the same reason as the mobile drawer: Radix's modal mode injects a <style> element, which the
  * CSP (style-src 'self') refuses. Outside clicks are ignored (a half-filled form must not vanish on a stray click).
+ * Non-modal Radix only gives focus back to a Dialog.Trigger, and these dialogs open from any button: the element
+ * focused at opening is remembered and gets the focus back on close (also when the dialog unmounts open).
  */
 export function Modal({
   open,
@@ -32,6 +34,7 @@ export function Modal({
 }) {
   const { t } = useTranslation();
   const state = open ? "open" : "closed";
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange} modal={false}>
       <Dialog.Portal>
@@ -47,6 +50,13 @@ export function Modal({
           {...(description ? {} : { "aria-describedby": undefined })}
           data-modal-open={open ? "" : undefined}
           onInteractOutside={(event) => event.preventDefault()}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener.current?.isConnected) opener.current.focus();
+          }}
           className={cn(
             "fixed z-50 flex flex-col bg-white shadow-2xl focus:outline-none data-[state=open]:animate-pop-in dark:bg-slate-900 dark:ring-1 dark:ring-slate-800",
             "inset-0 sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90vh] sm:w-[calc(100vw-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl",

@@ -57,29 +57,31 @@ export function WeekCard({ week }: { week: WeekProgress }) {
         </h2>
         <div className="mt-4 flex flex-col gap-6 sm:flex-row sm:items-center">
           <MinutesRing minutes={week.minutesDone} goal={week.minutesGoal} />
-          <dl className="grid flex-1 grid-cols-2 gap-4">
-            <div>
-              <dt className="text-sm text-slate-600 dark:text-slate-400">{t("dashboard.workoutsDone")}</dt>
-              <dd
-                className="mt-1 text-2xl font-bold text-slate-900 tabular-nums dark:text-white"
-                data-testid="week-done"
-              >
-                {t("dashboard.doneOfPlanned", { done: week.done, planned: week.planned })}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600 dark:text-slate-400">{t("dashboard.strengthDays")}</dt>
-              <dd className="mt-1 flex items-center gap-2 text-2xl font-bold text-slate-900 tabular-nums dark:text-white">
-                <Dumbbell aria-hidden="true" className="size-5 text-primary-700 dark:text-primary-300" />
-                {t("dashboard.doneOfPlanned", { done: week.strengthDays, planned: week.strengthGoal })}
-              </dd>
-            </div>
-            <p className="col-span-2 text-sm text-slate-600 dark:text-slate-400">
+          <div className="flex-1">
+            <dl className="grid grid-cols-2 gap-4">
+              <div>
+                <dt className="text-sm text-slate-600 dark:text-slate-400">{t("dashboard.workoutsDone")}</dt>
+                <dd
+                  className="mt-1 text-2xl font-bold text-slate-900 tabular-nums dark:text-white"
+                  data-testid="week-done"
+                >
+                  {t("dashboard.doneOfPlanned", { done: week.done, planned: week.planned })}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm text-slate-600 dark:text-slate-400">{t("dashboard.strengthDays")}</dt>
+                <dd className="mt-1 flex items-center gap-2 text-2xl font-bold text-slate-900 tabular-nums dark:text-white">
+                  <Dumbbell aria-hidden="true" className="size-5 text-primary-700 dark:text-primary-300" />
+                  {t("dashboard.doneOfPlanned", { done: week.strengthDays, planned: week.strengthGoal })}
+                </dd>
+              </div>
+            </dl>
+            <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
               {week.minutesDone >= week.minutesGoal && week.strengthDays >= week.strengthGoal
                 ? t("dashboard.goalsMet")
                 : t("dashboard.whoGoal", { minutes: week.minutesGoal, days: week.strengthGoal })}
             </p>
-          </dl>
+          </div>
         </div>
         <ol className="mt-6 grid grid-cols-7 gap-1.5 sm:gap-2" aria-label={t("dashboard.days")}>
           {week.days.map((day) => {

@@ -62,3 +62,11 @@ describe("formatNotificationTime", () => {
     expect(formatNotificationTime("not a date", at("2030-06-03T12:00:00Z", "UTC"))).toBe("");
   });
 });
+
+describe("formatNotificationTime with an unknown time zone", () => {
+  it("falls back to UTC", () => {
+    expect(formatNotificationTime("2030-06-03T09:05:00Z", at("2030-06-03T15:00:00Z", "Not/AZone"))).toBe(
+      "Today at 9:05 AM",
+    );
+  });
+});

@@ -1,34 +1,30 @@
-import { AlarmClock, Bell, BellOff, Dumbbell, Info, type LucideIcon, X } from "lucide-react";
-import { Popover } from "radix-ui";
-import { useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
-import type { NotificationType, TNotification } from "../../../contracts/notifications";
-import { Button } from "../../components/ui/button";
-import { cn } from "../../lib/cn";
+import type { TNotification } from "../../../contracts/notifications";
 import { useSettings } from "../../lib/settings";
 import { playChime, showBrowserNotification } from "./alerts";
-import { useClearNotifications, useMarkRead, useNotifications } from "./api";
-import { formatNotificationTime } from "./format-time";
+import { useNotifications } from "./api";
+import { BellButton } from "./bell-button";
 import { useNotificationStream } from "./use-notification-stream";
 
-const ICONS: Record<NotificationType, LucideIcon> = { workout: Dumbbell, reminder: AlarmClock, other: Info };
-const ICON_TONES: Record<NotificationType, string> = {
-  workout: "bg-primary-100 text-primary-800 dark:bg-primary-950 dark:text-primary-200",
-  reminder: "bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-200",
-  other: "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300",
+let panelModule: Promise<typeof import("./notification-panel")> | undefined;
+const loadPanel = () => {
+  panelModule ??= import("./notification-panel");
+  return panelModule;
 };
+const NotificationPopover = lazy(async () => ({ default: (await loadPanel()).NotificationPopover }));
 
 /**
  * The header bell and its panel (spec §2 "Notification panel": width 96 units, at most 80% of the viewport high,
  * Escape closes it, Tab cycles inside while open). The list comes from GET /api/notifications and stays live through
  * the SSE stream; a new one also raises a browser notification (push toggle, permission granted) and a chime
- * (sound effects on).
+ * (sound effects on). The panel's code (notification-panel.tsx) loads on first hover, focus or press.
  */
 export function NotificationBell() {
   const { t } = useTranslation();
   const { settings } = useSettings();
   const [open, setOpen] = useState(false);
+  const [panelWanted, setPanelWanted] = useState(false);
   const query = useNotifications();
   const unread = query.data?.unreadCount ?? 0;
 
@@ -41,180 +37,31 @@ export function NotificationBell() {
   );
   useNotificationStream(onNew);
 
-  return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
-        aria-label={
-          unread > 0 ? t("notifications.openWithCount", { count: unread }) : t("notifications.open")
-        }
-        className="relative inline-flex size-11 items-center justify-center rounded-xl text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 data-[state=open]:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white dark:data-[state=open]:bg-slate-800"
-      >
-        <Bell aria-hidden="true" className="size-5" />
-        {unread > 0 ? (
-          <span
-            aria-hidden="true"
-            data-testid="notification-badge"
-            className="absolute top-1.5 right-1.5 inline-flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-rose-600 px-1 font-semibold text-[11px] text-white tabular-nums ring-2 ring-slate-50 dark:ring-slate-950"
-          >
-            {unread > 9 ? "9+" : unread}
-          </span>
-        ) : null}
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={8}
-          role="dialog"
-          aria-labelledby="notifications-title"
-          className="z-40 flex max-h-[80vh] w-96 max-w-[calc(100vw-1rem)] flex-col overflow-hidden rounded-2xl bg-white shadow-xl ring-1 ring-slate-200 data-[state=open]:animate-pop-in dark:bg-slate-900 dark:ring-slate-800"
-        >
-          <div className="flex items-center justify-between border-b border-slate-200 py-1 pr-1 pl-4 dark:border-slate-800">
-            <h2 id="notifications-title" className="text-base font-semibold text-slate-900 dark:text-white">
-              {t("notifications.title")}
-            </h2>
-            <Popover.Close
-              aria-label={t("notifications.close")}
-              className="inline-flex size-11 items-center justify-center rounded-xl text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Popover.Close>
-          </div>
-          <PanelBody query={query} timeZone={settings.timeZone} language={settings.language} />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+  const label = unread > 0 ? t("notifications.openWithCount", { count: unread }) : t("notifications.open");
+  const plain = (
+    <BellButton
+      aria-label={label}
+      unread={unread}
+      onPointerEnter={() => void loadPanel()}
+      onFocus={() => void loadPanel()}
+      onClick={() => {
+        setPanelWanted(true);
+        setOpen(true);
+      }}
+    />
   );
-}
-
-function PanelBody({
-  query,
-  timeZone,
-  language,
-}: {
-  query: ReturnType<typeof useNotifications>;
-  timeZone: string;
-  language: "en" | "es";
-}) {
-  const { t } = useTranslation();
-  const markRead = useMarkRead();
-  const clear = useClearNotifications();
-  const failed = () => toast.error(t("notifications.actionError"));
-
-  if (query.isPending) {
-    return (
-      <div aria-busy="true" className="space-y-3 p-4">
-        {[0, 1, 2].map((i) => (
-          <div key={i} className="h-14 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" />
-        ))}
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="flex flex-col items-center gap-3 px-6 py-8 text-center">
-        <p className="text-sm text-slate-700 dark:text-slate-300">{t("notifications.loadError")}</p>
-        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-          {t("notifications.retry")}
-        </Button>
-      </div>
-    );
-  }
-  const items = query.data.notifications;
-  if (items.length === 0) {
-    return (
-      <div className="flex flex-col items-center px-6 py-10 text-center">
-        <span className="flex size-12 items-center justify-center rounded-2xl bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400">
-          <BellOff aria-hidden="true" className="size-6" />
-        </span>
-        <p className="mt-4 font-semibold text-slate-900 dark:text-white">{t("notifications.empty")}</p>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("notifications.emptyHint")}</p>
-      </div>
-    );
-  }
-  const now = new Date();
-  const when = (timestamp: string) =>
-    formatNotificationTime(timestamp, {
-      now,
-      timeZone,
-      language,
-      today: (time) => t("notifications.today", { time }),
-      tomorrow: (time) => t("notifications.tomorrow", { time }),
-    });
+  if (!panelWanted) return plain;
   return (
-    <>
-      <ul className="min-h-0 flex-1 divide-y divide-slate-100 overflow-y-auto dark:divide-slate-800">
-        {items.map((item) => {
-          const Icon = ICONS[item.type];
-          return (
-            <li key={item.id}>
-              <button
-                type="button"
-                data-testid="notification-item"
-                data-read={item.read ? "true" : "false"}
-                aria-label={item.read ? undefined : `${item.title} (${t("notifications.unread")})`}
-                onClick={() => {
-                  if (!item.read) markRead.mutate(item.id, { onError: failed });
-                }}
-                className={cn(
-                  "flex w-full gap-3 px-4 py-3 text-left transition-colors hover:bg-slate-50 focus-visible:bg-slate-50 dark:hover:bg-slate-800/60 dark:focus-visible:bg-slate-800/60",
-                  !item.read && "bg-primary-50/70 dark:bg-primary-950/40",
-                )}
-              >
-                <span
-                  className={cn(
-                    "mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-xl",
-                    ICON_TONES[item.type],
-                  )}
-                >
-                  <Icon aria-hidden="true" className="size-4.5" />
-                  <span className="sr-only">{t(`notifications.types.${item.type}`)}</span>
-                </span>
-                <span className="min-w-0 flex-1">
-                  <span className="flex items-start gap-2">
-                    <span
-                      className={cn(
-                        "min-w-0 flex-1 text-sm text-slate-900 dark:text-white",
-                        item.read ? "font-medium" : "font-semibold",
-                      )}
-                    >
-                      {item.title}
-                    </span>
-                    {item.read ? null : (
-                      <span
-                        aria-hidden="true"
-                        className="mt-1.5 size-2 shrink-0 rounded-full bg-primary-600"
-                      />
-                    )}
-                  </span>
-                  {item.message ? (
-                    <span className="mt-0.5 block text-sm text-slate-600 dark:text-slate-400">
-                      {item.message}
-                    </span>
-                  ) : null}
-                  <time
-                    dateTime={item.timestamp}
-                    className="mt-1 block text-xs text-slate-500 tabular-nums dark:text-slate-400"
-                  >
-                    {when(item.timestamp)}
-                  </time>
-                </span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-      <div className="border-t border-slate-200 p-2 dark:border-slate-800">
-        <Button
-          variant="ghost"
-          size="sm"
-          className="w-full"
-          loading={clear.isPending}
-          onClick={() => clear.mutate(undefined, { onError: failed })}
-        >
-          {t("notifications.clearAll")}
-        </Button>
-      </div>
-    </>
+    <Suspense fallback={plain}>
+      <NotificationPopover
+        open={open}
+        onOpenChange={setOpen}
+        label={label}
+        unread={unread}
+        query={query}
+        timeZone={settings.timeZone}
+        language={settings.language}
+      />
+    </Suspense>
   );
 }

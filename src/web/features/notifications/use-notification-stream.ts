@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { NOTIFICATION_EVENT, type TNotification } from "../../../contracts/notifications";
+import { NOTIFICATION_EVENT } from "../../../contracts/notification-event";
+import type { TNotification } from "../../../contracts/notifications";
 import { NOTIFICATIONS_KEY, prependNotification } from "./api";
 
 export const STREAM_URL = "/api/notifications/stream";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { countMoves } from "./api";
 
-const place = { day: "Monday", date: "2030-01-07", startTime: "07:00", endTime: "07:45" };
+const place = { day: "Monday" as const, date: "2030-01-07", startTime: "07:00", endTime: "07:45" };
 
 describe("countMoves", () => {
   it("counts moved workouts and those left without a free slot", () => {

@@ -102,7 +102,7 @@ export function WeekView({ days, onEdit }: { days: WeekDay[]; onEdit: (event: TE
               : "ring-slate-200/70 dark:ring-slate-800",
           )}
         >
-          <h3 className="flex items-baseline justify-between gap-2 lg:flex-col lg:items-start lg:gap-0">
+          <h2 className="flex items-baseline justify-between gap-2 lg:flex-col lg:items-start lg:gap-0">
             <span className="text-sm font-semibold text-slate-900 dark:text-white">
               <span className="lg:hidden">{long[day.weekday]}</span>
               <span className="hidden lg:inline">{short[day.weekday]}</span>
@@ -115,7 +115,7 @@ export function WeekView({ days, onEdit }: { days: WeekDay[]; onEdit: (event: TE
                 </span>
               ) : null}
             </span>
-          </h3>
+          </h2>
           {day.items.length === 0 ? (
             <p className="mt-2 flex items-center gap-1.5 text-xs text-slate-500 dark:text-slate-400">
               <CalendarDays aria-hidden="true" className="size-3.5" />

@@ -78,6 +78,21 @@ export function WorkoutPlayer({ workout, onClose }: { workout: Workout; onClose:
     if (exercise) setReps(String(parseRepCount(exercise.reps) ?? ""));
   }, [positionKey]);
 
+  // The button just pressed (Done, Skip rest, End) is replaced by the next phase's: keyboard users would be left on
+  // the dialog itself, so the focus moves to the new main action (only when it was lost, never away from a field).
+  const body = useRef<HTMLDivElement>(null);
+  const firstPosition = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a new position only.
+  useEffect(() => {
+    if (firstPosition.current) {
+      firstPosition.current = false;
+      return;
+    }
+    const active = document.activeElement;
+    if (active && active !== document.body && active.getAttribute("role") !== "dialog") return;
+    body.current?.querySelector<HTMLElement>("[data-main-action]")?.focus();
+  }, [positionKey]);
+
   const progress = playerProgress(state);
   const left = remainingMs(state, running ? now : 0);
   const unit = settings.measurementUnit === "metric" ? "kg" : "lbs";
@@ -133,7 +148,7 @@ export function WorkoutPlayer({ workout, onClose }: { workout: Workout; onClose:
       description={t("workouts.player.progress", { done: progress.done, total: progress.total })}
       size="lg"
     >
-      <div className="flex min-h-full flex-col gap-6">
+      <div ref={body} className="flex min-h-full flex-col gap-6">
         <progress
           aria-label={t("workouts.player.progressLabel")}
           value={progress.done}
@@ -206,7 +221,7 @@ export function WorkoutPlayer({ workout, onClose }: { workout: Workout; onClose:
             )}
 
             <div className="mx-auto mt-6 flex max-w-sm flex-col gap-3">
-              <Button size="lg" onClick={doneSet}>
+              <Button size="lg" data-main-action onClick={doneSet}>
                 {t("workouts.player.doneSet")}
               </Button>
               <Button
@@ -243,6 +258,7 @@ export function WorkoutPlayer({ workout, onClose }: { workout: Workout; onClose:
             <Button
               size="lg"
               className="mt-6 min-w-48"
+              data-main-action
               icon={<SkipForward aria-hidden="true" className="size-5" />}
               onClick={() => act({ type: "skip-rest", now: Date.now() })}
             >
@@ -269,6 +285,7 @@ export function WorkoutPlayer({ workout, onClose }: { workout: Workout; onClose:
               </label>
               <textarea
                 id={`${ids}-notes`}
+                data-main-action
                 value={notes}
                 maxLength={500}
                 onChange={(e) => setNotes(e.target.value)}

@@ -1,0 +1,117 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { session, user } from "../../db/schema";
+import type { SessionUser } from "../../lib/hono-types";
+import type { Auth } from "./auth";
+
+/**
+ * The session lookup behind every signed-in route (ADR 0015). better-auth's `getSession` costs four queries through
+ * its generic adapter (session, then user) plus a context, WebCrypto key import and output parsing per call; here the
+ * signed cookie is verified exactly as better-call does (HMAC-SHA256 of the token with the auth secret, base64,
+ * 44 characters) and one prepared statement reads session and user together. No cache: a session deleted by
+ * sign-out, password reset or revokeOtherSessions is gone for the very next request, on every instance.
+ *
+ * Whenever better-auth would write (a session due for its sliding-expiry refresh, or an expired one it deletes), the
+ * lookup answers `delegate` and the caller runs `getSession` itself, so those semantics stay better-auth's.
+ */
+export type SessionLookup = { kind: "user"; user: SessionUser } | { kind: "none" } | { kind: "delegate" };
+
+interface CookieSettings {
+  sessionCookie: string;
+  dontRememberCookie: string;
+  secret: string;
+  expiresInMs: number;
+  updateAgeMs: number;
+}
+
+/** Cookie header parsing as better-call's parseCookies: first occurrence wins, quotes stripped, URI-decoded. */
+export function parseCookieHeader(header: string): Map<string, string> {
+  const cookies = new Map<string, string>();
+  let index = 0;
+  while (index < header.length) {
+    const eqIdx = header.indexOf("=", index);
+    if (eqIdx === -1) break;
+    let endIdx = header.indexOf(";", index);
+    if (endIdx === -1) endIdx = header.length;
+    else if (endIdx < eqIdx) {
+      index = header.lastIndexOf(";", eqIdx - 1) + 1;
+      continue;
+    }
+    const key = header.slice(index, eqIdx).trim();
+    if (!cookies.has(key)) {
+      let value = header.slice(eqIdx + 1, endIdx).trim();
+      if (value.codePointAt(0) === 34) value = value.slice(1, -1);
+      cookies.set(key, tryDecode(value));
+    }
+    index = endIdx + 1;
+  }
+  return cookies;
+}
+
+function tryDecode(value: string): string {
+  if (!value.includes("%")) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** better-call's getSignedCookie: `value.signature`, the signature a 44-character base64 HMAC-SHA256 of value. */
+export function verifySignedValue(signed: string | undefined, secret: string): string | null {
+  if (!signed) return null;
+  const dot = signed.lastIndexOf(".");
+  if (dot < 1) return null;
+  const value = signed.slice(0, dot);
+  const signature = signed.slice(dot + 1);
+  if (signature.length !== 44 || !signature.endsWith("=")) return null;
+  const expected = createHmac("sha256", secret).update(value).digest();
+  const given = Buffer.from(signature, "base64");
+  return given.length === expected.length && timingSafeEqual(given, expected) ? value : null;
+}
+
+export function createSessionLookup(auth: Auth, db: Database) {
+  let settings: Promise<CookieSettings> | undefined;
+  const loadSettings = async (): Promise<CookieSettings> => {
+    const context = await auth.$context;
+    return {
+      sessionCookie: context.authCookies.sessionToken.name,
+      dontRememberCookie: context.authCookies.dontRememberToken.name,
+      secret: context.secret,
+      expiresInMs: context.sessionConfig.expiresIn * 1000,
+      updateAgeMs: context.sessionConfig.updateAge * 1000,
+    };
+  };
+  const byToken = db
+    .select({
+      expiresAt: session.expiresAt,
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      image: user.image,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(eq(session.token, sql.placeholder("token")))
+    .limit(1)
+    .prepare("custom_fit_session_by_token");
+
+  return async (cookieHeader: string | undefined, now = Date.now()): Promise<SessionLookup> => {
+    if (!cookieHeader) return { kind: "none" };
+    settings ??= loadSettings();
+    const config = await settings;
+    const cookies = parseCookieHeader(cookieHeader);
+    const token = verifySignedValue(cookies.get(config.sessionCookie), config.secret);
+    if (!token) return { kind: "none" };
+    const [row] = await byToken.execute({ token });
+    if (!row) return { kind: "none" };
+    const expiresAt = row.expiresAt.getTime();
+    // Expired: better-auth deletes the row and clears the cookie.
+    if (expiresAt < now) return { kind: "delegate" };
+    const dontRemember = verifySignedValue(cookies.get(config.dontRememberCookie), config.secret);
+    const dueForRefresh = expiresAt - config.expiresInMs + config.updateAgeMs <= now;
+    if (dueForRefresh && !dontRemember) return { kind: "delegate" };
+    return { kind: "user", user: { id: row.id, email: row.email, name: row.name, image: row.image ?? null } };
+  };
+}

@@ -1,0 +1,51 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { staticRoutes } from "./static";
+
+// The build writes .br and .gz copies of its assets (vite.config.ts); the server sends the one a browser accepts.
+
+const SCRIPT = `console.log(${JSON.stringify("x".repeat(2000))});`;
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "custom-fit-static-"));
+  mkdirSync(path.join(dir, "assets"));
+  writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>app</title>");
+  writeFileSync(path.join(dir, "assets", "app-abc123.js"), SCRIPT);
+  writeFileSync(path.join(dir, "assets", "app-abc123.js.br"), brotliCompressSync(SCRIPT));
+  writeFileSync(path.join(dir, "assets", "app-abc123.js.gz"), gzipSync(SCRIPT));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("static assets", () => {
+  const get = (encoding?: string) =>
+    staticRoutes(dir).request("/assets/app-abc123.js", {
+      headers: encoding ? { "accept-encoding": encoding } : {},
+    });
+
+  it("sends the Brotli copy to a browser that accepts it, with a long cache and Vary", async () => {
+    const response = await get("gzip, deflate, br, zstd");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(response.headers.get("vary")).toContain("Accept-Encoding");
+    expect(response.headers.get("content-type")).toContain("javascript");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(Number(response.headers.get("content-length"))).toBeLessThan(SCRIPT.length / 4);
+  });
+
+  it("sends gzip without br, and the plain file without either", async () => {
+    expect((await get("gzip")).headers.get("content-encoding")).toBe("gzip");
+    const plain = await get();
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(SCRIPT);
+  });
+
+  it("answers other paths with index.html, uncached", async () => {
+    const response = await staticRoutes(dir).request("/dashboard");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(await response.text()).toContain("<title>app</title>");
+  });
+});
