@@ -86,6 +86,9 @@ export function createAuth(options: AuthOptions) {
         "/request-password-reset": { window: 60, max: options.rateLimit.max },
         "/reset-password": options.rateLimit,
         "/change-password": options.rateLimit,
+        // Reading the session is what every page load does; 100 a minute per address (the default) would sign out
+        // a whole office behind one NAT. Our own signed-in routes are not rate limited either.
+        "/get-session": false,
       },
     },
     advanced: {

@@ -45,3 +45,13 @@ describe("sign-in rate limit", () => {
     expect(rows.some((r) => r.key.startsWith("192.0.2.10|"))).toBe(true);
   });
 });
+
+describe("session reads", () => {
+  it("are never rate limited: 150 page loads a minute from one office address stay signed in", async () => {
+    const client = server.client("192.0.2.50");
+    await client.signUp();
+    const statuses = new Set<number>();
+    for (let i = 0; i < 150; i++) statuses.add((await client.request("/api/auth/get-session")).status);
+    expect([...statuses]).toEqual([200]);
+  });
+});
