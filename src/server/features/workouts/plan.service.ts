@@ -9,6 +9,7 @@ import { todayIn } from "../events/zoned-time";
 import { findPreferences } from "../preferences/preferences.repository";
 import { getSettings } from "../settings/settings.service";
 import { checkQuota, type QuotaPolicy } from "../usage/usage.service";
+import { elapsedPartOfToday } from "./elapsed-today";
 import { asHttpError, preferencesNotSet } from "./plan-errors";
 import { lockUser, replaceWorkouts } from "./workouts.repository";
 
@@ -43,7 +44,12 @@ export async function generatePlan(
 
   const events = await listEvents(db, userId);
   try {
-    const skeleton = buildPlanSkeleton({ startDate, events, preferences: preferences.workoutPreferences });
+    const elapsed = elapsedPartOfToday({ startDate, now, timeZone: settings.timeZone });
+    const skeleton = buildPlanSkeleton({
+      startDate,
+      events: elapsed ? [...events, elapsed] : events,
+      preferences: preferences.workoutPreferences,
+    });
     const generated = await model.generatePlan({
       slots: skeleton.slots,
       events,
