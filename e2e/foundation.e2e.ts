@@ -53,7 +53,7 @@ describe("accounts and navigation", () => {
     await page.waitForURL((url) => url.pathname === "/");
     await page.goto("/dashboard");
     await page.waitForURL("**/login");
-    expect(await page.getByRole("button", { name: "Sign in" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("button", { name: "Sign in" }).isVisible()).toBe(true);
   });
 
   it("shows a not-found page for an unknown path", async () => {
