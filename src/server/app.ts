@@ -6,6 +6,7 @@ import type { THealth } from "../contracts/me";
 import type { Database } from "./db/client";
 import { type Auth, requireUser } from "./features/auth";
 import { authRoutes } from "./features/auth/auth.routes";
+import { createSessionCookieCheck } from "./features/auth/session-lookup";
 import { avatarRoutes } from "./features/avatars/avatar.routes";
 import { billingRoutes } from "./features/billing/billing.routes";
 import { plansRoutes } from "./features/billing/plans.routes";
@@ -35,12 +36,14 @@ import { clientIp } from "./lib/client-ip";
 import { AppError } from "./lib/errors";
 import type { AppEnv } from "./lib/hono-types";
 import {
+  limitBodies,
   originCheck,
   refuseControlCharactersInPath,
   requireJsonBodies,
   securityHeaders,
 } from "./lib/http-hygiene";
 import type { Logger } from "./lib/logger";
+import { createReadCache } from "./lib/read-cache";
 import { staticRoutes } from "./static";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -73,6 +76,8 @@ export interface AppDeps {
   blog: Blog;
   /** Stripe or the sandbox (integrations/payments). */
   payments: PaymentProvider;
+  /** Remember reads between requests: only when this process is the database's only writer (embedded PGlite). */
+  cacheReads: boolean;
 }
 
 /** The calendar feed's path is its credential; logs never hold tokens (DESIGN §6). */
@@ -83,6 +88,8 @@ function loggablePath(path: string): string {
 export function createApp(deps: AppDeps) {
   const { logger } = deps;
   const app = new Hono<AppEnv>();
+  // Reads remembered between requests on the embedded database only (read-cache.ts, ADR 0018).
+  const reads = createReadCache(deps.cacheReads);
 
   // Order matters: ids and logging wrap everything; headers apply to every answer, errors included; the cheap
   // refusals (origin, size, content type) run before any body is read or any session is looked up.
@@ -91,8 +98,8 @@ export function createApp(deps: AppDeps) {
     c.set("requestId", requestId);
     c.set("clientIp", clientIp(c, deps.trustedProxyHops));
     const started = performance.now();
-    await next();
     c.header("X-Request-Id", requestId);
+    await next();
     if (c.req.path.startsWith("/api")) {
       logger.info("request", {
         requestId,
@@ -107,18 +114,20 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", originCheck(deps.allowedOrigins, ORIGIN_EXEMPT));
   app.use(
     "/api/*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new AppError("PAYLOAD_TOO_LARGE", 413, "The request body is larger than 1 MiB.");
-      },
-    }),
+    limitBodies(
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: () => {
+          throw new AppError("PAYLOAD_TOO_LARGE", 413, "The request body is larger than 1 MiB.");
+        },
+      }),
+    ),
   );
   app.use("/api/*", requireJsonBodies(RAW_BODY_PATHS));
   app.use("/api/*", refuseControlCharactersInPath());
 
   app.route("/api/health", healthRoutes(deps.health));
-  app.route("/api/auth", authRoutes(deps.auth));
+  app.route("/api/auth", authRoutes(deps.auth, reads));
   app.route("/api/avatars", avatarRoutes(deps.db));
   // Public: registered before any /api/billing/* session middleware, whose handlers never get to run for it.
   app.route("/api/billing/plans", plansRoutes());
@@ -129,7 +138,7 @@ export function createApp(deps: AppDeps) {
     billingRoutes({ db: deps.db, auth: deps.auth, provider: deps.payments, logger, baseUrl: deps.baseUrl }),
   );
 
-  const signedIn = requireUser(deps.auth, deps.db);
+  const signedIn = requireUser(deps.auth, deps.db, reads);
   app.use("/api/me/*", signedIn);
   app.use("/api/me", signedIn);
   app.use("/api/settings/*", signedIn);
@@ -155,7 +164,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/events", eventsRoutes(deps.db));
   const plans = { db: deps.db, ...deps.plans, announce: workoutAnnouncer(deps.db, logger) };
   app.route("/api/plan", planRoutes(plans));
-  app.route("/api/workouts", workoutsRoutes(plans));
+  app.route("/api/workouts", workoutsRoutes(plans, reads));
   app.route("/api/history", historyRoutes(plans));
   app.route("/api/usage", usageRoutes(deps.db, deps.plans.quota));
   app.use("/api/coach", signedIn);
@@ -189,7 +198,9 @@ export function createApp(deps: AppDeps) {
   });
   // The feeds are real files to crawlers: answered before the SPA's index.html fallback would swallow them.
   app.route("/", feedRoutes({ blog: deps.blog, baseUrl: deps.baseUrl }));
-  if (deps.distDir) app.route("/", staticRoutes(deps.distDir));
+  if (deps.distDir) {
+    app.route("/", staticRoutes(deps.distDir, { hasSession: createSessionCookieCheck(deps.auth) }));
+  }
 
   app.onError((err, c) => {
     if (err instanceof AppError) {

@@ -104,6 +104,7 @@ export async function boot(options: BootOptions) {
       baseUrl,
     }),
     distDir: env.SERVE_STATIC || env.NODE_ENV !== "test" ? path.resolve(env.DIST_DIR) : undefined,
+    cacheReads: database.kind === "pglite",
     health: {
       database: database.kind,
       ai: languageModel.kind,

@@ -12,7 +12,7 @@ let dir: string;
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), "custom-fit-static-"));
   mkdirSync(path.join(dir, "assets"));
-  writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>app</title>");
+  writeFileSync(path.join(dir, "index.html"), "<!doctype html><html><head><title>app</title></head></html>");
   writeFileSync(path.join(dir, "assets", "app-abc123.js"), SCRIPT);
   writeFileSync(path.join(dir, "assets", "app-abc123.js.br"), brotliCompressSync(SCRIPT));
   writeFileSync(path.join(dir, "assets", "app-abc123.js.gz"), gzipSync(SCRIPT));
@@ -47,5 +47,14 @@ describe("static assets", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-cache");
     expect(await response.text()).toContain("<title>app</title>");
+  });
+
+  it("says in index.html whether the request carried a session cookie, and varies on Cookie", async () => {
+    const routes = staticRoutes(dir, { hasSession: async (cookie) => cookie === "session=signed" });
+    const hinted = await routes.request("/dashboard", { headers: { cookie: "session=signed" } });
+    expect(await hinted.text()).toContain('<meta name="custom-fit-session" content="present">');
+    expect(hinted.headers.get("vary")).toBe("Cookie");
+    const bare = await routes.request("/");
+    expect(await bare.text()).toContain('<meta name="custom-fit-session" content="absent">');
   });
 });

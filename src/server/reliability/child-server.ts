@@ -1,27 +1,14 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:net";
 import path from "node:path";
 import pg from "pg";
+import { freePort } from "../test/free-port";
 
 // Shared by the reliability tests (not a test file itself): the real server as a child process
 // (`node --import tsx src/server/main.ts`, as e2e/run.ts starts it), a fetch client with a cookie jar that can talk
 // to several instances, and fresh PostgreSQL databases for child processes.
 
 const root = path.resolve(import.meta.dirname, "../../..");
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 export interface ChildServerOptions {
   dataDir: string;

@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAUSE_MARKER } from "../lib/test-pause";
+import { freePort } from "../test/free-port";
 import {
   type ChildServer,
   type Completed,
   createPostgresDatabase,
-  freePort,
   httpClient,
   signUpAndOnboard,
   startChildServer,

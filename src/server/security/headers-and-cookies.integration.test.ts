@@ -70,13 +70,20 @@ function expectBaselineHeaders(response: Response, label: string) {
 }
 
 /** One answer of each kind: JSON, each error class, the SPA shell, an asset, a public feed. */
-const ANSWERS: Array<{ label: string; path: string; method?: string; api: boolean }> = [
+const ANSWERS: Array<{ label: string; path: string; method?: string; json?: unknown; api: boolean }> = [
   { label: "health", path: "/api/health", api: true },
   { label: "401", path: "/api/me", api: true },
   { label: "404 unknown API path", path: "/api/nope", api: true },
   { label: "403 foreign origin", path: "/api/settings", method: "PATCH", api: true },
   { label: "public blog", path: "/api/blog", api: true },
   { label: "auth session", path: "/api/auth/get-session", api: true },
+  {
+    label: "auth error",
+    path: "/api/auth/sign-in/email",
+    method: "POST",
+    json: { email: "nobody@example.com", password: "not-the-password" },
+    api: true,
+  },
   { label: "SPA shell", path: "/", api: false },
   { label: "SPA deep link", path: "/dashboard", api: false },
   { label: "asset", path: "/assets/app.js", api: false },
@@ -91,7 +98,8 @@ describe("security headers", () => {
     ] as const) {
       const response = await target.client().request(answer.path, {
         method: answer.method ?? "GET",
-        headers: answer.method ? { origin: "https://evil.example" } : {},
+        ...(answer.json ? { json: answer.json } : {}),
+        headers: answer.method && !answer.json ? { origin: "https://evil.example" } : {},
       });
       const label = `${mode} ${answer.path} (${response.status})`;
       expect(response.status, label).toBeLessThan(500);

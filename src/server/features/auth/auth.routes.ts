@@ -1,7 +1,9 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { type Context, Hono, type MiddlewareHandler, type Next } from "hono";
 import type { Database } from "../../db/client";
 import { AppError, unauthorized } from "../../lib/errors";
 import type { AppEnv, SessionUser } from "../../lib/hono-types";
+import { isMutation } from "../../lib/http-hygiene";
+import { createReadCache, type ReadCache } from "../../lib/read-cache";
 import { type Auth, CLIENT_IP_HEADER } from "./auth";
 import { createSessionLookup } from "./session-lookup";
 
@@ -14,20 +16,30 @@ const STATUS_CODES: Record<number, string> = {
   429: "RATE_LIMITED",
 };
 
-/** Mounts better-auth at /api/auth; its error bodies are reshaped to the contract's `{error, message}`. */
-export function authRoutes(auth: Auth) {
+/**
+ * Mounts better-auth at /api/auth; its error bodies are reshaped to the contract's `{error, message}`. Its POSTs
+ * write sessions and accounts of users other than a signed-in one (a reset by token, a sign-out), so each makes
+ * every remembered read stale.
+ */
+export function authRoutes(auth: Auth, reads: ReadCache = createReadCache(false)) {
   const app = new Hono<AppEnv>();
-  app.on(["GET", "POST"], "/*", async (c) => {
-    const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
-    const body = c.req.method === "GET" ? undefined : await c.req.arrayBuffer();
-    if (holdsUnusableText(c.req.raw.url, body)) throw unusableText();
-    const request = new Request(c.req.raw.url, { method: c.req.method, headers, body });
-    const response = await auth.handler(request);
-    if (response.status >= 400) return reshapeError(response);
-    return TOKEN_BEARING.test(c.req.path) ? withoutToken(response) : response;
-  });
+  app.get("/*", (c) => answer(c, auth));
+  app.post("/*", (c) => reads.writingAll(() => answer(c, auth)));
   return app;
+}
+
+async function answer(c: Context<AppEnv>, auth: Auth): Promise<Response> {
+  const headers = new Headers(c.req.raw.headers);
+  headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
+  const body = c.req.method === "GET" ? undefined : await c.req.arrayBuffer();
+  if (holdsUnusableText(c.req.raw.url, body)) throw unusableText();
+  const request = new Request(c.req.raw.url, { method: c.req.method, headers, body });
+  const response = await auth.handler(request);
+  let reply = response;
+  if (response.status >= 400) reply = await reshapeError(response);
+  else if (TOKEN_BEARING.test(c.req.path)) reply = await withoutToken(response);
+  // Through the context, so the headers set before the handler ran (security, request id) are merged in.
+  return c.newResponse(reply.body, reply);
 }
 
 /** Sign-in, sign-up and change-password (with revokeOtherSessions) answer with the session token in the body; the
@@ -68,15 +80,22 @@ async function reshapeError(response: Response): Promise<Response> {
  * sliding-expiry refresh, whose new cookie is passed on, or deleting an expired session), or when no db is given.
  * Runs once per request even where two registrations match (Hono's `/x/*` also matches `/x`).
  */
-export function requireUser(auth: Auth, db?: Database): MiddlewareHandler<AppEnv> {
-  const lookup = db ? createSessionLookup(auth, db) : undefined;
+export function requireUser(
+  auth: Auth,
+  db?: Database,
+  reads: ReadCache = createReadCache(false),
+): MiddlewareHandler<AppEnv> {
+  const lookup = db ? createSessionLookup(auth, db, reads) : undefined;
+  // A mutation is a write on the user's behalf: what was remembered for them is stale (read-cache.ts).
+  const proceed = (c: Context<AppEnv>, next: Next, userId: string) =>
+    isMutation(c.req.method) ? reads.writing(userId, next) : next();
   return async (c, next) => {
     if ((c.get("user") as SessionUser | undefined) !== undefined) return next();
     const found = lookup ? await lookup(c.req.header("cookie")) : ({ kind: "delegate" } as const);
     if (found.kind === "none") throw unauthorized();
     if (found.kind === "user") {
       c.set("user", found.user);
-      return next();
+      return proceed(c, next, found.user.id);
     }
     const { headers, response: session } = await auth.api.getSession({
       headers: c.req.raw.headers,
@@ -90,7 +109,7 @@ export function requireUser(auth: Auth, db?: Database): MiddlewareHandler<AppEnv
       name: session.user.name,
       image: session.user.image ?? null,
     });
-    return next();
+    return proceed(c, next, session.user.id);
   };
 }
 

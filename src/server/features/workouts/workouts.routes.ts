@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { ZCompleteRequest, ZPlanRequest, ZWorkoutPatch } from "../../../contracts/workouts";
 import type { AppEnv } from "../../lib/hono-types";
+import { createReadCache, type ReadCache } from "../../lib/read-cache";
 import { readJson } from "../../lib/validate";
 import { generatePlan, type PlanDeps } from "./plan.service";
 import {
@@ -22,11 +23,19 @@ export function planRoutes(deps: PlanDeps) {
   });
 }
 
-/** /api/workouts */
-export function workoutsRoutes(deps: PlanDeps) {
+/** /api/workouts; the list is remembered per user until they write anything (read-cache.ts). */
+export function workoutsRoutes(deps: PlanDeps, reads: ReadCache = createReadCache(false)) {
   const { db } = deps;
   return new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await listUserWorkouts({ db, userId: c.get("user").id })))
+    .get("/", async (c) => {
+      const userId = c.get("user").id;
+      const list = await reads.read(
+        `workouts:${userId}`,
+        () => listUserWorkouts({ db, userId }),
+        () => userId,
+      );
+      return c.json(list);
+    })
     .patch("/:id", async (c) => {
       const patch = await readJson(c, ZWorkoutPatch);
       return c.json(await editWorkout({ db, userId: c.get("user").id, id: c.req.param("id"), patch }));

@@ -1,0 +1,15 @@
+import { createServer } from "node:net";
+
+/** A TCP port free on 127.0.0.1 right now, for the servers tests, the e2e run and the benches start. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
