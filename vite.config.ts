@@ -61,7 +61,16 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // Everything the entry imports statically goes into one chunk: a dozen tiny shared chunks compress far worse
     // one by one than together (about 5 KB gzipped on the landing page, DESIGN §7 budget ≤ 120 KB).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: "initial", tags: ["$initial"] }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "initial", tags: ["$initial"] },
+            { name: "query", test: /node_modules[\\/]@tanstack[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

@@ -72,6 +72,14 @@ async function renderApp(path: string) {
   );
 }
 
+/** The meta element server/static.ts puts in the page it sends. */
+function addSessionHint(content: "present" | "absent") {
+  const meta = document.createElement("meta");
+  meta.name = "custom-fit-session";
+  meta.content = content;
+  document.head.append(meta);
+}
+
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();
@@ -155,6 +163,29 @@ describe("routing and auth", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "About you" })).toBeTruthy();
     expect(screen.getByTestId("path").textContent).toBe("/onboarding");
     expect(screen.getByText("Step 1 of 4")).toBeTruthy();
+  });
+
+  it("asks /api/me straight away when the server saw a session cookie with the page", async () => {
+    const fetch = signedInServer();
+    addSessionHint("present");
+    await renderApp("/dashboard");
+    expect(await screen.findByRole("heading", { level: 1, name: /Ana/ })).toBeTruthy();
+    const asked = fetch.mock.calls.map(([input]) => String(input));
+    expect(asked).toContain("/api/me");
+    expect(asked).not.toContain("/api/auth/get-session");
+    // Taken once: a later check (after a sign-in in this page) asks the server again.
+    expect(document.querySelector('meta[name="custom-fit-session"]')).toBeNull();
+  });
+
+  it("knows a visitor is signed out without asking when the page came without a session cookie", async () => {
+    const fetch = signedOutServer();
+    addSessionHint("absent");
+    await renderApp("/settings");
+    expect(await screen.findByRole("heading", { name: "Welcome back" })).toBeTruthy();
+    const asked = fetch.mock.calls.map(([input]) => String(input));
+    expect(asked.filter((url) => url.includes("/api/auth/get-session") || url.includes("/api/me"))).toEqual(
+      [],
+    );
   });
 
   it("shows the not-found page for unknown paths", async () => {

@@ -2,6 +2,7 @@ import { type ComponentType, lazy, Suspense } from "react";
 import { BrowserRouter, Route, Routes } from "react-router";
 import { FullScreenSpinner } from "../components/ui/full-screen-spinner";
 import { type FeatureStrings, loadFeatureStrings } from "../lib/i18n";
+import { peekSessionHint } from "../lib/session-hint";
 import { RedirectIfSignedIn, RequireAuth } from "./guards";
 import { ScrollToTop } from "./scroll-to-top";
 
@@ -94,13 +95,19 @@ const PRELOAD_ON_OPEN: Record<string, { preload: () => unknown }> = {
   "/profile": ProfilePage,
   "/settings": SettingsPage,
 };
+/** Data the opened page reads first, fetched with its code when the page came with a session (session-hint.ts). */
+const PREFETCH_ON_OPEN: Record<string, () => Promise<unknown>> = {
+  "/dashboard": () => import("../features/dashboard/prefetch-dashboard").then((m) => m.prefetchDashboard()),
+};
 let preloaded = false;
 
 export function AppRoutes() {
   // During the first render: i18next is ready by then (main.tsx), so the page's strings can load too.
   if (!preloaded) {
     preloaded = true;
-    Promise.resolve(PRELOAD_ON_OPEN[window.location.pathname]?.preload()).catch(() => undefined);
+    const path = window.location.pathname;
+    Promise.resolve(PRELOAD_ON_OPEN[path]?.preload()).catch(() => undefined);
+    if (peekSessionHint() === "present") PREFETCH_ON_OPEN[path]?.().catch(() => undefined);
   }
   return (
     <Suspense fallback={<FullScreenSpinner />}>

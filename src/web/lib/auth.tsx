@@ -11,6 +11,7 @@ import {
 import type { TMe } from "../../contracts/me";
 import { ApiError, api } from "./api";
 import { maybeRequestNotificationPermission } from "./notification-permission";
+import { type SessionHint, takeSessionHint } from "./session-hint";
 
 // Auth state of spec §4: loading (until the session is checked), signed in with a user record, signed out.
 // The user record is GET /api/me (after get-session says there is a session); no session or a 401 means signed
@@ -41,13 +42,18 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * null when signed out; throws when the server cannot say after ME_ATTEMPTS tries. The session is checked first with
  * better-auth's get-session, which answers `null` (200) when signed out: asking /api/me directly would answer 401,
- * which the browser logs as a console error on every signed-out page load.
+ * which the browser logs as a console error on every signed-out page load. On the first check of a page the server
+ * has said whether a session cookie came with it (session-hint.ts): without one there is nothing to ask, and with
+ * one /api/me is asked straight away (a 401 then only for a session that ended since the last visit).
  */
-async function fetchMe(): Promise<TMe | null> {
+async function fetchMe(hint: SessionHint): Promise<TMe | null> {
+  if (hint === "absent") return null;
   for (let attempt = 1; ; attempt++) {
     try {
-      const session = await api<unknown>("/api/auth/get-session");
-      if (!session) return null;
+      if (hint !== "present") {
+        const session = await api<unknown>("/api/auth/get-session");
+        if (!session) return null;
+      }
       return await api<TMe>("/api/me");
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return null;
@@ -75,7 +81,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const current = ++generation.current;
     let next: AuthState;
     try {
-      const me = await fetchMe();
+      const me = await fetchMe(takeSessionHint());
       next = me ? { status: "signed-in", me } : { status: "signed-out", reason: "none" };
     } catch {
       await endServerSession(); // spec §4: a failure while fetching the user triggers logout

@@ -7,6 +7,7 @@ import {
   NOTIFICATION_KEYS,
   THEMES,
 } from "../../contracts/settings-model";
+import { dateTimeFormat } from "./date-time-format";
 
 /** Must match public/theme-init.js, which reads it before first paint. */
 export const SETTINGS_STORAGE_KEY = "custom-fit:settings";
@@ -24,7 +25,7 @@ export function detectTimeZone(): string {
 
 export function isTimeZone(value: string): boolean {
   try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    dateTimeFormat("en-US", { timeZone: value });
     return true;
   } catch {
     return false;

@@ -1,5 +1,6 @@
 // Dates of workouts are calendar dates ("YYYY-MM-DD") in the user's zone: formatted at noon UTC with timeZone UTC
 // so no browser zone can move them to another day.
+import { dateTimeFormat } from "./date-time-format";
 
 function asUtcNoon(date: string): Date {
   return new Date(`${date}T12:00:00Z`);
@@ -7,7 +8,7 @@ function asUtcNoon(date: string): Date {
 
 /** "Wednesday, November 25" / "miércoles, 25 de noviembre". */
 export function formatLongDate(date: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     weekday: "long",
     month: "long",
     day: "numeric",
@@ -17,7 +18,7 @@ export function formatLongDate(date: string, language: string): string {
 
 /** "Wed, Nov 25" / "mié, 25 nov". */
 export function formatShortDate(date: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     weekday: "short",
     month: "short",
     day: "numeric",
@@ -27,12 +28,12 @@ export function formatShortDate(date: string, language: string): string {
 
 /** "Mon" / "lun" for a day tile. */
 export function formatWeekdayShort(date: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { weekday: "short", timeZone: "UTC" }).format(asUtcNoon(date));
+  return dateTimeFormat(language, { weekday: "short", timeZone: "UTC" }).format(asUtcNoon(date));
 }
 
 /** "Nov 23" for a chart axis. */
 export function formatMonthDay(date: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { month: "short", day: "numeric", timeZone: "UTC" }).format(
+  return dateTimeFormat(language, { month: "short", day: "numeric", timeZone: "UTC" }).format(
     asUtcNoon(date),
   );
 }

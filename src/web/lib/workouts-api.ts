@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   TCompletedWorkout,
   TCompleteRequest,
@@ -9,6 +9,7 @@ import type {
   TWorkoutPatch,
 } from "../../contracts/workouts";
 import { api } from "./api";
+import { dateTimeFormat } from "./date-time-format";
 
 // Plans, workouts and history (API "Plan and workouts") as TanStack Query hooks, shared by the dashboard, the
 // workouts page and the history page (features never import each other, so this lives in lib/). Types come from the
@@ -25,18 +26,23 @@ export const workoutKeys = {
   planWarnings: ["plan-warnings"] as const,
 };
 
+/** The scheduled workouts: for useQuery, and for a prefetch before the page renders (features/dashboard). */
+export const workoutsQuery = queryOptions({
+  queryKey: workoutKeys.workouts,
+  queryFn: ({ signal }) => api<Workout[]>("/api/workouts", { signal }),
+});
+
+export const historyQuery = queryOptions({
+  queryKey: workoutKeys.history,
+  queryFn: ({ signal }) => api<CompletedWorkout[]>("/api/history", { signal }),
+});
+
 export function useWorkouts() {
-  return useQuery({
-    queryKey: workoutKeys.workouts,
-    queryFn: ({ signal }) => api<Workout[]>("/api/workouts", { signal }),
-  });
+  return useQuery(workoutsQuery);
 }
 
 export function useHistory() {
-  return useQuery({
-    queryKey: workoutKeys.history,
-    queryFn: ({ signal }) => api<CompletedWorkout[]>("/api/history", { signal }),
-  });
+  return useQuery(historyQuery);
 }
 
 /** Free-tier quotas; optional information, so a failure only hides it. */
@@ -147,16 +153,14 @@ export function useCompleteWorkout() {
 /** Today's calendar date "YYYY-MM-DD" in an IANA time zone (the user's settings), at `now`. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   try {
-    return new Intl.DateTimeFormat("en-CA", {
+    return dateTimeFormat("en-CA", {
       timeZone,
       year: "numeric",
       month: "2-digit",
       day: "2-digit",
     }).format(now);
   } catch {
-    return new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit" }).format(
-      now,
-    );
+    return dateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
   }
 }
 
@@ -164,14 +168,14 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
 export function minutesNowIn(timeZone: string, now: Date = new Date()): number {
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat("en-GB", {
+    parts = dateTimeFormat("en-GB", {
       timeZone,
       hour: "2-digit",
       minute: "2-digit",
       hourCycle: "h23",
     }).formatToParts(now);
   } catch {
-    parts = new Intl.DateTimeFormat("en-GB", {
+    parts = dateTimeFormat("en-GB", {
       hour: "2-digit",
       minute: "2-digit",
       hourCycle: "h23",

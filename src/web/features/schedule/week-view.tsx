@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { TEvent } from "../../../contracts/events";
 import { WORKOUT_TYPES, type WorkoutType } from "../../../domain/types";
 import { cn } from "../../lib/cn";
+import { dateTimeFormat } from "../../lib/date-time-format";
 import { weekdayNames } from "../../lib/weekday-names";
 import { WORKOUT_TYPE_STYLES } from "../../lib/workout-type-style";
 import type { WeekDay, WeekItem } from "./week";
@@ -13,7 +14,7 @@ const isWorkoutType = (type: string): type is WorkoutType =>
 /** "2025-03-03" → "3 Mar" / "Mar 3" in the UI language (dates are calendar dates: formatted in UTC). */
 export function formatDay(date: string, language: string, options: Intl.DateTimeFormatOptions) {
   const [year, month, day] = date.split("-").map(Number);
-  return new Intl.DateTimeFormat(language, { ...options, timeZone: "UTC" }).format(
+  return dateTimeFormat(language, { ...options, timeZone: "UTC" }).format(
     new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)),
   );
 }

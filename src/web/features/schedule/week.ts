@@ -1,6 +1,7 @@
 import type { TEvent } from "../../../contracts/events";
 import { addDays, eventAppliesTo, isValidDate, parseTimeStrict, weekdayOf } from "../../../domain/scheduling";
 import type { Weekday } from "../../../domain/types";
+import { dateTimeFormat } from "../../lib/date-time-format";
 
 // The week shown on /schedule: Monday to Sunday, events (weekly ones on their weekday, dated ones on their date)
 // and workouts (on their date), each day in time order. Pure, so the layout is tested without a browser.
@@ -32,7 +33,7 @@ export interface WeekDay {
 /** Today's calendar date in an IANA zone (the user's setting); the device's zone if the name is unknown. */
 export function todayInZone(timeZone: string, now: Date = new Date()): string {
   const format = (zone?: string) => {
-    const parts = new Intl.DateTimeFormat("en-US", {
+    const parts = dateTimeFormat("en-US", {
       timeZone: zone,
       year: "numeric",
       month: "2-digit",
