@@ -62,7 +62,8 @@ async function lighthouse(url: string, cookie?: string): Promise<Report> {
     try {
       return await lighthouseOnce(url, cookie);
     } catch (error) {
-      if (attempt >= 3) throw error;
+      // Headless Chromium now and then fails to record the trace (NO_NAVSTART): a fresh run is the documented cure.
+      if (attempt >= 5) throw error;
       process.stderr.write(`lighthouse ${url}: attempt ${attempt} failed, again\n`);
     }
   }
@@ -99,6 +100,29 @@ async function lighthouseOnce(url: string, cookie?: string): Promise<Report> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Lighthouse's performance score moves by several points between runs on one machine (its guidance: take the
+ * median of several). Each page runs BENCH_LIGHTHOUSE_RUNS times (3 unless set); the run with the median
+ * performance score is reported whole, so its metrics belong together.
+ */
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+
+async function medianRun(url: string, cookie?: string): Promise<Report> {
+  const reports: Report[] = [];
+  let failure: unknown;
+  for (let run = 0; run < RUNS; run++) {
+    try {
+      reports.push(await lighthouse(url, cookie));
+    } catch (error) {
+      failure = error;
+    }
+  }
+  if (reports.length === 0) throw failure;
+  const performance = (report: Report) => report.categories.performance.score ?? 0;
+  reports.sort((a, b) => performance(a) - performance(b));
+  return reports[Math.floor(reports.length / 2)] as Report;
 }
 
 /** A user with preferences and a plan, so /dashboard shows the real page rather than sending them to onboarding. */
@@ -161,7 +185,7 @@ export async function measureLighthouse(): Promise<LighthouseRow[]> {
     const cookie = await signedInUser(app.url);
     const rows: LighthouseRow[] = [];
     for (const target of TARGETS) {
-      const report = await lighthouse(`${app.url}${target.path}`, target.signedIn ? cookie : undefined);
+      const report = await medianRun(`${app.url}${target.path}`, target.signedIn ? cookie : undefined);
       const scores = Object.fromEntries(
         CATEGORIES.map((c) => [c, Math.round((report.categories[c].score ?? 0) * 100)]),
       ) as Record<Category, number>;
@@ -206,7 +230,7 @@ export async function runLighthouseBench(): Promise<LighthouseResult> {
   const lines = [
     "## Lighthouse (mobile)",
     "",
-    `Lighthouse 12, default mobile emulation and simulated throttling, Chromium headless; the production build served by the app in production mode on PGlite. /dashboard is loaded with a signed-in user's session cookie (a user with preferences and a plan).`,
+    `Lighthouse 12, default mobile emulation and simulated throttling, Chromium headless; the production build served by the app in production mode on PGlite. /dashboard is loaded with a signed-in user's session cookie (a user with preferences and a plan). Each page runs ${RUNS} times; the table shows the run with the median performance score.`,
     "",
     "| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |",
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|",

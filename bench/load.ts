@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "../src/server/test/free-port";
 
 // `npm run bench:load` (issue #10, ADR 0016): the built app as production runs it, on PGlite (and on PostgreSQL
 // when DATABASE_URL is given), with LOAD_USERS (100) signed-in users at once for LOAD_SECONDS (60): each keeps a
@@ -37,19 +37,6 @@ const PREFERENCES = {
     isRecurring: true,
   })),
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -1,26 +1,13 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../src/server/test/free-port";
 
 // Child processes for benchmarks: the app as `npm start` runs it, and a bare node:http baseline. Each runs in its
 // own process so the load generator in the bench process never shares their event loop.
 
 const root = path.resolve(import.meta.dirname, "..");
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;

@@ -1,27 +1,14 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../src/server/test/free-port";
 
 // A second app server for a spec that needs other settings than the one e2e/run.ts started (e.g. a language model
 // at a fake OpenAI-compatible server). Started as run.ts starts its own: `src/server/main.ts` on a free port and a
 // temporary data directory, serving the same build (DIST_DIR is inherited from the environment).
 
 const root = path.resolve(import.meta.dirname, "..");
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 export async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

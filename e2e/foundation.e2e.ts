@@ -140,6 +140,9 @@ describe("mobile", () => {
     }
     await bottom.getByRole("link", { name: "History" }).click();
     await page.waitForURL("**/workout-history");
+    // The URL changes at once, the page a moment later: the shell closes its drawer when the new page commits, so
+    // a drawer opened in between would shut under the test's hand.
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: /history/i }).isVisible()).toBe(true);
 
     await page.getByRole("button", { name: "Open navigation menu" }).click();
     const drawer = page.getByRole("dialog");
