@@ -6,7 +6,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { buildWithManifest } from "./bundles";
-import { signUp, startAppServer } from "./servers";
+import { exportRef, signUp, startAppServer } from "./servers";
 
 // Lighthouse 12 (mobile: its default emulation and simulated throttling) against the production build served by the
 // app in production mode, for `/`, `/blog` and `/dashboard` signed in (the session cookie goes in extraHeaders).
@@ -109,20 +109,10 @@ async function lighthouseOnce(url: string, cookie?: string): Promise<Report> {
  */
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 
-async function medianRun(url: string, cookie?: string): Promise<Report> {
-  const reports: Report[] = [];
-  let failure: unknown;
-  for (let run = 0; run < RUNS; run++) {
-    try {
-      reports.push(await lighthouse(url, cookie));
-    } catch (error) {
-      failure = error;
-    }
-  }
-  if (reports.length === 0) throw failure;
+function median(reports: Report[]): Report {
   const performance = (report: Report) => report.categories.performance.score ?? 0;
-  reports.sort((a, b) => performance(a) - performance(b));
-  return reports[Math.floor(reports.length / 2)] as Report;
+  const sorted = [...reports].sort((a, b) => performance(a) - performance(b));
+  return sorted[Math.floor(sorted.length / 2)] as Report;
 }
 
 /** A user with preferences and a plan, so /dashboard shows the real page rather than sending them to onboarding. */
@@ -170,41 +160,101 @@ function findingsOf(report: Report): string[] {
   return findings;
 }
 
-export async function measureLighthouse(): Promise<LighthouseRow[]> {
-  const distDir = process.env.BENCH_DIST_DIR ?? path.join(tmpdir(), "custom-fit-bench-dist");
-  buildWithManifest(distDir);
-  const app = await startAppServer({
-    NODE_ENV: "production",
-    AUTH_SECRET: randomBytes(32).toString("hex"),
-    // Production refuses to start without Stripe unless billing is off; the pages look the same either way.
-    BILLING: "disabled",
-    DIST_DIR: distDir,
-    LOG_LEVEL: "warn",
-  });
+/** BENCH_LIGHTHOUSE_PAGES=dashboard,blog measures only the pages whose name contains one of the words. */
+function selectedTargets(): PageTarget[] {
+  const words = (process.env.BENCH_LIGHTHOUSE_PAGES ?? "").toLowerCase().split(",").filter(Boolean);
+  if (words.length === 0) return TARGETS;
+  return TARGETS.filter((target) => words.some((word) => target.name.toLowerCase().includes(word)));
+}
+
+interface ServedApp {
+  url: string;
+  cookie: string;
+  stop: () => Promise<void>;
+}
+
+/** The app of `appRoot`, built into `distDir` and served in production mode, with a signed-in user. */
+async function serveApp(appRoot: string, distDir: string): Promise<ServedApp> {
+  buildWithManifest(distDir, appRoot);
+  const app = await startAppServer(
+    {
+      NODE_ENV: "production",
+      AUTH_SECRET: randomBytes(32).toString("hex"),
+      // Production refuses to start without Stripe unless billing is off; the pages look the same either way.
+      BILLING: "disabled",
+      DIST_DIR: distDir,
+      LOG_LEVEL: "warn",
+    },
+    { cwd: appRoot },
+  );
   try {
-    const cookie = await signedInUser(app.url);
-    const rows: LighthouseRow[] = [];
-    for (const target of TARGETS) {
-      const report = await medianRun(`${app.url}${target.path}`, target.signedIn ? cookie : undefined);
-      const scores = Object.fromEntries(
-        CATEGORIES.map((c) => [c, Math.round((report.categories[c].score ?? 0) * 100)]),
-      ) as Record<Category, number>;
-      const metric = (id: string) => report.audits[id]?.displayValue ?? "—";
-      rows.push({
-        target,
-        scores,
-        metrics: {
-          FCP: metric("first-contentful-paint"),
-          LCP: metric("largest-contentful-paint"),
-          TBT: metric("total-blocking-time"),
-          CLS: metric("cumulative-layout-shift"),
-        },
-        findings: findingsOf(report),
-      });
-    }
-    return rows;
-  } finally {
+    return { url: app.url, cookie: await signedInUser(app.url), stop: app.stop };
+  } catch (error) {
     await app.stop();
+    throw error;
+  }
+}
+
+function rowOf(target: PageTarget, report: Report): LighthouseRow {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, Math.round((report.categories[c].score ?? 0) * 100)]),
+  ) as Record<Category, number>;
+  const metric = (id: string) => report.audits[id]?.displayValue ?? "—";
+  return {
+    target,
+    scores,
+    metrics: {
+      FCP: metric("first-contentful-paint"),
+      LCP: metric("largest-contentful-paint"),
+      TBT: metric("total-blocking-time"),
+      CLS: metric("cumulative-layout-shift"),
+    },
+    findings: findingsOf(report),
+  };
+}
+
+export interface LighthouseMeasure {
+  rows: LighthouseRow[];
+  /** The same pages on BENCH_BASELINE_REF's app, measured in turn with `rows` (run 1 of each, run 2 of each…). */
+  before?: { ref: string; rows: LighthouseRow[] };
+}
+
+export async function measureLighthouse(): Promise<LighthouseMeasure> {
+  const distDir = process.env.BENCH_DIST_DIR ?? path.join(tmpdir(), "custom-fit-bench-dist");
+  const baselineRef = process.env.BENCH_BASELINE_REF;
+  const refDir = baselineRef ? exportRef(baselineRef) : undefined;
+  const apps: ServedApp[] = [];
+  try {
+    apps.push(await serveApp(root, distDir));
+    if (refDir) apps.push(await serveApp(refDir, path.join(refDir, "dist-bench")));
+    const rows: LighthouseRow[][] = apps.map(() => []);
+    for (const target of selectedTargets()) {
+      // Alternating the two apps run by run spreads any change in the machine's load over both.
+      const reports: Report[][] = apps.map(() => []);
+      const failures: unknown[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        for (const [index, app] of apps.entries()) {
+          try {
+            reports[index]!.push(
+              await lighthouse(`${app.url}${target.path}`, target.signedIn ? app.cookie : undefined),
+            );
+          } catch (error) {
+            failures.push(error);
+          }
+        }
+      }
+      for (const [index, appReports] of reports.entries()) {
+        if (appReports.length === 0) throw failures[0];
+        rows[index]!.push(rowOf(target, median(appReports)));
+      }
+    }
+    return {
+      rows: rows[0]!,
+      before: baselineRef && rows[1] ? { ref: baselineRef, rows: rows[1] } : undefined,
+    };
+  } finally {
+    await Promise.all(apps.map((app) => app.stop()));
+    if (refDir) rmSync(refDir, { recursive: true, force: true });
   }
 }
 
@@ -214,7 +264,7 @@ export interface LighthouseResult {
 }
 
 export async function runLighthouseBench(): Promise<LighthouseResult> {
-  const rows = await measureLighthouse();
+  const { rows, before } = await measureLighthouse();
   const cell = (row: LighthouseRow, category: Category) => {
     const budget = row.target.budgets[category];
     const score = row.scores[category];
@@ -246,8 +296,23 @@ export async function runLighthouseBench(): Promise<LighthouseResult> {
     "",
     `Budgets: ${anyMissed ? "**OVER BUDGET** (see the bold figures)" : "all within budget"}.`,
     "",
+    ...(before ? beforeAndAfter(rows, before.ref, before.rows) : []),
   ];
   return { section: lines.join("\n"), overBudget };
+}
+
+function beforeAndAfter(rows: LighthouseRow[], ref: string, before: LighthouseRow[]): string[] {
+  return [
+    `### Lighthouse before and after (the app as of commit ${ref}, built and served the same way, its runs taken in turn with the runs above)`,
+    "",
+    "| page | performance before → now | FCP before → now | LCP before → now | TBT before → now |",
+    "|---|---:|---:|---:|---:|",
+    ...rows.map((row, index) => {
+      const old = before[index] as LighthouseRow;
+      return `| ${row.target.name} | ${old.scores.performance} → ${row.scores.performance} | ${old.metrics.FCP} → ${row.metrics.FCP} | ${old.metrics.LCP} → ${row.metrics.LCP} | ${old.metrics.TBT} → ${row.metrics.TBT} |`;
+    }),
+    "",
+  ];
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

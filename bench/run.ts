@@ -48,16 +48,16 @@ const header = [
 const document = path.resolve(import.meta.dirname, "../docs/benchmarks.md");
 let body = sections.join("\n");
 if (only && existsSync(document)) {
-  // A subset replaces its own sections (by their "## " heading) and keeps the others from the last full run.
-  const fresh = new Map(sections.map((section) => [section.split("\n")[0], section]));
-  const previous = readFileSync(document, "utf8")
-    .split(/\n(?=## )/)
-    .slice(1);
+  // A subset replaces its own sections and subsections (matched by their heading up to any parenthesis) and keeps
+  // the others from the last full run.
+  const pieces = (text: string) => text.split(/\n(?=##+ )/);
+  const key = (piece: string) => (piece.split("\n")[0] ?? "").replace(/\s*\(.*$/, "");
+  const fresh = new Map(sections.flatMap(pieces).map((piece) => [key(piece), piece.trimEnd()]));
+  const previous = pieces(readFileSync(document, "utf8")).slice(1);
+  const kept = new Set(previous.map(key));
   body = previous
-    .map((section) => fresh.get(section.split("\n")[0]) ?? section.trimEnd())
-    .concat(
-      sections.filter((section) => !previous.some((old) => old.split("\n")[0] === section.split("\n")[0])),
-    )
+    .map((piece) => fresh.get(key(piece)) ?? piece.trimEnd())
+    .concat([...fresh].filter(([heading]) => !kept.has(heading)).map(([, piece]) => piece))
     .join("\n\n");
 }
 writeFileSync(document, `${header}\n${body}\n`);

@@ -16,6 +16,14 @@ beforeAll(() => {
   writeFileSync(path.join(dir, "assets", "app-abc123.js"), SCRIPT);
   writeFileSync(path.join(dir, "assets", "app-abc123.js.br"), brotliCompressSync(SCRIPT));
   writeFileSync(path.join(dir, "assets", "app-abc123.js.gz"), gzipSync(SCRIPT));
+  const dashboard = {
+    scripts: ["/assets/page-1.js"],
+    styles: ["/assets/page-1.css"],
+    reads: ["/api/me"],
+    signedIn: true,
+  };
+  const landing = { scripts: ["/assets/landing-1.js"], styles: [], reads: [], signedIn: false };
+  writeFileSync(path.join(dir, "first-load.json"), JSON.stringify({ "/dashboard": dashboard, "/": landing }));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -56,5 +64,34 @@ describe("static assets", () => {
     expect(hinted.headers.get("vary")).toBe("Cookie");
     const bare = await routes.request("/");
     expect(await bare.text()).toContain('<meta name="custom-fit-session" content="absent">');
+  });
+
+  it("names a signed-in page's code, styles and first reads as preloads, only when the request has a session", async () => {
+    const routes = staticRoutes(dir, { hasSession: async (cookie) => cookie === "session=signed" });
+    const signedIn = { headers: { cookie: "session=signed" } };
+    const links = [
+      '<link rel="modulepreload" crossorigin href="/assets/page-1.js">',
+      '<link rel="preload" as="style" crossorigin href="/assets/page-1.css">',
+      '<link rel="preload" as="fetch" crossorigin href="/api/me">',
+    ];
+    for (const route of ["/dashboard", "/dashboard/"]) {
+      const html = await (await routes.request(route, signedIn)).text();
+      expect(html).toContain(`${links.join("")}</head>`);
+      expect(html).toContain('content="present"');
+    }
+    // Another page, or no session (the page will send the visitor to sign in): nothing announced.
+    const other = await (await routes.request("/settings", signedIn)).text();
+    const signedOut = await (await routes.request("/dashboard")).text();
+    for (const html of [other, signedOut]) expect(html).not.toContain("preload");
+  });
+
+  it("names a public page's code to everybody", async () => {
+    const link = '<link rel="modulepreload" crossorigin href="/assets/landing-1.js"></head>';
+    const routes = staticRoutes(dir, { hasSession: async (cookie) => cookie === "session=signed" });
+    expect(await (await routes.request("/")).text()).toContain(link);
+    expect(await (await routes.request("/", { headers: { cookie: "session=signed" } })).text()).toContain(
+      link,
+    );
+    expect(await (await staticRoutes(dir).request("/")).text()).toContain(link);
   });
 });

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import "../test/dom-timeouts";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, useLocation } from "react-router";

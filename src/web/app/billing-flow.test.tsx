@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import "../test/dom-timeouts";
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import "../test/dom-timeouts";
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import type { i18n as I18n } from "i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

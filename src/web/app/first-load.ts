@@ -1,0 +1,66 @@
+/**
+ * What a page needs before it can paint, announced in index.html: a public page's to everybody, a signed-in page's
+ * when the request comes with a session (ADR 0020). The build turns the source modules into the hashed files that hold them (dist/first-load.json,
+ * scripts/vite-first-load.ts); the server adds `<link rel="modulepreload">` for those and `<link rel="preload"
+ * as="fetch">` for the reads, so the browser fetches all of it while it is still parsing the page, in parallel,
+ * instead of one round trip after another (entry → layout and page → their strings → the session → the data).
+ *
+ * Plain data, no imports: the Vite config reads it at build time. `features` must match the page's `appPage(...)`
+ * declaration in router.tsx (first-load.test.ts checks), `reads` the GET requests the page makes on mount.
+ */
+export interface FirstLoad {
+  /** Source modules, from the project root: the page and what it loads with itself. */
+  modules: readonly string[];
+  /** The feature strings the page waits for (src/web/locales/features/<name>.en.json). */
+  features: readonly string[];
+  /** GET requests to our API the page makes as soon as it renders. */
+  reads: readonly string[];
+}
+
+/** Public pages: no session, no feature strings (public pages load none); their layout comes with each. */
+export const PUBLIC_FIRST_LOAD: Readonly<Record<string, FirstLoad>> = {
+  "/": {
+    modules: ["src/web/app/public-pages-layout.tsx", "src/web/features/landing/landing-page.tsx"],
+    features: [],
+    reads: [],
+  },
+  "/blog": {
+    modules: ["src/web/app/public-pages-layout.tsx", "src/web/features/blog/blog-list-page.tsx"],
+    features: [],
+    reads: ["/api/blog"],
+  },
+};
+
+/** The signed-in shell, around every page of PAGE_FIRST_LOAD: the layout, the bell, the upgrade dialog, the session. */
+export const SHELL_FIRST_LOAD: FirstLoad = {
+  modules: ["src/web/app/signed-in-layout.tsx"],
+  features: ["billing", "notifications"],
+  reads: ["/api/me", "/api/settings", "/api/notifications"],
+};
+
+const PAGES = "src/web/features";
+
+export const PAGE_FIRST_LOAD: Readonly<Record<string, FirstLoad>> = {
+  "/dashboard": {
+    modules: [`${PAGES}/dashboard/dashboard-page.tsx`, `${PAGES}/dashboard/prefetch-dashboard.ts`],
+    features: ["dashboard", "workouts"],
+    reads: ["/api/workouts", "/api/history"],
+  },
+  "/schedule": { modules: [`${PAGES}/schedule/schedule-page.tsx`], features: ["schedule"], reads: [] },
+  "/workouts": {
+    modules: [`${PAGES}/workouts/workouts-page.tsx`],
+    features: ["workouts"],
+    reads: ["/api/workouts"],
+  },
+  "/workout-history": {
+    modules: [`${PAGES}/history/history-page.tsx`],
+    features: ["history"],
+    reads: ["/api/history"],
+  },
+  "/coach": { modules: [`${PAGES}/coach/coach-page.tsx`], features: ["coach"], reads: [] },
+  "/profile": { modules: ["src/web/app/profile-route.tsx"], features: ["profile", "billing"], reads: [] },
+  "/settings": { modules: [`${PAGES}/settings/settings-page.tsx`], features: [], reads: [] },
+};
+
+/** The language whose strings are announced: the default one (a Spanish reader's page loads its own as usual). */
+export const FIRST_LOAD_LANGUAGE = "en";
