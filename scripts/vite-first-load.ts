@@ -9,8 +9,9 @@ import {
   SHELL_FIRST_LOAD,
 } from "../src/web/app/first-load.ts";
 
-// Writes dist/first-load.json: for each signed-in page of src/web/app/first-load.ts, the hashed files holding its
-// modules and their static imports (minus what index.html loads anyway) and the API reads (ADR 0020).
+// Writes dist/first-load.json: for each page of src/web/app/first-load.ts (public, and signed-in with the shell), the
+// hashed files holding its modules and their static imports (minus what index.html loads anyway), its stylesheets
+// and its API reads (ADR 0020).
 
 type OutputBundle = Rolldown.OutputBundle;
 type Chunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
