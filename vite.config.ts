@@ -81,7 +81,8 @@ export default defineConfig({
           experimentalInlineCommonChunks: { maxSize: 12 * 1024 },
           groups: [
             { name: "initial", tags: ["$initial"] },
-            { name: "query", test: /node_modules[\\/]@tanstack[\\/]/ },
+            // TanStack Query with our one client of it: every page that fetches needs both (ADR 0019, 0021).
+            { name: "query", test: /node_modules[\\/]@tanstack[\\/]|src[\\/]web[\\/]lib[\\/]query-client\./ },
           ],
         },
       },

@@ -199,7 +199,19 @@ export function createApp(deps: AppDeps) {
   // The feeds are real files to crawlers: answered before the SPA's index.html fallback would swallow them.
   app.route("/", feedRoutes({ blog: deps.blog, baseUrl: deps.baseUrl }));
   if (deps.distDir) {
-    app.route("/", staticRoutes(deps.distDir, { hasSession: createSessionCookieCheck(deps.auth) }));
+    app.route(
+      "/",
+      staticRoutes(deps.distDir, {
+        hasSession: createSessionCookieCheck(deps.auth),
+        // Through the whole app, as the browser would ask: same cookie, same socket (rate limits, logs).
+        readAsVisitor: (c, apiPath) =>
+          app.request(
+            apiPath,
+            { headers: { accept: "application/json", cookie: c.req.header("cookie") ?? "" } },
+            c.env,
+          ),
+      }),
+    );
   }
 
   app.onError((err, c) => {

@@ -66,13 +66,12 @@ describe("static assets", () => {
     expect(await bare.text()).toContain('<meta name="custom-fit-session" content="absent">');
   });
 
-  it("names a signed-in page's code, styles and first reads as preloads, only when the request has a session", async () => {
+  it("names a signed-in page's code and styles as preloads, only when the request has a session", async () => {
     const routes = staticRoutes(dir, { hasSession: async (cookie) => cookie === "session=signed" });
     const signedIn = { headers: { cookie: "session=signed" } };
     const links = [
       '<link rel="modulepreload" crossorigin href="/assets/page-1.js">',
       '<link rel="preload" as="style" crossorigin href="/assets/page-1.css">',
-      '<link rel="preload" as="fetch" crossorigin href="/api/me">',
     ];
     for (const route of ["/dashboard", "/dashboard/"]) {
       const html = await (await routes.request(route, signedIn)).text();
@@ -83,6 +82,60 @@ describe("static assets", () => {
     const other = await (await routes.request("/settings", signedIn)).text();
     const signedOut = await (await routes.request("/dashboard")).text();
     for (const html of [other, signedOut]) expect(html).not.toContain("preload");
+  });
+
+  describe("first reads (ADR 0021)", () => {
+    const signedIn = { headers: { cookie: "session=signed" } };
+    const asked: string[] = [];
+    const me = { user: { name: "Ana </script><script>alert(1)</script> $& $1" } };
+    // Built per test: the build directory is made in beforeAll, after this describe body has run.
+    const routes = () =>
+      staticRoutes(dir, {
+        hasSession: async (cookie) => cookie === "session=signed",
+        readAsVisitor: async (c, apiPath) => {
+          asked.push(`${apiPath} ${c.req.header("cookie")}`);
+          if (apiPath === "/api/me" && c.req.header("cookie") === "session=signed") return Response.json(me);
+          return Response.json({ error: "UNAUTHORIZED", message: "Sign in first." }, { status: 401 });
+        },
+      });
+    const block = (html: string) =>
+      /<script type="application\/json" id="custom-fit-first-reads">(.*?)<\/script>/.exec(html)?.[1];
+
+    it("embeds a signed-in page's reads, answered as the visitor, and keeps the page out of every cache", async () => {
+      asked.length = 0;
+      const response = await routes().request("/dashboard", signedIn);
+      const html = await response.text();
+      expect(asked).toEqual(["/api/me session=signed"]);
+      expect(JSON.parse(block(html) ?? "null")).toEqual({ "/api/me": me });
+      // The visitor's text can neither close the element nor act as a replacement pattern.
+      expect(html.match(/<\/script>/g)).toHaveLength(1);
+      expect(html).not.toContain("$&");
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(response.headers.get("vary")).toBe("Cookie");
+    });
+
+    it("leaves out a read that fails, and the page then asks for it itself", async () => {
+      const html = await (
+        await staticRoutes(dir, {
+          hasSession: async () => true,
+          readAsVisitor: () =>
+            Response.json({ error: "UNAUTHORIZED", message: "Sign in first." }, { status: 401 }),
+        }).request("/dashboard", signedIn)
+      ).text();
+      expect(block(html)).toBeUndefined();
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/page-1.js">');
+    });
+
+    it("reads nothing for a page without a session, or a page that names no reads", async () => {
+      asked.length = 0;
+      const signedOut = await routes().request("/dashboard");
+      const landing = await routes().request("/", signedIn);
+      for (const response of [signedOut, landing]) {
+        expect(block(await response.text())).toBeUndefined();
+        expect(response.headers.get("cache-control")).toBe("no-cache");
+      }
+      expect(asked).toEqual([]);
+    });
   });
 
   it("names a public page's code to everybody", async () => {

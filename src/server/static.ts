@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { FIRST_LOAD_FILE, type FirstLoadFiles } from "../contracts/first-load";
+import { FIRST_READS_ID } from "../contracts/first-reads";
 import { SESSION_HINT_META } from "../contracts/session-hint";
 import type { AppEnv } from "./lib/hono-types";
+import { jsonForScriptElement } from "./lib/json-in-html";
 
 export interface StaticOptions {
   /**
@@ -12,6 +14,11 @@ export interface StaticOptions {
    * session check then skips a round trip: straight to /api/me when "present", nothing at all when "absent".
    */
   hasSession?: (cookieHeader: string | undefined) => Promise<boolean>;
+  /**
+   * Answers a GET to our own API as this request's visitor would get it (same cookie, same client): the opened
+   * page's first reads, embedded in index.html so that the browser need not ask for them one by one (ADR 0021).
+   */
+  readAsVisitor?: (c: Context<AppEnv>, apiPath: string) => Response | Promise<Response>;
 }
 
 /**
@@ -38,7 +45,7 @@ export function staticRoutes(distDir: string, options: StaticOptions = {}) {
   app.use("*", (c, next) =>
     c.req.path.endsWith("/") || c.req.path.endsWith("/index.html") ? next() : files(c, next),
   );
-  const { hasSession } = options;
+  const { hasSession, readAsVisitor } = options;
   const withHint = (present: boolean) =>
     indexHtml.replace(
       "<head>",
@@ -51,23 +58,69 @@ export function staticRoutes(distDir: string, options: StaticOptions = {}) {
     unknown: indexHtml,
   };
   // A page also names what it will need at once: a public page to everybody, a signed-in one with a session (ADR 0020).
-  const announced = new Map<string, string>();
+  const announced = new Map<string, AnnouncedPage>();
   for (const [route, files] of Object.entries(readFirstLoad(distDir))) {
     const variants: PageVariant[] = files.signedIn ? ["present"] : ["present", "absent", "unknown"];
     for (const variant of variants) {
-      announced.set(`${variant} ${route}`, base[variant].replace("</head>", `${preloadLinks(files)}</head>`));
+      const html = base[variant].replace("</head>", `${preloadLinks(files)}</head>`);
+      announced.set(`${variant} ${route}`, { html, reads: files.reads, personal: files.signedIn });
     }
   }
-  const page = (variant: PageVariant, requestPath: string) =>
-    announced.get(`${variant} ${requestPath.replace(/(?<=.)\/$/, "")}`) ?? base[variant];
+  const page = (variant: PageVariant, requestPath: string): AnnouncedPage =>
+    announced.get(`${variant} ${requestPath.replace(/(?<=.)\/$/, "")}`) ?? {
+      html: base[variant],
+      reads: [],
+      personal: false,
+    };
   app.get("*", async (c) => {
-    c.header("Cache-Control", "no-cache");
-    if (!hasSession) return c.html(page("unknown", c.req.path));
-    // The page differs with the cookie: a shared cache must not hand one visitor's variant to another.
-    c.header("Vary", "Cookie");
-    return c.html(page((await hasSession(c.req.header("cookie"))) ? "present" : "absent", c.req.path));
+    let variant: PageVariant = "unknown";
+    if (hasSession) {
+      // The page differs with the cookie: a shared cache must not hand one visitor's variant to another.
+      c.header("Vary", "Cookie");
+      variant = (await hasSession(c.req.header("cookie"))) ? "present" : "absent";
+    }
+    const { html, reads, personal } = page(variant, c.req.path);
+    const embedded =
+      readAsVisitor && reads.length > 0 ? await firstReads(c, reads, readAsVisitor) : undefined;
+    // A page that carries a signed-in visitor's data is theirs alone: kept by no cache, the browser's included.
+    c.header("Cache-Control", embedded && personal ? "no-store" : "no-cache");
+    if (!embedded) return c.html(html);
+    const block = `<script type="application/json" id="${FIRST_READS_ID}">${jsonForScriptElement(embedded)}</script>`;
+    // A function, not a string: "$&" and its kind in the visitor's data must not act as replacement patterns.
+    return c.html(html.replace("</head>", () => `${block}</head>`));
   });
   return app;
+}
+
+interface AnnouncedPage {
+  html: string;
+  /** API paths read as the visitor and embedded in the page. */
+  reads: string[];
+  /** A signed-in page: what it embeds belongs to the visitor. */
+  personal: boolean;
+}
+
+/**
+ * The answers to `reads`, asked in parallel; a read that does not answer 200 is left out, and the page then asks for
+ * it itself (a session that has ended answers 401 there too, and the page sends the visitor to sign in).
+ */
+async function firstReads(
+  c: Context<AppEnv>,
+  reads: string[],
+  readAsVisitor: NonNullable<StaticOptions["readAsVisitor"]>,
+): Promise<Record<string, unknown> | undefined> {
+  const answers = await Promise.all(
+    reads.map(async (read) => {
+      const response = await readAsVisitor(c, read);
+      if (response.status !== 200) {
+        await response.body?.cancel();
+        return undefined;
+      }
+      return [read, await response.json()] as const;
+    }),
+  );
+  const found = answers.filter((answer) => answer !== undefined);
+  return found.length > 0 ? Object.fromEntries(found) : undefined;
 }
 
 type PageVariant = "present" | "absent" | "unknown";
@@ -79,14 +132,13 @@ function readFirstLoad(distDir: string): Record<string, FirstLoadFiles> {
 }
 
 /**
- * The page's code and strings as module preloads, its stylesheets as style preloads, its first reads as fetch
- * preloads: `crossorigin` makes them match the app's own same-origin `fetch` (mode cors, credentials same-origin),
- * which then takes the preloaded answer instead of asking again. Paths come from our build, never from the request.
+ * The page's code and strings as module preloads and its stylesheets as style preloads, so the browser fetches them
+ * while it parses the page (its reads travel inside the page instead). Paths come from our build, never from the
+ * request.
  */
 function preloadLinks(files: FirstLoadFiles): string {
   return [
     ...files.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     ...files.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
-    ...files.reads.map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`),
   ].join("");
 }

@@ -1,9 +1,10 @@
 /**
  * What a page needs before it can paint, announced in index.html: a public page's to everybody, a signed-in page's
- * when the request comes with a session (ADR 0020). The build turns the source modules into the hashed files that hold them (dist/first-load.json,
- * scripts/vite-first-load.ts); the server adds `<link rel="modulepreload">` for those and `<link rel="preload"
- * as="fetch">` for the reads, so the browser fetches all of it while it is still parsing the page, in parallel,
- * instead of one round trip after another (entry → layout and page → their strings → the session → the data).
+ * when the request comes with a session (ADR 0020). The build turns the source modules into the hashed files that
+ * hold them (dist/first-load.json, scripts/vite-first-load.ts); the server adds `<link rel="modulepreload">` for
+ * those, so the browser fetches them while it is still parsing the page, and answers the reads itself, as the
+ * visitor, inside the page (ADR 0021): one round trip instead of one after another (entry → layout and page →
+ * their strings → the session → the data).
  *
  * Plain data, no imports: the Vite config reads it at build time. `features` must match the page's `appPage(...)`
  * declaration in router.tsx (first-load.test.ts checks), `reads` the GET requests the page makes on mount.
@@ -13,7 +14,7 @@ export interface FirstLoad {
   modules: readonly string[];
   /** The feature strings the page waits for (src/web/locales/features/<name>.en.json). */
   features: readonly string[];
-  /** GET requests to our API the page makes as soon as it renders. */
+  /** GET requests to our API the page makes as soon as it renders: answered inside the page. */
   reads: readonly string[];
 }
 
@@ -42,11 +43,16 @@ const PAGES = "src/web/features";
 
 export const PAGE_FIRST_LOAD: Readonly<Record<string, FirstLoad>> = {
   "/dashboard": {
-    modules: [`${PAGES}/dashboard/dashboard-page.tsx`, `${PAGES}/dashboard/prefetch-dashboard.ts`],
+    modules: [`${PAGES}/dashboard/dashboard-page.tsx`],
     features: ["dashboard", "workouts"],
-    reads: ["/api/workouts", "/api/history"],
+    // Preferences: the weekly target of the streak (a new user, whose read is a 404, goes to onboarding instead).
+    reads: ["/api/workouts", "/api/history", "/api/preferences"],
   },
-  "/schedule": { modules: [`${PAGES}/schedule/schedule-page.tsx`], features: ["schedule"], reads: [] },
+  "/schedule": {
+    modules: [`${PAGES}/schedule/schedule-page.tsx`],
+    features: ["schedule"],
+    reads: ["/api/events", "/api/workouts"],
+  },
   "/workouts": {
     modules: [`${PAGES}/workouts/workouts-page.tsx`],
     features: ["workouts"],

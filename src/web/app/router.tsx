@@ -1,30 +1,22 @@
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, Suspense } from "react";
 import { BrowserRouter, Outlet, Route, Routes } from "react-router";
 import { FullScreenSpinner } from "../components/ui/full-screen-spinner";
 import { type FeatureStrings, loadFeatureStrings } from "../lib/i18n";
 import { peekSessionHint } from "../lib/session-hint";
 import { RedirectIfSignedIn, RequireAuth } from "./guards";
+import { type PreloadablePage, preloadablePage } from "./preloadable-page";
 import { ScrollToTop } from "./scroll-to-top";
 
-/** React.lazy for a named export. */
+/** A lazily loaded named export. */
 function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return preloadablePage(async () => (await load())[name] as ComponentType);
 }
 
 /** A page of the signed-in app: it also waits for the strings of the features it shows (public pages load none). */
 function appPage<M, K extends keyof M>(load: () => Promise<M>, name: K, features: readonly FeatureStrings[]) {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const start = () => {
-    loading ??= Promise.all([load(), loadFeatureStrings(features)]).then(
-      ([module]) => ({ default: module[name] as ComponentType }),
-      (error: unknown) => {
-        loading = undefined; // a failed preload leaves React's own load to try again
-        throw error;
-      },
-    );
-    return loading;
-  };
-  return Object.assign(lazy(start), { preload: start });
+  return preloadablePage(() =>
+    Promise.all([load(), loadFeatureStrings(features)]).then(([module]) => module[name] as ComponentType),
+  );
 }
 
 // Layouts: the public one is small; the signed-in shell loads with the first signed-in page.
@@ -81,12 +73,13 @@ const SandboxPortalPage = appPage(
 );
 const NotFoundPage = page(() => import("../features/not-found/not-found-page"), "NotFoundPage");
 
-/** Every route of spec §2. Pages load lazily behind the full-screen spinner. */
 /**
- * The signed-in page being opened starts loading with the shell: React would only ask for it once the session check
- * lets the layout render its outlet, a round trip later (Lighthouse: about 1 s later on a throttled phone).
+ * The pages the app may be opened on whose code index.html preloads (ADR 0020), with their layout. main.tsx loads
+ * them before the first render (`preloadOpenedPage`), so that render shows the page rather than the spinner.
+ * A signed-in page not when the page came without a session: the visitor is sent to sign in instead.
  */
-const PRELOAD_ON_OPEN: Record<string, { preload: () => unknown }> = {
+const PUBLIC_ON_OPEN: Record<string, PreloadablePage> = { "/": LandingPage, "/blog": BlogListPage };
+const SIGNED_IN_ON_OPEN: Record<string, PreloadablePage> = {
   "/dashboard": DashboardPage,
   "/schedule": SchedulePage,
   "/workouts": WorkoutsPage,
@@ -95,20 +88,27 @@ const PRELOAD_ON_OPEN: Record<string, { preload: () => unknown }> = {
   "/profile": ProfilePage,
   "/settings": SettingsPage,
 };
-/** Data the opened page reads first, fetched with its code when the page came with a session (session-hint.ts). */
+/**
+ * Data the opened page reads first, put in the query cache before the first render when the page came with a session
+ * (session-hint.ts): from the answers embedded in the page (ADR 0021), so the page renders with its data.
+ */
 const PREFETCH_ON_OPEN: Record<string, () => Promise<unknown>> = {
-  "/dashboard": () => import("../features/dashboard/prefetch-dashboard").then((m) => m.prefetchDashboard()),
+  "/dashboard": () => import("../features/dashboard/dashboard-page").then((m) => m.prefetchDashboard()),
 };
-let preloaded = false;
 
+/** Loads the opened page's layout and page (and starts its first reads); call once i18next is ready. */
+export function preloadOpenedPage(path: string): Promise<unknown> {
+  const publicPage = PUBLIC_ON_OPEN[path];
+  if (publicPage) return Promise.all([PublicPagesLayout.preload(), publicPage.preload()]);
+  const signedInPage = SIGNED_IN_ON_OPEN[path];
+  const hint = peekSessionHint();
+  if (!signedInPage || hint === "absent") return Promise.resolve();
+  if (hint === "present") PREFETCH_ON_OPEN[path]?.().catch(() => undefined);
+  return Promise.all([SignedInLayout.preload(), signedInPage.preload()]);
+}
+
+/** Every route of spec §2. Pages load lazily behind the full-screen spinner. */
 export function AppRoutes() {
-  // During the first render: i18next is ready by then (main.tsx), so the page's strings can load too.
-  if (!preloaded) {
-    preloaded = true;
-    const path = window.location.pathname;
-    Promise.resolve(PRELOAD_ON_OPEN[path]?.preload()).catch(() => undefined);
-    if (peekSessionHint() === "present") PREFETCH_ON_OPEN[path]?.().catch(() => undefined);
-  }
   return (
     <Routes>
       <Route element={<LoadingBoundary />}>

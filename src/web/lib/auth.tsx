@@ -10,6 +10,7 @@ import {
 } from "react";
 import type { TMe } from "../../contracts/me";
 import { ApiError, api } from "./api";
+import { takeFirstRead } from "./first-reads";
 import { maybeRequestNotificationPermission } from "./notification-permission";
 import { type SessionHint, takeSessionHint } from "./session-hint";
 
@@ -73,9 +74,24 @@ async function endServerSession(): Promise<void> {
   }
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>({ status: "loading" });
+/**
+ * The user record the server embedded in the page (lib/first-reads.ts), which settles the page's first session check:
+ * the session hint is then used up too, so that a later check asks get-session first.
+ */
+export function takeEmbeddedMe(): TMe | undefined {
+  const first = takeFirstRead("/api/me");
+  if (!first) return undefined;
+  takeSessionHint();
+  return first.value as TMe;
+}
+
+export function AuthProvider({ children, initialMe }: { children: ReactNode; initialMe?: TMe }) {
+  const [state, setState] = useState<AuthState>(() =>
+    initialMe ? { status: "signed-in", me: initialMe } : { status: "loading" },
+  );
   const generation = useRef(0);
+  // The page came with its user record: the first render is already signed in, with nothing to ask.
+  const checkedAtStart = useRef(initialMe !== undefined);
 
   const refresh = useCallback(async (): Promise<AuthState> => {
     const current = ++generation.current;
@@ -99,7 +115,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    void refresh();
+    if (!checkedAtStart.current) void refresh();
   }, [refresh]);
 
   const signedIn = state.status === "signed-in";

@@ -14,6 +14,9 @@ import { useGeneratePlan, usePlanWarnings, type Workout } from "../../lib/workou
 import { StreakCard, WeekCard } from "./progress-cards";
 import { useDashboardData } from "./use-dashboard-data";
 
+// With the page, not in a chunk of its own: the router asks for both at once when the dashboard is opened.
+export { prefetchDashboard } from "./prefetch-dashboard";
+
 function greetingKey(hour: number) {
   if (hour < 12) return "dashboard.greetingMorning" as const;
   if (hour < 18) return "dashboard.greetingAfternoon" as const;
