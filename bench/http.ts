@@ -6,6 +6,8 @@ import { exportRef, signUp, startAppServer, startBareServer } from "./servers";
 // HTTP throughput of our routes as a ratio to a bare node:http route measured in the same run (DESIGN §7).
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+/** Rounds of (bare, GET /api/workouts) for the budget's figure. */
+const BUDGET_ROUNDS = 3;
 const CONNECTIONS = 50;
 
 interface Measure {
@@ -128,8 +130,19 @@ export async function runHttpBench(): Promise<string> {
       const headers: Record<string, string> = route.signedIn ? { cookie: current.cookie } : {};
       rows.push(await measure(route.name, `${current.url}${route.path}`, headers));
     }
-    const workouts = rows[rows.length - 1]!;
-    const ratio = workouts.requestsPerSecond / baseline.requestsPerSecond;
+    // The budget's figure: rounds of the bare route and GET /api/workouts back to back, and the median round, so that
+    // a change in the machine's load between the first bare run and the last route moves it less.
+    const workoutsRoute = ROUTES[ROUTES.length - 1]!;
+    const rounds: Array<{ ratio: number; p99: number }> = [];
+    for (let round = 0; round < BUDGET_ROUNDS; round++) {
+      const bareRound = await measure("bare node:http", bare.url);
+      const routeRound = await measure(workoutsRoute.name, `${current.url}${workoutsRoute.path}`, {
+        cookie: current.cookie,
+      });
+      rounds.push({ ratio: routeRound.requestsPerSecond / bareRound.requestsPerSecond, p99: routeRound.p99 });
+    }
+    rounds.sort((a, b) => a.ratio - b.ratio);
+    const { ratio, p99 } = rounds[Math.floor(rounds.length / 2)]!;
     const lines = [
       `## HTTP (${CONNECTIONS} connections, ${DURATION_S} s per route after a 1 s warm-up, PGlite, autocannon)`,
       "",
@@ -140,8 +153,10 @@ export async function runHttpBench(): Promise<string> {
       row(baseline, baseline),
       ...rows.map((r) => row(r, baseline)),
       "",
-      `GET /api/workouts: ${(ratio * 100).toFixed(1)}% of bare node:http (budget ≥ 15%), p99 ${workouts.p99} ms ` +
-        `(budget ≤ 25 ms): ${ratio >= 0.15 && workouts.p99 <= 25 ? "**within budget**" : "**OVER BUDGET**"}.`,
+      `GET /api/workouts against bare node:http in ${BUDGET_ROUNDS} rounds measured back to back: ` +
+        `${rounds.map((r) => `${(r.ratio * 100).toFixed(1)}%`).join(", ")}. ` +
+        `Median round: ${(ratio * 100).toFixed(1)}% (budget ≥ 15%), p99 ${p99} ms (budget ≤ 25 ms): ` +
+        `${ratio >= 0.15 && p99 <= 25 ? "**within budget**" : "**OVER BUDGET**"}.`,
       "",
     ];
     if (old && baselineRef) {

@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../src/server/test/free-port";
+import { waitForHealth } from "./app-server";
 import {
   BUILD_SECRETS,
   e2eLogFiles,
@@ -16,21 +17,6 @@ import {
 // E2E_SERVER_LOG (default .tmp/e2e-server.log) so suites can check what it wrote.
 
 const root = path.resolve(import.meta.dirname, "..");
-
-async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("server did not become healthy in time");
-}
 
 const started = Date.now();
 

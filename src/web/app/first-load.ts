@@ -65,7 +65,7 @@ export const PAGE_FIRST_LOAD: Readonly<Record<string, FirstLoad>> = {
   },
   "/coach": { modules: [`${PAGES}/coach/coach-page.tsx`], features: ["coach"], reads: [] },
   "/profile": { modules: ["src/web/app/profile-route.tsx"], features: ["profile", "billing"], reads: [] },
-  "/settings": { modules: [`${PAGES}/settings/settings-page.tsx`], features: [], reads: [] },
+  "/settings": { modules: [`${PAGES}/settings/settings-page.tsx`], features: ["settings"], reads: [] },
 };
 
 /** The language whose strings are announced: the default one (a Spanish reader's page loads its own as usual). */

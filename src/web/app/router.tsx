@@ -47,7 +47,9 @@ const WorkoutsPage = appPage(() => import("../features/workouts/workouts-page"),
 const HistoryPage = appPage(() => import("../features/history/history-page"), "HistoryPage", ["history"]);
 const CoachPage = appPage(() => import("../features/coach/coach-page"), "CoachPage", ["coach"]);
 const ProfilePage = appPage(() => import("./profile-route"), "ProfileRoute", ["profile", "billing"]);
-const SettingsPage = appPage(() => import("../features/settings/settings-page"), "SettingsPage", []);
+const SettingsPage = appPage(() => import("../features/settings/settings-page"), "SettingsPage", [
+  "settings",
+]);
 const OnboardingPage = appPage(() => import("../features/onboarding/onboarding-page"), "OnboardingPage", [
   "onboarding",
 ]);
@@ -96,15 +98,15 @@ const PREFETCH_ON_OPEN: Record<string, () => Promise<unknown>> = {
   "/dashboard": () => import("../features/dashboard/dashboard-page").then((m) => m.prefetchDashboard()),
 };
 
-/** Loads the opened page's layout and page (and starts its first reads); call once i18next is ready. */
+/** Loads the opened page's layout and page, and puts its first reads in the cache; call once i18next is ready. */
 export function preloadOpenedPage(path: string): Promise<unknown> {
   const publicPage = PUBLIC_ON_OPEN[path];
   if (publicPage) return Promise.all([PublicPagesLayout.preload(), publicPage.preload()]);
   const signedInPage = SIGNED_IN_ON_OPEN[path];
   const hint = peekSessionHint();
   if (!signedInPage || hint === "absent") return Promise.resolve();
-  if (hint === "present") PREFETCH_ON_OPEN[path]?.().catch(() => undefined);
-  return Promise.all([SignedInLayout.preload(), signedInPage.preload()]);
+  const prefetch = hint === "present" ? PREFETCH_ON_OPEN[path]?.().catch(() => undefined) : undefined;
+  return Promise.all([SignedInLayout.preload(), signedInPage.preload(), prefetch]);
 }
 
 /** Every route of spec §2. Pages load lazily behind the full-screen spinner. */

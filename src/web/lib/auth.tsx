@@ -11,7 +11,6 @@ import {
 import type { TMe } from "../../contracts/me";
 import { ApiError, api } from "./api";
 import { takeFirstRead } from "./first-reads";
-import { maybeRequestNotificationPermission } from "./notification-permission";
 import { type SessionHint, takeSessionHint } from "./session-hint";
 
 // Auth state of spec §4: loading (until the session is checked), signed in with a user record, signed out.
@@ -120,7 +119,11 @@ export function AuthProvider({ children, initialMe }: { children: ReactNode; ini
 
   const signedIn = state.status === "signed-in";
   useEffect(() => {
-    if (signedIn) maybeRequestNotificationPermission();
+    // Loaded when needed: the public pages' first load (DESIGN §7, landing ≤ 120 KB) carries only what they show.
+    if (signedIn)
+      void import("./notification-permission")
+        .then((m) => m.maybeRequestNotificationPermission())
+        .catch(() => undefined);
   }, [signedIn]);
 
   const value = useMemo(() => ({ state, refresh, signOut }), [state, refresh, signOut]);

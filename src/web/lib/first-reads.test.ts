@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { FIRST_READS_ID } from "../../contracts/first-reads";
 import { api } from "./api";
-import { takeFirstRead } from "./first-reads";
+import { hasFirstRead, takeFirstRead } from "./first-reads";
 
 // The server embeds the opened page's first reads in index.html (ADR 0021): the API client answers each from there
 // once, and from the network after that.
@@ -43,7 +43,9 @@ describe("first reads", () => {
     await expect(api("/api/workouts")).resolves.toEqual({ theme: "light" });
     expect(fetch).toHaveBeenCalledTimes(2);
     // The PATCH did not use up the embedded GET.
+    expect(hasFirstRead("/api/settings")).toBe(true);
     expect(takeFirstRead("/api/settings")).toEqual({ value: { theme: "dark" } });
+    expect(hasFirstRead("/api/settings")).toBe(false);
   });
 
   it("takes an answer as stale once the page is more than a few seconds old", () => {

@@ -26,6 +26,11 @@ function embedded(): Map<string, unknown> {
   return reads;
 }
 
+/** Whether the page came with an answer to GET `path` still to be taken. */
+export function hasFirstRead(path: string): boolean {
+  return embedded().has(path);
+}
+
 /** The embedded answer to GET `path`, removed so that the next ask goes to the network; undefined when there is none. */
 export function takeFirstRead(path: string): { value: unknown } | undefined {
   const all = embedded();

@@ -28,6 +28,7 @@ export type FeatureStrings =
   | "onboarding"
   | "profile"
   | "schedule"
+  | "settings"
   | "workouts";
 
 let activeInstance: I18n | undefined;

@@ -8,6 +8,7 @@ import type notifications from "../locales/features/notifications.en.json";
 import type onboarding from "../locales/features/onboarding.en.json";
 import type profile from "../locales/features/profile.en.json";
 import type schedule from "../locales/features/schedule.en.json";
+import type settings from "../locales/features/settings.en.json";
 import type workouts from "../locales/features/workouts.en.json";
 
 // Type-checks every t("...") key against the English locale: the core file and every feature file
@@ -25,6 +26,7 @@ declare module "i18next" {
         typeof onboarding &
         typeof profile &
         typeof schedule &
+        typeof settings &
         typeof workouts;
     };
   }

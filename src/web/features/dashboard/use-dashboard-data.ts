@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { planStreak, type Streak, type WeekProgress, weekProgress } from "../../../domain/progress";
 import { api } from "../../lib/api";
 import { useSettings } from "../../lib/settings";
@@ -7,6 +7,13 @@ import { minutesNowIn, todayIn, useHistory, useWorkouts, type Workout } from "..
 interface PreferencesFrequency {
   workoutPreferences: { frequency: number };
 }
+
+/** The weekly target is the plan's frequency; a new user's read is a 404 (they are sent to onboarding anyway). */
+export const preferencesQuery = queryOptions({
+  queryKey: ["preferences"],
+  queryFn: ({ signal }) => api<PreferencesFrequency>("/api/preferences", { signal }),
+  retry: 0,
+});
 
 export interface DashboardData {
   isPending: boolean;
@@ -28,13 +35,8 @@ export function useDashboardData(): DashboardData {
   const scheduled = workouts.data ?? [];
   const completed = history.data ?? [];
   const hasData = scheduled.length + completed.length > 0;
-  // The weekly target is the plan's frequency; asked only once a plan exists (before onboarding it is a 404).
-  const preferences = useQuery({
-    queryKey: ["preferences"],
-    queryFn: ({ signal }) => api<PreferencesFrequency>("/api/preferences", { signal }),
-    enabled: hasData,
-    retry: 0,
-  });
+  // Asked only once a plan exists (before onboarding it is a 404).
+  const preferences = useQuery({ ...preferencesQuery, enabled: hasData });
   const today = todayIn(settings.timeZone);
   const nowMinutes = minutesNowIn(settings.timeZone);
   const nowTime = `${String(Math.floor(nowMinutes / 60)).padStart(2, "0")}:${String(nowMinutes % 60).padStart(2, "0")}`;
