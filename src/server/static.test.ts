@@ -126,6 +126,22 @@ describe("static assets", () => {
       expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/page-1.js">');
     });
 
+    it("still serves the page when a read throws or answers something that is not JSON", async () => {
+      const response = await staticRoutes(dir, {
+        hasSession: async () => true,
+        readAsVisitor: () => new Response("not json", { status: 200 }),
+      }).request("/dashboard", signedIn);
+      expect(response.status).toBe(200);
+      expect(block(await response.text())).toBeUndefined();
+      const throwing = await staticRoutes(dir, {
+        hasSession: async () => true,
+        readAsVisitor: () => {
+          throw new Error("database gone");
+        },
+      }).request("/dashboard", signedIn);
+      expect(throwing.status).toBe(200);
+    });
+
     it("reads nothing for a page without a session, or a page that names no reads", async () => {
       asked.length = 0;
       const signedOut = await routes().request("/dashboard");

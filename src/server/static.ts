@@ -111,12 +111,16 @@ async function firstReads(
 ): Promise<Record<string, unknown> | undefined> {
   const answers = await Promise.all(
     reads.map(async (read) => {
-      const response = await readAsVisitor(c, read);
-      if (response.status !== 200) {
-        await response.body?.cancel();
-        return undefined;
+      try {
+        const response = await readAsVisitor(c, read);
+        if (response.status !== 200) {
+          await response.body?.cancel();
+          return undefined;
+        }
+        return [read, await response.json()] as const;
+      } catch {
+        return undefined; // the page is still served; it asks for this read itself
       }
-      return [read, await response.json()] as const;
     }),
   );
   const found = answers.filter((answer) => answer !== undefined);

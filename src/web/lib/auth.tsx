@@ -10,7 +10,7 @@ import {
 } from "react";
 import type { TMe } from "../../contracts/me";
 import { ApiError, api } from "./api";
-import { takeFirstRead } from "./first-reads";
+import { forgetFirstReads, takeFirstRead } from "./first-reads";
 import { type SessionHint, takeSessionHint } from "./session-hint";
 
 // Auth state of spec §4: loading (until the session is checked), signed in with a user record, signed out.
@@ -108,6 +108,7 @@ export function AuthProvider({ children, initialMe }: { children: ReactNode; ini
 
   const signOut = useCallback(async () => {
     generation.current++;
+    forgetFirstReads();
     await endServerSession();
     await import("./query-client").then(({ clearQueryCache }) => clearQueryCache()).catch(() => undefined);
     setState({ status: "signed-out", reason: "logout" });

@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { FIRST_READS_ID } from "../../contracts/first-reads";
 import { api } from "./api";
-import { hasFirstRead, takeFirstRead } from "./first-reads";
+import { forgetFirstReads, hasFirstRead, takeFirstRead } from "./first-reads";
 
 // The server embeds the opened page's first reads in index.html (ADR 0021): the API client answers each from there
 // once, and from the network after that.
@@ -18,6 +18,7 @@ beforeAll(() => {
     "/api/me": ME,
     "/api/settings": { theme: "dark" },
     "/api/history": [],
+    "/api/events": [],
   });
   document.head.append(block);
 });
@@ -52,5 +53,12 @@ describe("first reads", () => {
     vi.spyOn(performance, "now").mockReturnValue(60_000);
     expect(takeFirstRead("/api/history")).toBeUndefined();
     vi.restoreAllMocks();
+  });
+
+  it("forgets what is left at sign-out", () => {
+    expect(hasFirstRead("/api/events")).toBe(true);
+    forgetFirstReads();
+    expect(hasFirstRead("/api/events")).toBe(false);
+    expect(takeFirstRead("/api/events")).toBeUndefined();
   });
 });

@@ -39,3 +39,8 @@ export function takeFirstRead(path: string): { value: unknown } | undefined {
   all.delete(path);
   return performance.now() < FRESH_FOR_MS ? { value } : undefined;
 }
+
+/** Drops whatever is left (at sign-out: what the page came with belongs to the user who is leaving). */
+export function forgetFirstReads(): void {
+  embedded().clear();
+}
