@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { pgliteForDrizzle } from "./pglite-for-drizzle";
 import * as schema from "./schema";
 
 /** The one database type repositories see, whichever driver is underneath. */
@@ -51,7 +52,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     client = new PGlite();
   }
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite({ client: pgliteForDrizzle(client), schema }) as unknown as Database;
   return {
     db,
     kind: "pglite",

@@ -1,16 +1,10 @@
-import type { CoachContext, CoachWorkout } from "../../../domain/coach";
+import { defaultSettings } from "../../../contracts/settings";
+import type { CoachContext, CoachLanguage, CoachWorkout } from "../../../domain/coach";
 import { addDays, weekdayOf } from "../../../domain/scheduling/dates";
 import { WEEKDAYS, type Weekday } from "../../../domain/types";
 import type { Database } from "../../db/client";
 import { wallClockAt } from "../events/zoned-time";
-import { findPreferences } from "../preferences/preferences.repository";
-import { getSettings } from "../settings/settings.service";
-import {
-  type CoachWorkoutRow,
-  findRecentCompleted,
-  findWorkoutsAfter,
-  findWorkoutsBetween,
-} from "./coach.repository";
+import { type CoachWorkoutRow, findCoachProfile, findCoachWorkouts } from "./coach.repository";
 
 const WEEK_LIMIT = 14;
 const UPCOMING_LIMIT = 3;
@@ -44,21 +38,23 @@ export async function buildCoachContext(options: {
   now: Date;
 }): Promise<CoachContext> {
   const { db, userId, now } = options;
-  const settings = await getSettings({ db, userId });
+  const found = await findCoachProfile(db, userId, HISTORY_LIMIT);
+  const settings = found?.settings ?? defaultSettings();
+  const preferences = found?.preferences ?? null;
   const wall = wallClockAt(now, settings.timeZone);
   const today = wall.date;
   const monday = addDays(today, -((WEEKDAYS.indexOf(weekdayOf(today)) + 6) % 7));
   const sunday = addDays(monday, 6);
-  const [preferences, weekRows, upcomingRows, history] = await Promise.all([
-    findPreferences(db, userId),
-    findWorkoutsBetween(db, userId, monday, sunday, WEEK_LIMIT),
-    findWorkoutsAfter(db, userId, sunday, UPCOMING_LIMIT),
-    findRecentCompleted(db, userId, HISTORY_LIMIT),
-  ]);
+  const { week, upcoming } = await findCoachWorkouts(db, userId, {
+    monday,
+    sunday,
+    weekLimit: WEEK_LIMIT,
+    upcomingLimit: UPCOMING_LIMIT,
+  });
   const pad = (n: number) => String(n).padStart(2, "0");
   return {
-    language: settings.language,
-    measurementUnit: settings.measurementUnit,
+    language: settings.language as CoachLanguage,
+    measurementUnit: settings.measurementUnit as CoachContext["measurementUnit"],
     name: options.userName,
     today,
     now: `${pad(Math.floor(wall.minutes / 60))}:${pad(wall.minutes % 60)}`,
@@ -73,8 +69,8 @@ export async function buildCoachContext(options: {
           workoutTypes: preferences.workoutPreferences.workoutTypes,
         }
       : null,
-    week: weekRows.map(toCoachWorkout),
-    upcoming: upcomingRows.map(toCoachWorkout),
-    history,
+    week: week.map(toCoachWorkout),
+    upcoming: upcoming.map(toCoachWorkout),
+    history: found?.history ?? [],
   };
 }

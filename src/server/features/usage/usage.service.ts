@@ -49,9 +49,9 @@ export async function checkQuota(options: {
   record?: boolean;
 }): Promise<void> {
   const { db, userId, kind, policy, now } = options;
-  const rule = quotaRule(kind, await tierOf(db, userId, policy), policy.limits);
-  if (policy.enforce && rule.limit !== null) {
-    const used = await countUsage(db, userId, kind, windowStart(rule, now));
+  if (policy.enforce) {
+    const rule = quotaRule(kind, await tierOf(db, userId, policy), policy.limits);
+    const used = rule.limit === null ? 0 : await countUsage(db, userId, kind, windowStart(rule, now));
     if (!allows(rule, used))
       throw new AppError("UPGRADE_REQUIRED", 402, QUOTA_MESSAGES[kind], { quota: kind });
   }
