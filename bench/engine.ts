@@ -106,6 +106,37 @@ function offlineReply(input: PlanSkeletonInput): {
   return { raw: JSON.stringify({ workouts }), slots };
 }
 
+/** Pairs for the growth figure: each pair times 1,000 then 10,000 events back to back. */
+const GROWTH_PAIRS = 60;
+
+/**
+ * Per-event cost at 10,000 events over the cost at 1,000, as the median of pairs timed back to back. The two rows of
+ * the table are timed a second or more apart, so a busy moment on a shared machine could land on one of them only
+ * and pass for worse-than-linear growth; inside a pair both sizes see the same machine.
+ */
+function interleavedGrowth(): number {
+  const input = (size: number): PlanSkeletonInput => ({
+    startDate: START_DATE,
+    events: benchEvents(size),
+    preferences: PREFERENCES,
+  });
+  const small = input(1_000);
+  const large = input(10_000);
+  const time = (run: () => void) => {
+    const started = performance.now();
+    run();
+    return performance.now() - started;
+  };
+  const ratios: number[] = [];
+  for (let i = 0; i < GROWTH_PAIRS; i++) {
+    const a = time(() => buildPlanSkeleton(small));
+    const b = time(() => buildPlanSkeleton(large));
+    ratios.push(b / 10_000 / (a / 1_000));
+  }
+  ratios.sort((x, y) => x - y);
+  return ratios[Math.floor(ratios.length / 2)]!;
+}
+
 export async function runEngineBench(): Promise<string> {
   const rows: string[] = [];
   const medians = new Map<number, number>();
@@ -128,8 +159,7 @@ export async function runEngineBench(): Promise<string> {
   }
 
   const at1000 = medians.get(1_000)!;
-  const at10000 = medians.get(10_000)!;
-  const perEventGrowth = at10000 / 10_000 / (at1000 / 1_000);
+  const perEventGrowth = interleavedGrowth();
   const pass = at1000 <= BUDGET_MS_AT_1000 && perEventGrowth <= LINEAR_SLACK;
 
   const reply = offlineReply({ startDate: START_DATE, events: benchEvents(100), preferences: PREFERENCES });
@@ -160,7 +190,7 @@ export async function runEngineBench(): Promise<string> {
     `Normalising an offline-shaped reply (${reply.slots.length} workouts × 6 exercises): median ${ms(normalise.median)} ms, p95 ${ms(normalise.p95)} ms.`,
     "",
     `Budget: 1,000 events ≤ ${BUDGET_MS_AT_1000} ms median; growth no worse than linear — **${pass ? "PASS" : "FAIL"}** ` +
-      `(1,000 events: ${ms(at1000)} ms; per-event cost at 10,000 is ${perEventGrowth.toFixed(2)}× that at 1,000, limit ${LINEAR_SLACK}×).`,
+      `(1,000 events: ${ms(at1000)} ms; per-event cost at 10,000 is ${perEventGrowth.toFixed(2)}× that at 1,000, the median of ${GROWTH_PAIRS} pairs timed back to back, limit ${LINEAR_SLACK}×).`,
     "",
   ].join("\n");
 }
