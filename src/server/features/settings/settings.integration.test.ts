@@ -86,3 +86,67 @@ describe("settings API", () => {
     }
   });
 });
+
+// Runs on both databases; on PGlite one connection serialises the requests, on PostgreSQL (a pool of five) they
+// genuinely overlap, which is where a read-merge-write in JavaScript lost all but one of the changes.
+describe("settings API under concurrent PATCHes", () => {
+  const nonDefault = [
+    { theme: "dark" },
+    { language: "es" },
+    { measurementUnit: "metric" },
+    { soundEffects: false },
+    { timeZone: "Asia/Kolkata" },
+    { notifications: { email: false } },
+    { notifications: { push: false } },
+    { notifications: { workout: false } },
+    { notifications: { progress: false } },
+    { notifications: { schedule: false } },
+  ];
+  const backToDefault = [
+    { theme: "system" },
+    { language: "en" },
+    { measurementUnit: "imperial" },
+    { soundEffects: true },
+    { timeZone: "UTC" },
+    { notifications: { email: true } },
+    { notifications: { push: true } },
+    { notifications: { workout: true } },
+    { notifications: { progress: true } },
+    { notifications: { schedule: true } },
+  ];
+  const changed = {
+    theme: "dark",
+    language: "es",
+    measurementUnit: "metric",
+    soundEffects: false,
+    timeZone: "Asia/Kolkata",
+    notifications: { email: false, push: false, workout: false, progress: false, schedule: false },
+  };
+
+  async function patchAll(c: ReturnType<TestServer["client"]>, patches: object[]) {
+    const responses = await Promise.all(
+      patches.map((json) => c.request("/api/settings", { method: "PATCH", json })),
+    );
+    expect(responses.map((r) => r.status)).toEqual(patches.map(() => 200));
+  }
+
+  it("keeps every change of twenty parallel PATCHes, each of a different field, first row included", async () => {
+    const c = server.client();
+    await c.signUp();
+    // No settings row exists yet: the first round also races the row's creation.
+    await patchAll(c, [...nonDefault, ...nonDefault]);
+    expect(await (await c.request("/api/settings")).json()).toEqual(changed);
+    await patchAll(c, [...backToDefault, ...backToDefault]);
+    expect(await (await c.request("/api/settings")).json()).toEqual(defaultSettings());
+  });
+
+  it("keeps every change across repeated rounds of interleaved toggles", async () => {
+    const c = server.client();
+    await c.signUp();
+    for (let round = 0; round < 5; round += 1) {
+      const turnOff = round % 2 === 0;
+      await patchAll(c, turnOff ? nonDefault : backToDefault);
+      expect(await (await c.request("/api/settings")).json()).toEqual(turnOff ? changed : defaultSettings());
+    }
+  });
+});

@@ -1,5 +1,10 @@
-import { eq } from "drizzle-orm";
-import type { TSettings } from "../../../contracts/settings";
+import { eq, sql } from "drizzle-orm";
+import {
+  defaultSettings,
+  mergeSettings,
+  type TSettings,
+  type TSettingsPatch,
+} from "../../../contracts/settings";
 import type { Database } from "../../db/client";
 import { userSettings } from "../../db/schema";
 
@@ -21,13 +26,37 @@ export async function findSettings(db: Database, userId: string): Promise<TSetti
   return row ? toSettings(row) : null;
 }
 
-/** Inserts or replaces the user's settings row. */
-export async function saveSettings(db: Database, userId: string, settings: TSettings): Promise<TSettings> {
-  const values = { ...settings, updatedAt: new Date() };
+/**
+ * Applies a partial update in ONE statement, so concurrent PATCHes of different fields all keep their change. A
+ * read, a merge in JavaScript and a write lost updates on PostgreSQL even inside a transaction (read committed lets
+ * two of them read the same row). Here `on conflict do update` locks the row and evaluates the new values against
+ * its latest version: a field absent from the patch keeps the stored value (`coalesce` with null), and the
+ * notification toggles merge key by key (`jsonb ||`). The first write inserts the defaults merged with the patch.
+ * The statement's text is the same whatever the patch holds (one prepared statement on PGlite, ADR 0022).
+ */
+export async function mergeSettingsPatch(
+  db: Database,
+  userId: string,
+  patch: TSettingsPatch,
+): Promise<TSettings> {
+  const updatedAt = new Date();
+  const column = (value: string | boolean | undefined, type: "text" | "boolean", current: unknown) =>
+    sql`coalesce(${value ?? null}::${sql.raw(type)}, ${current})`;
   const [row] = await db
     .insert(userSettings)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: userSettings.userId, set: values })
+    .values({ userId, ...mergeSettings(defaultSettings(), patch), updatedAt })
+    .onConflictDoUpdate({
+      target: userSettings.userId,
+      set: {
+        theme: column(patch.theme, "text", userSettings.theme),
+        language: column(patch.language, "text", userSettings.language),
+        measurementUnit: column(patch.measurementUnit, "text", userSettings.measurementUnit),
+        soundEffects: column(patch.soundEffects, "boolean", userSettings.soundEffects),
+        timeZone: column(patch.timeZone, "text", userSettings.timeZone),
+        notifications: sql`${userSettings.notifications} || ${JSON.stringify(patch.notifications ?? {})}::jsonb`,
+        updatedAt,
+      },
+    })
     .returning();
   if (!row) throw new Error("settings upsert returned no row");
   return toSettings(row);
