@@ -10,7 +10,8 @@ import {
 } from "react";
 import type { TMe } from "../../contracts/me";
 import { ApiError, api } from "./api";
-import { forgetFirstReads, takeFirstRead } from "./first-reads";
+import { takeFirstRead } from "./first-reads";
+import { settleSignedInUser } from "./per-user-state";
 import { type SessionHint, takeSessionHint } from "./session-hint";
 
 // Auth state of spec §4: loading (until the session is checked), signed in with a user record, signed out.
@@ -84,10 +85,17 @@ export function takeEmbeddedMe(): TMe | undefined {
   return first.value as TMe;
 }
 
+/** Tells the per-user state registry who is signed in once the state is settled (per-user-state.ts). */
+function settle(state: AuthState): void {
+  if (state.status !== "loading") settleSignedInUser(state.status === "signed-in" ? state.me.user.id : null);
+}
+
 export function AuthProvider({ children, initialMe }: { children: ReactNode; initialMe?: TMe }) {
-  const [state, setState] = useState<AuthState>(() =>
-    initialMe ? { status: "signed-in", me: initialMe } : { status: "loading" },
-  );
+  const [state, setState] = useState<AuthState>(() => {
+    const initial: AuthState = initialMe ? { status: "signed-in", me: initialMe } : { status: "loading" };
+    settle(initial); // idempotent, so StrictMode's second call changes nothing
+    return initial;
+  });
   const generation = useRef(0);
   // The page came with its user record: the first render is already signed in, with nothing to ask.
   const checkedAtStart = useRef(initialMe !== undefined);
@@ -102,16 +110,21 @@ export function AuthProvider({ children, initialMe }: { children: ReactNode; ini
       await endServerSession(); // spec §4: a failure while fetching the user triggers logout
       next = { status: "signed-out", reason: "error" };
     }
-    if (current === generation.current) setState(next);
+    if (current === generation.current) {
+      // Before the new state renders: the next user's first frame must not show the last one's data.
+      settle(next);
+      setState(next);
+    }
     return next;
   }, []);
 
   const signOut = useCallback(async () => {
     generation.current++;
-    forgetFirstReads();
     await endServerSession();
-    await import("./query-client").then(({ clearQueryCache }) => clearQueryCache()).catch(() => undefined);
-    setState({ status: "signed-out", reason: "logout" });
+    // After the session ended, so that nothing refetched meanwhile can bring the user's data back.
+    const next: AuthState = { status: "signed-out", reason: "logout" };
+    settle(next);
+    setState(next);
   }, []);
 
   useEffect(() => {

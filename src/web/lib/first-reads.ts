@@ -3,6 +3,7 @@
 // refetch, or an ask long after the load, goes to the network as usual.
 
 import { FIRST_READS_ID } from "../../contracts/first-reads";
+import { registerPerUserState } from "./per-user-state";
 
 /** How long after the page's load an embedded answer is still taken as fresh. */
 const FRESH_FOR_MS = 10_000;
@@ -44,3 +45,5 @@ export function takeFirstRead(path: string): { value: unknown } | undefined {
 export function forgetFirstReads(): void {
   embedded().clear();
 }
+
+registerPerUserState("first reads", forgetFirstReads);

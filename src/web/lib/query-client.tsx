@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { registerPerUserState } from "./per-user-state";
 
 /**
  * The one TanStack Query cache of the app. It is provided by the layouts that fetch data (the signed-in layout now;
@@ -20,3 +21,5 @@ export function QueryProvider({ children }: { children: ReactNode }) {
 export function clearQueryCache(): void {
   queryClient.clear();
 }
+
+registerPerUserState("query cache", clearQueryCache);

@@ -8,6 +8,7 @@ import {
   THEMES,
 } from "../../contracts/settings-model";
 import { dateTimeFormat } from "./date-time-format";
+import { registerPerUserState } from "./per-user-state";
 
 /** Must match public/theme-init.js, which reads it before first paint. */
 export const SETTINGS_STORAGE_KEY = "custom-fit:settings";
@@ -84,6 +85,27 @@ export function loadSettings(
   }
   return sanitizeSettings(raw, fallbackTimeZone);
 }
+
+/**
+ * The device's part of the settings: theme and language (public/theme-init.js applies them before first paint, also
+ * on the signed-out pages). Everything else (notification toggles, units, sound, time zone) is the user's and goes
+ * back to the defaults, with this browser's time zone.
+ */
+export function deviceSettingsOnly(settings: TSettings, timeZone: string = detectTimeZone()): TSettings {
+  return { ...defaultSettings(timeZone), theme: settings.theme, language: settings.language };
+}
+
+/** Rewrites the stored copy with its device part only (per-user-state.ts: at sign-out and when the user changes). */
+export function forgetUserSettings(storage: Storage | undefined = defaultStorage()): void {
+  try {
+    if (storage?.getItem(SETTINGS_STORAGE_KEY) === null) return;
+  } catch {
+    return;
+  }
+  saveSettings(deviceSettingsOnly(loadSettings(storage)), storage);
+}
+
+registerPerUserState("settings mirror", () => forgetUserSettings());
 
 /** Best effort: a full or disabled storage must not break the app. */
 export function saveSettings(settings: TSettings, storage: Storage | undefined = defaultStorage()): void {

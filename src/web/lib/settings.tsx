@@ -15,8 +15,10 @@ import { mergeSettings } from "../../contracts/settings-model";
 import { api } from "./api";
 import { useAuth } from "./auth";
 import { setLanguage } from "./i18n";
+import { registerPerUserState } from "./per-user-state";
 import {
   detectTimeZone,
+  deviceSettingsOnly,
   loadSettings,
   SETTINGS_STORAGE_KEY,
   sanitizeSettings,
@@ -143,6 +145,18 @@ export function SettingsProvider({
       // Not fatal: the settings page can save them again; the defaults still work.
     }
   }, [replace]);
+
+  // At sign-out and when the user changes (per-user-state.ts): the last user's choices and unsent changes go; the
+  // device's theme and language stay. Runs before the new session state renders.
+  useEffect(
+    () =>
+      registerPerUserState("settings in memory", () => {
+        unsaved.current = null;
+        setSaveState({ status: "idle" });
+        replace(deviceSettingsOnly(current.current));
+      }),
+    [replace],
+  );
 
   // At sign-in the server's copy wins over this browser's (spec: settings follow the user across devices).
   useEffect(() => {

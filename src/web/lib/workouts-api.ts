@@ -10,6 +10,7 @@ import type {
 } from "../../contracts/workouts";
 import { api } from "./api";
 import { dateTimeFormat } from "./date-time-format";
+import { PER_USER_STORAGE_KEYS } from "./per-user-state";
 
 // Plans, workouts and history (API "Plan and workouts") as TanStack Query hooks, shared by the dashboard, the
 // workouts page and the history page (features never import each other, so this lives in lib/). Types come from the
@@ -60,7 +61,8 @@ export interface PlanWarnings {
   warnings: string[];
   notices: PlanNotice[];
 }
-const WARNINGS_KEY = "custom-fit.plan-warnings";
+// Per-user: listed in per-user-state.ts, which removes it at sign-out and when the user changes.
+const WARNINGS_KEY = PER_USER_STORAGE_KEYS.planWarnings.key;
 
 function readStoredWarnings(): PlanWarnings | null {
   try {

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { registerPerUserState } from "../../lib/per-user-state";
 import { CoachError, type CoachFailure, type CoachTurn, streamCoach } from "./coach-api";
 
-// The conversation lives in this module's memory (spec §3: not persisted): it survives moving between pages and is
-// gone after a reload or sign-out.
+// The conversation lives in this module's memory (not persisted, ADR 0011): it survives moving between pages and is
+// gone after a reload, at sign-out and when another user signs in (registered with lib/per-user-state.ts).
 
 export interface ChatMessage extends CoachTurn {
   id: number;
@@ -15,13 +16,19 @@ export interface ChatState {
   failure: CoachFailure | null;
 }
 
-let saved: ChatState = { messages: [], failure: null };
+const EMPTY: ChatState = { messages: [], failure: null };
+let saved: ChatState = EMPTY;
 let nextId = 1;
+/** Mounted chats, told when the conversation is forgotten under them. */
+const onReset = new Set<() => void>();
 
-/** Forgets the conversation (sign-out, tests). */
+/** Forgets the conversation and stops a reply in progress (sign-out, another user, tests). */
 export function resetCoachConversation(): void {
-  saved = { messages: [], failure: null };
+  saved = EMPTY;
+  for (const listener of [...onReset]) listener();
 }
+
+registerPerUserState("coach conversation", resetCoachConversation);
 
 /** The finished messages, as the server takes them. */
 function turns(messages: ChatMessage[]): CoachTurn[] {
@@ -43,6 +50,19 @@ export function useCoachChat() {
 
   // Leaving the page stops the reply (the server then cancels the model's request).
   useEffect(() => () => controller.current?.abort(), []);
+
+  // Forgotten while on screen (the user changed): show nothing, and let no late token of the reply write it back.
+  useEffect(() => {
+    const listener = () => {
+      controller.current?.abort();
+      controller.current = null;
+      setState(EMPTY);
+    };
+    onReset.add(listener);
+    return () => {
+      onReset.delete(listener);
+    };
+  }, []);
 
   const run = useCallback(
     async (conversation: CoachTurn[]) => {

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { NOTIFICATION_EVENT } from "../../../contracts/notification-event";
 import type { TNotification } from "../../../contracts/notifications";
+import { useAuth } from "../../lib/auth";
 import { NOTIFICATIONS_KEY, prependNotification } from "./api";
 
 export const STREAM_URL = "/api/notifications/stream";
@@ -32,15 +33,18 @@ export function parseNotification(data: string): TNotification | null {
 /**
  * Keeps the notifications cache live: an EventSource on the stream; each new notification is prepended and handed
  * to `onNew`. On every (re)connection the list is refetched, so whatever arrived while disconnected shows up. A
- * failed connection is closed and retried with backoff (the browser's own retry gives up on an HTTP error).
+ * failed connection is closed and retried with backoff (the browser's own retry gives up on an HTTP error). The
+ * stream is the signed-in user's: it is closed when nobody is signed in and opened anew when the user changes.
  */
 export function useNotificationStream(onNew: (notification: TNotification) => void): void {
   const client = useQueryClient();
+  const { state } = useAuth();
+  const userId = state.status === "signed-in" ? state.me.user.id : null;
   const onNewRef = useRef(onNew);
   onNewRef.current = onNew;
 
   useEffect(() => {
-    if (typeof EventSource === "undefined") return;
+    if (typeof EventSource === "undefined" || userId === null) return;
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let attempt = 0;
@@ -75,5 +79,5 @@ export function useNotificationStream(onNew: (notification: TNotification) => vo
       clearTimeout(retry);
       source?.close();
     };
-  }, [client]);
+  }, [client, userId]);
 }

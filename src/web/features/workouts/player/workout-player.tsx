@@ -14,6 +14,7 @@ import { formatCountdown, parseRepCount } from "../../../../domain/player/timed-
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Modal } from "../../../components/ui/modal";
+import { PER_USER_STORAGE_KEYS } from "../../../lib/per-user-state";
 import { useSettings } from "../../../lib/settings";
 import { useCompleteWorkout, type Workout } from "../../../lib/workouts-api";
 import { RequestError } from "../request-error";
@@ -21,7 +22,8 @@ import { beep, unlockAudio } from "./beep";
 import { completionBody } from "./completion";
 import { useWakeLock } from "./wake-lock";
 
-const REST_KEY = "custom-fit.rest-seconds";
+// Per-user: listed in per-user-state.ts, which removes it at sign-out and when the user changes.
+const REST_KEY = PER_USER_STORAGE_KEYS.restSeconds.key;
 const REST_CHOICES = [0, 15, 30, 45, 60, 90, 120, 180];
 
 function storedRest(): number {

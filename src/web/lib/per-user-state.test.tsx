@@ -1,0 +1,198 @@
+// @vitest-environment jsdom
+import "../test/dom-timeouts";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { defaultSettings } from "../../contracts/settings-model";
+import { type AuthContextValue, AuthProvider, useAuth } from "./auth";
+import {
+  PER_USER_STORAGE_KEYS,
+  registerPerUserState,
+  resetPerUserRegistryForTests,
+  STATE_OWNER_KEY,
+  settleSignedInUser,
+} from "./per-user-state";
+import { queryClient } from "./query-client";
+import { SETTINGS_STORAGE_KEY } from "./settings-storage";
+
+const { planWarnings, restSeconds } = PER_USER_STORAGE_KEYS;
+const PERMISSION_ASKED = "custom-fit:notification-permission-asked";
+
+function fillStorage() {
+  sessionStorage.setItem(planWarnings.key, JSON.stringify({ warnings: ["A's warning"], notices: [] }));
+  localStorage.setItem(restSeconds.key, "90");
+  localStorage.setItem(PERMISSION_ASKED, "2026-01-01T00:00:00.000Z");
+  localStorage.setItem(
+    SETTINGS_STORAGE_KEY,
+    JSON.stringify({
+      ...defaultSettings("Asia/Kolkata"),
+      theme: "dark",
+      language: "es",
+      measurementUnit: "metric",
+      soundEffects: false,
+      notifications: { email: false, push: true, workout: true, progress: true, schedule: true },
+    }),
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  resetPerUserRegistryForTests();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("per-user state registry", () => {
+  it("at sign-out runs every reset, removes the user's storage keys and keeps the device's", async () => {
+    // The registrations of modules loaded at start; the test's reset stands for a feature's.
+    resetPerUserRegistryForTests();
+    vi.resetModules();
+    const { settleSignedInUser: settle, registerPerUserState: register } = await import("./per-user-state");
+    await import("./settings-storage");
+    const reset = vi.fn();
+    register("feature", reset);
+    fillStorage();
+    settle("user-a");
+    expect(reset).toHaveBeenCalledTimes(1); // an owner storage did not record: cleared once
+    fillStorage();
+
+    expect(settle(null)).toBe(true);
+    expect(reset).toHaveBeenCalledTimes(2);
+    expect(sessionStorage.getItem(planWarnings.key)).toBeNull();
+    expect(localStorage.getItem(restSeconds.key)).toBeNull();
+    expect(localStorage.getItem(PERMISSION_ASKED)).not.toBeNull();
+    const mirror = JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? "{}");
+    expect(mirror).toMatchObject({
+      theme: "dark",
+      language: "es",
+      measurementUnit: "imperial",
+      soundEffects: true,
+    });
+    expect(mirror.notifications.email).toBe(true);
+    expect(mirror.timeZone).not.toBe("Asia/Kolkata");
+    expect(localStorage.getItem(STATE_OWNER_KEY)).toBe("");
+  });
+
+  it("keeps the state while the same user stays signed in, and after sign-out until someone signs in", () => {
+    const reset = vi.fn();
+    registerPerUserState("feature", reset);
+    localStorage.setItem(STATE_OWNER_KEY, "user-a");
+    expect(settleSignedInUser("user-a")).toBe(false);
+    expect(settleSignedInUser("user-a")).toBe(false);
+    expect(reset).not.toHaveBeenCalled();
+    expect(settleSignedInUser(null)).toBe(true);
+    expect(settleSignedInUser(null)).toBe(false);
+    expect(settleSignedInUser("user-b")).toBe(false); // cleared at sign-out; nothing of anyone's since
+    expect(reset).toHaveBeenCalledTimes(1);
+    // What is stored from now on is B's: a page opened later as someone else clears it.
+    expect(localStorage.getItem(STATE_OWNER_KEY)).toBe("user-b");
+  });
+
+  it("clears when another user is signed in without a sign-out in between", () => {
+    const reset = vi.fn();
+    registerPerUserState("feature", reset);
+    localStorage.setItem(STATE_OWNER_KEY, "user-a");
+    settleSignedInUser("user-a");
+    localStorage.setItem(restSeconds.key, "90");
+    expect(settleSignedInUser("user-b")).toBe(true);
+    expect(reset).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(restSeconds.key)).toBeNull();
+    expect(localStorage.getItem(STATE_OWNER_KEY)).toBe("user-b");
+  });
+
+  it("clears a page's memory when another tab recorded the same user meanwhile", () => {
+    const reset = vi.fn();
+    registerPerUserState("feature", reset);
+    settleSignedInUser("user-a");
+    reset.mockClear();
+    localStorage.setItem(STATE_OWNER_KEY, "user-b"); // another tab: A signed out, B signed in
+    expect(settleSignedInUser("user-b")).toBe(true);
+    expect(reset).toHaveBeenCalledTimes(1);
+  });
+
+  it("clears what a reloaded page finds stored for someone else", () => {
+    localStorage.setItem(STATE_OWNER_KEY, "user-a");
+    localStorage.setItem(restSeconds.key, "90");
+    expect(settleSignedInUser("user-b")).toBe(true);
+    expect(localStorage.getItem(restSeconds.key)).toBeNull();
+  });
+
+  it("runs the other resets when one throws, and forgets an unregistered one", () => {
+    const after = vi.fn();
+    const gone = vi.fn();
+    registerPerUserState("broken", () => {
+      throw new Error("boom");
+    });
+    registerPerUserState("after", after);
+    registerPerUserState("gone", gone)();
+    settleSignedInUser(null);
+    expect(after).toHaveBeenCalledTimes(1);
+    expect(gone).not.toHaveBeenCalled();
+  });
+});
+
+function me(id: string, name: string) {
+  return {
+    user: { id, email: `${id}@example.com`, name, avatarUrl: "" },
+    isNewUser: false,
+    isPro: false,
+    subscription: null,
+    usage: { plansLeft: null, regenerationsLeft: null, coachMessagesLeft: null },
+  };
+}
+
+describe("AuthProvider and the registry", () => {
+  let auth: AuthContextValue;
+  function Probe() {
+    auth = useAuth();
+    return <p>{auth.state.status === "signed-in" ? auth.state.me.user.name : auth.state.status}</p>;
+  }
+
+  it("forgets A's cached data before B's first render, at a user change and at sign-out", async () => {
+    // Registered again after the registry was reset for this test, as the module does when it loads.
+    registerPerUserState("query cache", () => queryClient.clear());
+    let whoAmI = me("user-a", "Alice");
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: unknown) => {
+        const json = (body: unknown) =>
+          new Response(JSON.stringify(body), {
+            status: 200,
+            headers: { "Content-Type": "application/json" },
+          });
+        if (input === "/api/auth/get-session") return json({ session: {} });
+        if (input === "/api/me") return json(whoAmI);
+        if (String(input).includes("/api/auth/sign-out")) return json({ success: true });
+        return new Response("{}", { status: 404 });
+      }),
+    );
+    const seenAtRender: unknown[] = [];
+    function CacheProbe() {
+      seenAtRender.push(queryClient.getQueryData(["profile"]));
+      return null;
+    }
+    render(
+      <AuthProvider>
+        <Probe />
+        <CacheProbe />
+      </AuthProvider>,
+    );
+    await screen.findByText("Alice");
+    queryClient.setQueryData(["profile"], "Alice's plan");
+
+    // A's session ended elsewhere and B's began: no sign-out in this page.
+    whoAmI = me("user-b", "Bob");
+    seenAtRender.length = 0;
+    await act(() => auth.refresh());
+    await screen.findByText("Bob");
+    expect(queryClient.getQueryData(["profile"])).toBeUndefined();
+    expect(seenAtRender).not.toContain("Alice's plan");
+
+    queryClient.setQueryData(["profile"], "Bob's plan");
+    await act(() => auth.signOut());
+    await waitFor(() => expect(screen.getByText("signed-out")).toBeTruthy());
+    expect(queryClient.getQueryData(["profile"])).toBeUndefined();
+  });
+});

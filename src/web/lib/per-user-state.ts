@@ -1,0 +1,114 @@
+// The one place that forgets what this browser keeps for the signed-in user (ADR 0023-e). On a shared computer the
+// next person must see and send nothing of the last one's: at sign-out, and whenever the signed-in user differs from
+// the one the state was kept for (a session that ended without a sign-out, another tab), everything per-user goes.
+//
+// Two kinds of state:
+// - in memory (the coach conversation, the query cache, the page's first reads, the settings in React state): each
+//   owner registers its reset here when its module loads (a module never loaded holds nothing to forget);
+// - in storage, which outlives the page: the per-user keys are listed below and removed here whether or not the code
+//   that writes them has loaded. The settings mirror is partly the device's (theme and language stay, so the signed-out
+//   pages keep their look): settings-storage.ts registers the reset that keeps only those.
+//
+// AuthProvider (auth.tsx) calls `settleSignedInUser` with every settled session state; features never call it.
+
+export type PerUserReset = () => void;
+
+/** Storage keys whose values belong to the user, not to the device. */
+export const PER_USER_STORAGE_KEYS = {
+  /** The last plan's warnings (workouts-api.ts). */
+  planWarnings: { area: "session", key: "custom-fit.plan-warnings" },
+  /** The rest between sets chosen in the workout player: a training choice of the person. */
+  restSeconds: { area: "local", key: "custom-fit.rest-seconds" },
+} as const;
+
+/**
+ * Whose state this browser holds: a user id, "" once cleared for nobody, absent when unknown (older version, storage
+ * cleared by hand). Kept in localStorage so that a reload, or a tab opened later, knows it too.
+ */
+export const STATE_OWNER_KEY = "custom-fit:state-owner";
+
+const resets = new Map<string, PerUserReset>();
+/** Whose state this page's memory holds; undefined until the first settled session state. */
+let memoryOwner: string | undefined;
+
+type Area = "local" | "session";
+
+function storage(area: Area): Storage | undefined {
+  try {
+    return area === "local" ? globalThis.localStorage : globalThis.sessionStorage;
+  } catch {
+    return undefined; // access throws when storage is disabled
+  }
+}
+
+/** Undefined when storage cannot be read; null when nothing is recorded. */
+function storedOwner(): string | null | undefined {
+  try {
+    const local = storage("local");
+    return local ? local.getItem(STATE_OWNER_KEY) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function recordOwner(owner: string): void {
+  try {
+    storage("local")?.setItem(STATE_OWNER_KEY, owner);
+  } catch {
+    // Full or disabled storage: the page's memory still knows.
+  }
+}
+
+/**
+ * Registers the reset of one piece of per-user state under a name (registering the name again replaces it, as a
+ * remounted provider does). Returns the unregister function, for state that lives in a component.
+ */
+export function registerPerUserState(name: string, reset: PerUserReset): () => void {
+  resets.set(name, reset);
+  return () => {
+    if (resets.get(name) === reset) resets.delete(name);
+  };
+}
+
+/** Forgets every piece of per-user state: the storage keys, then each registered reset. */
+export function clearPerUserState(): void {
+  for (const { area, key } of Object.values(PER_USER_STORAGE_KEYS)) {
+    try {
+      storage(area)?.removeItem(key);
+    } catch {
+      // Disabled storage holds nothing to forget.
+    }
+  }
+  for (const reset of [...resets.values()]) {
+    try {
+      reset();
+    } catch {
+      // One failing reset must not keep the others' data.
+    }
+  }
+}
+
+/**
+ * Called with every settled session state: signed in as `userId`, or signed out (null). Clears everything when the
+ * state in this page's memory or in storage may belong to someone else: another user, or an owner storage does not
+ * record (a fresh page's memory holds only what the server sent for the current visitor). Returns whether it did.
+ */
+export function settleSignedInUser(userId: string | null): boolean {
+  const now = userId ?? "";
+  const stored = storedOwner();
+  // "" was cleared for nobody: whoever signs in next finds nothing of anyone's.
+  const memoryIsOther = memoryOwner !== undefined && memoryOwner !== "" && memoryOwner !== now;
+  const storageIsOther = stored !== undefined && stored !== "" && stored !== now;
+  const clear = memoryIsOther || storageIsOther;
+  if (clear) clearPerUserState();
+  // Recorded even without clearing: what is stored from now on is this user's.
+  memoryOwner = now;
+  if (stored !== undefined && stored !== now) recordOwner(now);
+  return clear;
+}
+
+/** Test support: forget the registrations and whose state the memory holds. */
+export function resetPerUserRegistryForTests(): void {
+  resets.clear();
+  memoryOwner = undefined;
+}
