@@ -132,7 +132,7 @@ export function createApp(deps: AppDeps) {
   // Public: registered before any /api/billing/* session middleware, whose handlers never get to run for it.
   app.route("/api/billing/plans", plansRoutes());
   app.route("/api/blog", blogRoutes(deps.blog));
-  // Each billing route brings its own guard: the webhook is signed, not signed in; the portal has its own 401.
+  // Each billing route brings its own guard: the webhook is signed, not signed in.
   app.route(
     "/api/billing",
     billingRoutes({ db: deps.db, auth: deps.auth, provider: deps.payments, logger, baseUrl: deps.baseUrl }),
