@@ -42,6 +42,7 @@ import {
   requireJsonBodies,
   securityHeaders,
 } from "./lib/http-hygiene";
+import { loggablePath } from "./lib/loggable-path";
 import type { Logger } from "./lib/logger";
 import { createReadCache } from "./lib/read-cache";
 import { staticRoutes } from "./static";
@@ -78,11 +79,6 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** Remember reads between requests: only when this process is the database's only writer (embedded PGlite). */
   cacheReads: boolean;
-}
-
-/** The calendar feed's path is its credential; logs never hold tokens (DESIGN §6). */
-function loggablePath(path: string): string {
-  return path.startsWith("/api/calendar/") && path.endsWith(".ics") ? "/api/calendar/[token].ics" : path;
 }
 
 export function createApp(deps: AppDeps) {

@@ -115,3 +115,22 @@ describe("plans and quotas environment", () => {
     expect(() => parseEnv({ OPENAI_TIMEOUT_MS: "ten" })).toThrow(/OPENAI_TIMEOUT_MS/);
   });
 });
+
+describe("mail environment", () => {
+  const production = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), BILLING: "disabled" };
+
+  it("refuses to write e-mails to the log in production unless MAIL=log says so", () => {
+    expect(() => parseEnv(production)).toThrow(/MAIL: production needs SMTP_URL.*or MAIL=log/);
+    expect(parseEnv({ ...production, MAIL: "log" }).MAIL).toBe("log");
+    expect(parseEnv({ ...production, SMTP_URL: "smtp://mail.internal:587" }).SMTP_URL).toBeDefined();
+    // Outside production the log stays the embedded default.
+    expect(describeProviders(parseEnv({}))).toContain("mail: log (messages written to the server log)");
+  });
+
+  it("MAIL=smtp needs SMTP_URL; MAIL=log wins over a configured SMTP_URL", () => {
+    expect(() => parseEnv({ MAIL: "smtp" })).toThrow(/SMTP_URL: is required with MAIL=smtp/);
+    expect(() => parseEnv({ MAIL: "pigeon" })).toThrow(/MAIL/);
+    const logged = parseEnv({ MAIL: "log", SMTP_URL: "smtp://mail.internal:587" });
+    expect(describeProviders(logged)).toContain("mail: log (messages written to the server log)");
+  });
+});

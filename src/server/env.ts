@@ -52,6 +52,8 @@ export const ZEnv = z.object({
   STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
   BILLING: z.enum(["auto", "disabled"]).default("auto"),
   SMTP_URL: optionalText.pipe(z.url().optional()),
+  /** Unset: SMTP when SMTP_URL is set, else the log. Production must say MAIL=log to write e-mails to the log. */
+  MAIL: optionalText.pipe(z.enum(["smtp", "log"]).optional()),
   MAIL_FROM: z.string().min(3).default("Custom Fit <no-reply@localhost>"),
   NOTIFY_REMINDER_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   // Unset: on, except under NODE_ENV=test (tests tick the scheduler themselves).
@@ -95,6 +97,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     for (const name of ["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_MONTHLY", "STRIPE_PRICE_ANNUAL"] as const)
       if (!source[name]?.trim()) problems.push(`${name}: is required with STRIPE_SECRET_KEY`);
   }
+  const mail = source.MAIL?.trim();
+  if (mail === "smtp" && !source.SMTP_URL?.trim()) problems.push("SMTP_URL: is required with MAIL=smtp");
+  // The log mailer writes whole messages, password-reset links included, to the server log: a deliberate choice.
+  if (nodeEnv === "production" && !source.SMTP_URL?.trim() && mail !== "log")
+    problems.push(
+      "MAIL: production needs SMTP_URL to send e-mails, or MAIL=log to write them (reset links included) to the server log",
+    );
   if (nodeEnv === "production" && source.STRIPE_API_BASE?.trim())
     problems.push("STRIPE_API_BASE: is for tests only, not production");
   if (problems.length > 0 || !result.success) throw new EnvError(problems);
@@ -109,6 +118,11 @@ export function listenHost(env: Env): string {
   return env.HOST ?? (env.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1");
 }
 
+/** Where e-mails go: MAIL when set, else SMTP when SMTP_URL is set, else the log. */
+export function mailKind(env: Env): "smtp" | "log" {
+  return env.MAIL ?? (env.SMTP_URL ? "smtp" : "log");
+}
+
 /** One line per provider, printed at start so an operator sees what is active. */
 export function describeProviders(env: Env): string[] {
   const stripe = Boolean(env.STRIPE_SECRET_KEY);
@@ -116,6 +130,6 @@ export function describeProviders(env: Env): string[] {
     `database: ${env.DATABASE_URL ? "postgres" : `pglite (${env.DATA_DIR})`}`,
     `ai: ${env.OPENAI_API_KEY ? `openai (${env.OPENAI_MODEL}${env.OPENAI_BASE_URL ? ` at ${new URL(env.OPENAI_BASE_URL).host}` : ""})` : "offline (built-in planner and coach)"}`,
     `billing: ${env.BILLING === "disabled" ? "disabled" : stripe ? "stripe" : "sandbox (test checkout, no real payment)"}`,
-    `mail: ${env.SMTP_URL ? `smtp (${new URL(env.SMTP_URL).host})` : "log (messages written to the server log)"}`,
+    `mail: ${mailKind(env) === "smtp" && env.SMTP_URL ? `smtp (${new URL(env.SMTP_URL).host})` : "log (messages written to the server log)"}`,
   ];
 }
