@@ -16,7 +16,13 @@ function start(env: Record<string, string>): Promise<{ code: number | null; outp
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
       cwd: root,
-      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATA_DIR: dataDir, PORT: "0", ...env },
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOME: process.env.HOME ?? "",
+        DATA_DIR: dataDir,
+        PORT: "0",
+        ...env,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
