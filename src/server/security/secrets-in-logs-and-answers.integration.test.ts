@@ -51,3 +51,34 @@ describe("tokens never reach the request log", () => {
     expect(log).not.toContain(queryToken);
   });
 });
+
+describe("no session token in a JSON answer", () => {
+  /** Every key named `token`, at any depth. */
+  const tokenKeys = (value: unknown): string[] =>
+    Array.isArray(value)
+      ? value.flatMap(tokenKeys)
+      : value && typeof value === "object"
+        ? Object.entries(value).flatMap(([k, v]) => (k === "token" ? [k] : tokenKeys(v)))
+        : [];
+
+  it("get-session and list-sessions answer without session.token, twice in a row (nothing remembered leaks it)", async () => {
+    const c = server.client();
+    await c.signUp();
+    const cookie = [...c.jar.entries()].find(([name]) => name.endsWith("session_token"))?.[1] ?? "";
+    const token = decodeURIComponent(cookie).split(".")[0] ?? "";
+    expect(token.length).toBeGreaterThan(10);
+    for (const attempt of [1, 2]) {
+      for (const path of ["/api/auth/get-session", "/api/auth/list-sessions"]) {
+        const response = await c.request(path);
+        expect(response.status, `${path} #${attempt}`).toBe(200);
+        const text = await response.text();
+        const body: unknown = JSON.parse(text);
+        expect(body, path).toBeTruthy();
+        expect(tokenKeys(body), path).toEqual([]);
+        expect(text, path).not.toContain(token);
+      }
+    }
+    // The session still works: the cookie, not the JSON, carries it.
+    expect((await c.request("/api/me")).status).toBe(200);
+  });
+});
