@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { describeProviders, EnvError, parseEnv } from "./env";
+import { billingSettingsFromEnv } from "./features/billing/billing-config";
 
 describe("environment", () => {
   it("needs nothing for the embedded defaults", () => {
@@ -132,5 +133,42 @@ describe("mail environment", () => {
     expect(() => parseEnv({ MAIL: "pigeon" })).toThrow(/MAIL/);
     const logged = parseEnv({ MAIL: "log", SMTP_URL: "smtp://mail.internal:587" });
     expect(describeProviders(logged)).toContain("mail: log (messages written to the server log)");
+  });
+});
+
+describe("billing environment: the sandbox checkout only where no one else can reach it", () => {
+  it("runs the sandbox on a loopback APP_URL (or none), and refuses it elsewhere unless BILLING=sandbox", () => {
+    for (const url of [
+      "http://localhost:3000",
+      "http://127.0.0.1:8080",
+      "http://[::1]:3000",
+      "http://app.localhost",
+    ])
+      expect(billingSettingsFromEnv(parseEnv({ APP_URL: url })).mode, url).toBe("sandbox");
+    expect(billingSettingsFromEnv(parseEnv({})).mode).toBe("sandbox");
+    // A deployment that merely forgot NODE_ENV=production.
+    expect(() => parseEnv({ APP_URL: "https://fit.example" })).toThrow(
+      /BILLING: the sandbox checkout .* runs only when APP_URL is a loopback address.*STRIPE_SECRET_KEY.*BILLING=disabled.*BILLING=sandbox/,
+    );
+    expect(() => parseEnv({ APP_URL: "http://127.0.0.1.evil.example" })).toThrow(/BILLING/);
+    expect(() => parseEnv({ APP_URL: "http://192.168.1.20:3000" })).toThrow(/BILLING/);
+    expect(
+      billingSettingsFromEnv(parseEnv({ APP_URL: "https://fit.example", BILLING: "sandbox" })).mode,
+    ).toBe("sandbox");
+    expect(
+      billingSettingsFromEnv(parseEnv({ APP_URL: "https://fit.example", BILLING: "disabled" })).mode,
+    ).toBe("disabled");
+  });
+
+  it("a Stripe key needs no loopback; BILLING=sandbox with a Stripe key is a contradiction", () => {
+    const stripe = {
+      APP_URL: "https://fit.example",
+      STRIPE_SECRET_KEY: "sk_test_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+      STRIPE_PRICE_MONTHLY: "price_m",
+      STRIPE_PRICE_ANNUAL: "price_y",
+    };
+    expect(billingSettingsFromEnv(parseEnv(stripe)).mode).toBe("stripe");
+    expect(() => parseEnv({ ...stripe, BILLING: "sandbox" })).toThrow(/BILLING: sandbox .*STRIPE_SECRET_KEY/);
   });
 });

@@ -50,7 +50,8 @@ export const ZEnv = z.object({
   STRIPE_PRICE_ANNUAL: optionalText,
   /** Tests only: a local Stripe-compatible server the SDK talks to instead of api.stripe.com. */
   STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
-  BILLING: z.enum(["auto", "disabled"]).default("auto"),
+  /** auto: Stripe with a key, else the sandbox (only on a loopback APP_URL); sandbox: the sandbox anywhere. */
+  BILLING: z.enum(["auto", "sandbox", "disabled"]).default("auto"),
   SMTP_URL: optionalText.pipe(z.url().optional()),
   /** Unset: SMTP when SMTP_URL is set, else the log. Production must say MAIL=log to write e-mails to the log. */
   MAIL: optionalText.pipe(z.enum(["smtp", "log"]).optional()),
@@ -97,6 +98,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     for (const name of ["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_MONTHLY", "STRIPE_PRICE_ANNUAL"] as const)
       if (!source[name]?.trim()) problems.push(`${name}: is required with STRIPE_SECRET_KEY`);
   }
+  problems.push(...billingProblems(source));
   const mail = source.MAIL?.trim();
   if (mail === "smtp" && !source.SMTP_URL?.trim()) problems.push("SMTP_URL: is required with MAIL=smtp");
   // The log mailer writes whole messages, password-reset links included, to the server log: a deliberate choice.
@@ -108,6 +110,40 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     problems.push("STRIPE_API_BASE: is for tests only, not production");
   if (problems.length > 0 || !result.success) throw new EnvError(problems);
   return result.data;
+}
+
+/**
+ * The sandbox checkout takes no payment: anyone who can reach it can give themselves Pro. It runs by default only
+ * where no one else can reach it (a loopback APP_URL, or none: localhost); anywhere else it must be asked for by name,
+ * so a deployment that merely forgot NODE_ENV=production does not hand out Pro.
+ */
+function billingProblems(source: Record<string, string | undefined>): string[] {
+  const billing = source.BILLING ?? "auto";
+  const stripe = Boolean(source.STRIPE_SECRET_KEY?.trim());
+  if (billing === "sandbox" && stripe)
+    return ["BILLING: sandbox contradicts STRIPE_SECRET_KEY; unset one of them"];
+  if (billing !== "auto" || stripe || !source.APP_URL || isLoopbackUrl(source.APP_URL)) return [];
+  return [
+    "BILLING: the sandbox checkout (no real payment: any user can give themselves Pro) runs only when APP_URL is a " +
+      `loopback address, and APP_URL is ${source.APP_URL}; set STRIPE_SECRET_KEY for real payments, ` +
+      "BILLING=disabled to hide upgrades, or BILLING=sandbox to run the test checkout anyway",
+  ];
+}
+
+/** localhost (and *.localhost, RFC 6761), 127.0.0.0/8 or ::1. A malformed URL is not loopback. */
+export function isLoopbackUrl(url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return (
+    host === "localhost" ||
+    host.endsWith(".localhost") ||
+    host === "[::1]" ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+  );
 }
 
 export function appUrl(env: Env, port: number = env.PORT): string {

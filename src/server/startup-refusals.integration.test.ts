@@ -45,4 +45,16 @@ describe("start-up refusals", () => {
     expect(refused.output).toMatch(/MAIL: production needs SMTP_URL to send e-mails, or MAIL=log/);
     expect(refused.output).not.toContain("listening on");
   });
+
+  it("the sandbox checkout refuses to start behind a public APP_URL (NODE_ENV forgotten) unless BILLING=sandbox", async () => {
+    const publicUrl = { NODE_ENV: "development", APP_URL: "https://fit.example" };
+    const refused = await start(publicUrl);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(
+      /BILLING: the sandbox checkout .* runs only when APP_URL is a loopback address/,
+    );
+    expect(refused.output).toMatch(/STRIPE_SECRET_KEY.*BILLING=disabled.*BILLING=sandbox/);
+    expect(refused.output).not.toContain("listening on");
+    // BILLING=sandbox, STRIPE_SECRET_KEY or BILLING=disabled let it start: env.test.ts (a full start takes seconds).
+  });
 });
