@@ -1,3 +1,4 @@
+import { APIError } from "better-auth/api";
 import { Hono } from "hono";
 import { deleteCookie } from "hono/cookie";
 import { ZDeleteAccount } from "../../../contracts/me";
@@ -29,6 +30,17 @@ async function clearAuthCookies(c: Parameters<typeof deleteCookie>[0], auth: Aut
   }
 }
 
+/** better-auth's own check of the session user's password; a wrong one is its 400 INVALID_PASSWORD. */
+async function currentPasswordIs(auth: Auth, headers: Headers, password: string): Promise<boolean> {
+  try {
+    await auth.api.verifyPassword({ body: { password }, headers });
+    return true;
+  } catch (error) {
+    if (error instanceof APIError && error.statusCode === 400) return false;
+    throw error;
+  }
+}
+
 export function meRoutes(deps: MeRoutesDeps) {
   const { db, quota } = deps;
   return new Hono<AppEnv>()
@@ -43,9 +55,18 @@ export function meRoutes(deps: MeRoutesDeps) {
       });
     })
     .delete("/", async (c) => {
-      const { confirm } = await readJson(c, ZDeleteAccount);
+      const { confirm, password } = await readJson(c, ZDeleteAccount);
       const { id, email } = c.get("user");
-      await deleteAccount({ db, provider: deps.payments, logger: deps.logger, userId: id, email, confirm });
+      await deleteAccount({
+        db,
+        provider: deps.payments,
+        logger: deps.logger,
+        userId: id,
+        email,
+        confirm,
+        password,
+        checkPassword: (candidate) => currentPasswordIs(deps.auth, c.req.raw.headers, candidate),
+      });
       await clearAuthCookies(c, deps.auth);
       return c.body(null, 204);
     });
