@@ -293,7 +293,8 @@ describe("content type: JSON routes refuse other bodies", () => {
 function rawExchange(port: number, head: string[], body = ""): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, "127.0.0.1", () => {
-      socket.end(`${[...head, "Host: localhost:3000", "Connection: close"].join("\r\n")}\r\n\r\n${body}`);
+      // write, not end: a half-closed client may see its answer dropped; "Connection: close" ends the exchange.
+      socket.write(`${[...head, "Host: localhost:3000", "Connection: close"].join("\r\n")}\r\n\r\n${body}`);
     });
     let received = "";
     socket.setEncoding("utf8");
