@@ -92,16 +92,15 @@ export function limitBodies(limit: MiddlewareHandler<AppEnv>): MiddlewareHandler
 export function requireJsonBodies(rawPaths: string[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!MUTATING.has(c.req.method) || rawPaths.includes(c.req.path)) return next();
+    const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+    if (type === "application/json") return next();
     const length = c.req.header("content-length");
     const framedByLength = length !== undefined && c.req.header("transfer-encoding") === undefined;
     const hasBody = framedByLength
       ? length !== "0"
       : c.req.raw.body !== null && (await c.req.arrayBuffer()).byteLength > 0;
-    if (!hasBody) return next();
-    const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
-    if (type !== "application/json") {
+    if (hasBody)
       throw new AppError("UNSUPPORTED_MEDIA_TYPE", 415, "Send the request body as application/json.");
-    }
     return next();
   };
 }
