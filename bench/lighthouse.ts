@@ -182,6 +182,8 @@ async function serveApp(appRoot: string, distDir: string): Promise<ServedApp> {
       AUTH_SECRET: randomBytes(32).toString("hex"),
       // Production refuses to start without Stripe unless billing is off; the pages look the same either way.
       BILLING: "disabled",
+      // Production refuses to write e-mails to the log unless told to; no e-mail is sent here.
+      MAIL: "log",
       DIST_DIR: distDir,
       LOG_LEVEL: "warn",
     },

@@ -81,6 +81,8 @@ async function startApp(databaseUrl: string | undefined, distDir: string): Promi
       STRIPE_SECRET_KEY: "",
       SMTP_URL: "",
       BILLING: "disabled",
+      // Production refuses to write e-mails to the log unless told to; no e-mail is sent here.
+      MAIL: "log",
       LOG_LEVEL: process.env.LOAD_LOG_LEVEL ?? "warn",
       // Every virtual user signs up from 127.0.0.1 within seconds; the limiter itself is tested in the security suite.
       AUTH_RATE_LIMIT_MAX: "100000",

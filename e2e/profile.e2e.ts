@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { axeViolations, browserForFile, DESKTOP, MOBILE, PASSWORD, register, uniqueEmail } from "./fixtures";
 
 // The profile page (issue #9 §4): account and fitness details, change password (other sessions signed out), the
-// data export as a file, and account deletion with a typed confirmation. On a desktop and a phone.
+// data export as a file, and account deletion with a typed confirmation and the password. On a desktop and a phone.
 
 const browser = browserForFile();
 const NEW_PASSWORD = "a-brand-new-passphrase";
@@ -132,7 +132,7 @@ describe.each(VIEWPORTS)("profile ($label)", ({ label, viewport, isMobile }) => 
       .toBe(true);
   });
 
-  it("deletes the account after a typed confirmation, lands on / and cannot sign in again", async () => {
+  it("deletes the account after a typed confirmation and the password, lands on / and cannot sign in again", async () => {
     const page = await browser.newPage({ viewport, isMobile });
     const { email } = await register(page, "Del Etion", uniqueEmail(`delete-${label}`));
     await openProfile(page);
@@ -143,9 +143,22 @@ describe.each(VIEWPORTS)("profile ($label)", ({ label, viewport, isMobile }) => 
     expect(await axeViolations(page)).toEqual([]);
 
     const confirmField = dialog.getByLabel(/Type your e-mail address/);
+    const passwordField = dialog.getByLabel("Your current password");
     await confirmField.fill("someone-else@example.com");
     await dialog.getByRole("button", { name: "Delete my account for good" }).click();
     await poll(() => dialog.getByText(`Type ${email} exactly`).isVisible()).toBe(true);
+    await poll(() => dialog.getByText("Enter your current password").isVisible()).toBe(true);
+
+    // The right e-mail with a wrong password: refused by the server (400, which the browser logs), said by the
+    // field, nothing deleted.
+    browser.expectConsoleErrors(/status of 400/);
+    await confirmField.fill(email);
+    await passwordField.fill("not-my-passphrase");
+    await dialog.getByRole("button", { name: "Delete my account for good" }).click();
+    await poll(() =>
+      dialog.getByText("That isn't your current password. Nothing was deleted.").isVisible(),
+    ).toBe(true);
+    expect((await page.request.get("/api/me")).status()).toBe(200);
 
     await dialog.getByRole("button", { name: "Keep my account" }).click();
     await poll(() => dialog.isVisible()).toBe(false);
@@ -153,6 +166,7 @@ describe.each(VIEWPORTS)("profile ($label)", ({ label, viewport, isMobile }) => 
 
     await page.getByRole("button", { name: "Delete my account" }).click();
     await confirmField.fill(email);
+    await passwordField.fill(PASSWORD);
     const deleted = page.waitForResponse(
       (r) => r.url().endsWith("/api/me") && r.request().method() === "DELETE",
     );

@@ -88,6 +88,11 @@ function rules(): Array<{ label: string; test: (line: string) => boolean; mail: 
       mail: false,
     },
     { label: "a token", test: re(/[?&]token=[\w-]{8,}|"token"\s*:\s*"[\w.-]{8,}"/i), mail: false },
+    {
+      label: "a password-reset token",
+      test: re(/\/api\/auth\/reset-password\/(?!\[token\])[^"\s/?]+/),
+      mail: false,
+    },
   ];
 }
 

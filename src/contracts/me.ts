@@ -36,8 +36,12 @@ export const ZHealth = z.object({
 export type THealth = z.infer<typeof ZHealth>;
 
 /**
- * DELETE /api/me: the user types their own e-mail address to confirm (compared without case or surrounding spaces).
- * A typed confirmation rather than the password, so an account signed in by any means can be deleted (ADR 0013).
+ * DELETE /api/me: the user types their own e-mail address to confirm (compared without case or surrounding spaces)
+ * and their current password, so a session alone (a borrowed laptop, a stolen cookie) cannot delete the account
+ * (ADR 0013). Every account signs in with e-mail and password; one who forgot it resets it first.
  */
-export const ZDeleteAccount = z.object({ confirm: z.string().max(320) });
+export const ZDeleteAccount = z.object({
+  confirm: z.string().max(320),
+  password: z.string().min(1, "Enter your current password").max(128),
+});
 export type TDeleteAccount = z.infer<typeof ZDeleteAccount>;

@@ -42,6 +42,7 @@ import {
   requireJsonBodies,
   securityHeaders,
 } from "./lib/http-hygiene";
+import { loggablePath } from "./lib/loggable-path";
 import type { Logger } from "./lib/logger";
 import { createReadCache } from "./lib/read-cache";
 import { staticRoutes } from "./static";
@@ -78,11 +79,6 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** Remember reads between requests: only when this process is the database's only writer (embedded PGlite). */
   cacheReads: boolean;
-}
-
-/** The calendar feed's path is its credential; logs never hold tokens (DESIGN §6). */
-function loggablePath(path: string): string {
-  return path.startsWith("/api/calendar/") && path.endsWith(".ics") ? "/api/calendar/[token].ics" : path;
 }
 
 export function createApp(deps: AppDeps) {
@@ -132,7 +128,7 @@ export function createApp(deps: AppDeps) {
   // Public: registered before any /api/billing/* session middleware, whose handlers never get to run for it.
   app.route("/api/billing/plans", plansRoutes());
   app.route("/api/blog", blogRoutes(deps.blog));
-  // Each billing route brings its own guard: the webhook is signed, not signed in; the portal has its own 401.
+  // Each billing route brings its own guard: the webhook is signed, not signed in.
   app.route(
     "/api/billing",
     billingRoutes({ db: deps.db, auth: deps.auth, provider: deps.payments, logger, baseUrl: deps.baseUrl }),

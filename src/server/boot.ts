@@ -2,7 +2,7 @@ import path from "node:path";
 import { resolveLimits } from "../domain/billing/limits";
 import { createApp } from "./app";
 import { type DatabaseHandle, openDatabase } from "./db/client";
-import { appUrl, type Env } from "./env";
+import { appUrl, type Env, mailKind } from "./env";
 import { createAuth } from "./features/auth";
 import { billingSettingsFromEnv, registerBillingSettings } from "./features/billing/billing-config";
 import { billingTier } from "./features/billing/entitlements";
@@ -40,7 +40,9 @@ export async function boot(options: BootOptions) {
   const allowedOrigins = originsFor(baseUrl, env.NODE_ENV !== "production");
   const mailer =
     options.mailer ??
-    (env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createLogMailer(logger));
+    (mailKind(env) === "smtp" && env.SMTP_URL
+      ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
+      : createLogMailer(logger));
   const production = env.NODE_ENV === "production";
   // One secret for sessions and calendar feed URLs (the feed derives a key of its own from it).
   const secret = resolveSecret(env.AUTH_SECRET, env.DATA_DIR);

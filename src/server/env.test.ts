@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { describeProviders, EnvError, parseEnv } from "./env";
+import { billingSettingsFromEnv } from "./features/billing/billing-config";
 
 describe("environment", () => {
   it("needs nothing for the embedded defaults", () => {
@@ -113,5 +114,61 @@ describe("plans and quotas environment", () => {
     });
     expect(() => parseEnv({ FREE_PLANS_PER_WEEK: "-1" })).toThrow(/FREE_PLANS_PER_WEEK/);
     expect(() => parseEnv({ OPENAI_TIMEOUT_MS: "ten" })).toThrow(/OPENAI_TIMEOUT_MS/);
+  });
+});
+
+describe("mail environment", () => {
+  const production = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), BILLING: "disabled" };
+
+  it("refuses to write e-mails to the log in production unless MAIL=log says so", () => {
+    expect(() => parseEnv(production)).toThrow(/MAIL: production needs SMTP_URL.*or MAIL=log/);
+    expect(parseEnv({ ...production, MAIL: "log" }).MAIL).toBe("log");
+    expect(parseEnv({ ...production, SMTP_URL: "smtp://mail.internal:587" }).SMTP_URL).toBeDefined();
+    // Outside production the log stays the embedded default.
+    expect(describeProviders(parseEnv({}))).toContain("mail: log (messages written to the server log)");
+  });
+
+  it("MAIL=smtp needs SMTP_URL; MAIL=log wins over a configured SMTP_URL", () => {
+    expect(() => parseEnv({ MAIL: "smtp" })).toThrow(/SMTP_URL: is required with MAIL=smtp/);
+    expect(() => parseEnv({ MAIL: "pigeon" })).toThrow(/MAIL/);
+    const logged = parseEnv({ MAIL: "log", SMTP_URL: "smtp://mail.internal:587" });
+    expect(describeProviders(logged)).toContain("mail: log (messages written to the server log)");
+  });
+});
+
+describe("billing environment: the sandbox checkout only where no one else can reach it", () => {
+  it("runs the sandbox on a loopback APP_URL (or none), and refuses it elsewhere unless BILLING=sandbox", () => {
+    for (const url of [
+      "http://localhost:3000",
+      "http://127.0.0.1:8080",
+      "http://[::1]:3000",
+      "http://app.localhost",
+    ])
+      expect(billingSettingsFromEnv(parseEnv({ APP_URL: url })).mode, url).toBe("sandbox");
+    expect(billingSettingsFromEnv(parseEnv({})).mode).toBe("sandbox");
+    // A deployment that merely forgot NODE_ENV=production.
+    expect(() => parseEnv({ APP_URL: "https://fit.example" })).toThrow(
+      /BILLING: the sandbox checkout .* runs only when APP_URL is a loopback address.*STRIPE_SECRET_KEY.*BILLING=disabled.*BILLING=sandbox/,
+    );
+    expect(() => parseEnv({ APP_URL: "http://127.0.0.1.evil.example" })).toThrow(/BILLING/);
+    expect(() => parseEnv({ APP_URL: "http://192.168.1.20:3000" })).toThrow(/BILLING/);
+    expect(
+      billingSettingsFromEnv(parseEnv({ APP_URL: "https://fit.example", BILLING: "sandbox" })).mode,
+    ).toBe("sandbox");
+    expect(
+      billingSettingsFromEnv(parseEnv({ APP_URL: "https://fit.example", BILLING: "disabled" })).mode,
+    ).toBe("disabled");
+  });
+
+  it("a Stripe key needs no loopback; BILLING=sandbox with a Stripe key is a contradiction", () => {
+    const stripe = {
+      APP_URL: "https://fit.example",
+      STRIPE_SECRET_KEY: "sk_test_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+      STRIPE_PRICE_MONTHLY: "price_m",
+      STRIPE_PRICE_ANNUAL: "price_y",
+    };
+    expect(billingSettingsFromEnv(parseEnv(stripe)).mode).toBe("stripe");
+    expect(() => parseEnv({ ...stripe, BILLING: "sandbox" })).toThrow(/BILLING: sandbox .*STRIPE_SECRET_KEY/);
   });
 });

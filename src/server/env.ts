@@ -50,8 +50,11 @@ export const ZEnv = z.object({
   STRIPE_PRICE_ANNUAL: optionalText,
   /** Tests only: a local Stripe-compatible server the SDK talks to instead of api.stripe.com. */
   STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
-  BILLING: z.enum(["auto", "disabled"]).default("auto"),
+  /** auto: Stripe with a key, else the sandbox (only on a loopback APP_URL); sandbox: the sandbox anywhere. */
+  BILLING: z.enum(["auto", "sandbox", "disabled"]).default("auto"),
   SMTP_URL: optionalText.pipe(z.url().optional()),
+  /** Unset: SMTP when SMTP_URL is set, else the log. Production must say MAIL=log to write e-mails to the log. */
+  MAIL: optionalText.pipe(z.enum(["smtp", "log"]).optional()),
   MAIL_FROM: z.string().min(3).default("Custom Fit <no-reply@localhost>"),
   NOTIFY_REMINDER_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   // Unset: on, except under NODE_ENV=test (tests tick the scheduler themselves).
@@ -95,10 +98,52 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     for (const name of ["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_MONTHLY", "STRIPE_PRICE_ANNUAL"] as const)
       if (!source[name]?.trim()) problems.push(`${name}: is required with STRIPE_SECRET_KEY`);
   }
+  problems.push(...billingProblems(source));
+  const mail = source.MAIL?.trim();
+  if (mail === "smtp" && !source.SMTP_URL?.trim()) problems.push("SMTP_URL: is required with MAIL=smtp");
+  // The log mailer writes whole messages, password-reset links included, to the server log: a deliberate choice.
+  if (nodeEnv === "production" && !source.SMTP_URL?.trim() && mail !== "log")
+    problems.push(
+      "MAIL: production needs SMTP_URL to send e-mails, or MAIL=log to write them (reset links included) to the server log",
+    );
   if (nodeEnv === "production" && source.STRIPE_API_BASE?.trim())
     problems.push("STRIPE_API_BASE: is for tests only, not production");
   if (problems.length > 0 || !result.success) throw new EnvError(problems);
   return result.data;
+}
+
+/**
+ * The sandbox checkout takes no payment: anyone who can reach it can give themselves Pro. It runs by default only
+ * where no one else can reach it (a loopback APP_URL, or none: localhost); anywhere else it must be asked for by name,
+ * so a deployment that merely forgot NODE_ENV=production does not hand out Pro.
+ */
+function billingProblems(source: Record<string, string | undefined>): string[] {
+  const billing = source.BILLING ?? "auto";
+  const stripe = Boolean(source.STRIPE_SECRET_KEY?.trim());
+  if (billing === "sandbox" && stripe)
+    return ["BILLING: sandbox contradicts STRIPE_SECRET_KEY; unset one of them"];
+  if (billing !== "auto" || stripe || !source.APP_URL || isLoopbackUrl(source.APP_URL)) return [];
+  return [
+    "BILLING: the sandbox checkout (no real payment: any user can give themselves Pro) runs only when APP_URL is a " +
+      `loopback address, and APP_URL is ${source.APP_URL}; set STRIPE_SECRET_KEY for real payments, ` +
+      "BILLING=disabled to hide upgrades, or BILLING=sandbox to run the test checkout anyway",
+  ];
+}
+
+/** localhost (and *.localhost, RFC 6761), 127.0.0.0/8 or ::1. A malformed URL is not loopback. */
+export function isLoopbackUrl(url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return (
+    host === "localhost" ||
+    host.endsWith(".localhost") ||
+    host === "[::1]" ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+  );
 }
 
 export function appUrl(env: Env, port: number = env.PORT): string {
@@ -109,6 +154,11 @@ export function listenHost(env: Env): string {
   return env.HOST ?? (env.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1");
 }
 
+/** Where e-mails go: MAIL when set, else SMTP when SMTP_URL is set, else the log. */
+export function mailKind(env: Env): "smtp" | "log" {
+  return env.MAIL ?? (env.SMTP_URL ? "smtp" : "log");
+}
+
 /** One line per provider, printed at start so an operator sees what is active. */
 export function describeProviders(env: Env): string[] {
   const stripe = Boolean(env.STRIPE_SECRET_KEY);
@@ -116,6 +166,6 @@ export function describeProviders(env: Env): string[] {
     `database: ${env.DATABASE_URL ? "postgres" : `pglite (${env.DATA_DIR})`}`,
     `ai: ${env.OPENAI_API_KEY ? `openai (${env.OPENAI_MODEL}${env.OPENAI_BASE_URL ? ` at ${new URL(env.OPENAI_BASE_URL).host}` : ""})` : "offline (built-in planner and coach)"}`,
     `billing: ${env.BILLING === "disabled" ? "disabled" : stripe ? "stripe" : "sandbox (test checkout, no real payment)"}`,
-    `mail: ${env.SMTP_URL ? `smtp (${new URL(env.SMTP_URL).host})` : "log (messages written to the server log)"}`,
+    `mail: ${mailKind(env) === "smtp" && env.SMTP_URL ? `smtp (${new URL(env.SMTP_URL).host})` : "log (messages written to the server log)"}`,
   ];
 }

@@ -34,6 +34,7 @@ describe("HTTP hygiene", () => {
       NODE_ENV: "production",
       AUTH_SECRET: "x".repeat(40),
       PASSWORD_HASH_COST: "standard",
+      MAIL: "log",
     });
     try {
       const response = await prod.client().request("/api/health");

@@ -83,17 +83,24 @@ export function limitBodies(limit: MiddlewareHandler<AppEnv>): MiddlewareHandler
   return (c, next) => (MUTATING.has(c.req.method) ? limit(c, next) : next());
 }
 
-/** JSON routes refuse other body types (415); `rawPaths` take their own type (ICS import, webhook). */
+/**
+ * JSON routes refuse other body types (415); `rawPaths` take their own type (ICS import, webhook). Only a request that
+ * carries bytes is judged: @hono/node-server gives every DELETE a body stream, even `curl -X DELETE` with neither
+ * Content-Length nor Transfer-Encoding, so without a length the body is read (limitBodies has already buffered it,
+ * at most 1 MiB; Hono keeps the bytes for the handler) and an empty one passes.
+ */
 export function requireJsonBodies(rawPaths: string[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!MUTATING.has(c.req.method) || rawPaths.includes(c.req.path)) return next();
-    const length = c.req.header("content-length");
-    const hasBody = length !== undefined ? length !== "0" : c.req.raw.body !== null;
-    if (!hasBody) return next();
     const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
-    if (type !== "application/json") {
+    if (type === "application/json") return next();
+    const length = c.req.header("content-length");
+    const framedByLength = length !== undefined && c.req.header("transfer-encoding") === undefined;
+    const hasBody = framedByLength
+      ? length !== "0"
+      : c.req.raw.body !== null && (await c.req.arrayBuffer()).byteLength > 0;
+    if (hasBody)
       throw new AppError("UNSUPPORTED_MEDIA_TYPE", 415, "Send the request body as application/json.");
-    }
     return next();
   };
 }

@@ -99,7 +99,14 @@ describe("the session, remembered", () => {
     const { user } = await json<{ user: { email: string } }>(await client.request("/api/me"));
     const cookie = [...client.jar].map(([k, v]) => `${k}=${v}`).join("; ");
     expect((await client.request("/api/workouts")).status).toBe(200);
-    const deleted = await client.request("/api/me", { method: "DELETE", json: { confirm: user.email } });
+    const deleted = await client.request("/api/me", {
+      method: "DELETE",
+      json: {
+        confirm: user.email,
+        // onboardedClient signs up with the harness's default password.
+        password: "a-strong-passphrase",
+      },
+    });
     expect(deleted.status).toBeLessThan(300);
     expect((await server.client().request("/api/workouts", { headers: { cookie } })).status).toBe(401);
   });

@@ -57,6 +57,8 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
       OPENAI_API_KEY: "",
       STRIPE_SECRET_KEY: "",
       SMTP_URL: "",
+      // E-mails to the log, said explicitly: a test that switches to NODE_ENV=production still starts.
+      MAIL: "log",
       BILLING: "disabled",
       AUTH_RATE_LIMIT_MAX: "1000",
       TEST_PAUSE_IN_TRANSACTION: "",

@@ -1,3 +1,5 @@
+import { type AddressInfo, connect } from "node:net";
+import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, json, onboardedClient, TEST_QUOTAS } from "../features/workouts/workouts-test-support";
 import { createTestServer, TEST_ORIGIN, type TestServer } from "../test/harness";
@@ -284,5 +286,98 @@ describe("content type: JSON routes refuse other bodies", () => {
       // A Free user meets the Pro gate (402) first; a type it refuses is never 2xx and never 5xx.
       expect([402, 415], type).toContain(response.status);
     }
+  });
+});
+
+/** One raw HTTP/1.1 exchange over a real socket, so the test decides exactly which framing headers are sent. */
+function rawExchange(port: number, head: string[], body = ""): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => {
+      // write, not end: a half-closed client may see its answer dropped; "Connection: close" ends the exchange.
+      socket.write(`${[...head, "Host: localhost:3000", "Connection: close"].join("\r\n")}\r\n\r\n${body}`);
+    });
+    let received = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => {
+      received += chunk;
+    });
+    socket.on("error", reject);
+    socket.on("end", () => {
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? 0);
+      resolve({ status, text: received.slice(received.indexOf("\r\n\r\n") + 4) });
+    });
+  });
+}
+
+describe("content type over a real socket: a request without a body is never refused for its type", () => {
+  let http: ReturnType<typeof serve>;
+  let port: number;
+  beforeAll(async () => {
+    http = await new Promise<ReturnType<typeof serve>>((resolve) => {
+      const s = serve({ fetch: server.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+    });
+    port = (http.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => http.close(() => resolve()));
+  });
+
+  /** A fresh user with one event, so every DELETE route has something of its own to act on. */
+  async function freshTarget() {
+    const client = await onboardedClient(server, [
+      { name: "Gym", day: "Friday", startTime: "18:00", endTime: "19:00", isRecurring: true },
+    ]);
+    const event = (await json<{ id: string }[]>(await client.request("/api/events")))[0]!.id;
+    const cookie = [...client.jar].map(([k, v]) => `${k}=${v}`).join("; ");
+    return { client, event, cookie };
+  }
+
+  const deleteRoutes = () =>
+    server.app.routes.filter((r) => r.method === "DELETE").map((r) => r.path.replace(":id", "{id}"));
+
+  it("DELETE with neither Content-Length nor Transfer-Encoding (curl -X DELETE) is not 415", async () => {
+    const routes = deleteRoutes();
+    expect(routes).toEqual(expect.arrayContaining(["/api/me", "/api/events/{id}"]));
+    for (const route of routes) {
+      const { event, cookie } = await freshTarget();
+      const path = route.replace("{id}", event);
+      const response = await rawExchange(port, [
+        `DELETE ${path} HTTP/1.1`,
+        `Origin: ${TEST_ORIGIN}`,
+        `Cookie: ${cookie}`,
+      ]);
+      expect(response.status, `DELETE ${path}: ${response.text}`).not.toBe(415);
+      expect(response.status, `DELETE ${path}: ${response.text}`).toBeLessThan(500);
+    }
+    // The event route needs no body at all: it really deletes.
+    const { client, event, cookie } = await freshTarget();
+    const gone = await rawExchange(port, [
+      `DELETE /api/events/${event} HTTP/1.1`,
+      `Origin: ${TEST_ORIGIN}`,
+      `Cookie: ${cookie}`,
+    ]);
+    expect(gone.status).toBe(204);
+    expect((await client.request(`/api/events/${event}`)).status).toBe(404);
+  });
+
+  it("a DELETE or POST that carries a non-JSON body is still 415, chunked or with a length", async () => {
+    const { client, event, cookie } = await freshTarget();
+    const common = [`Origin: ${TEST_ORIGIN}`, `Cookie: ${cookie}`, "Content-Type: text/plain"];
+    for (const method of ["DELETE", "POST"]) {
+      const path = method === "DELETE" ? `/api/events/${event}` : "/api/events";
+      const withLength = await rawExchange(
+        port,
+        [`${method} ${path} HTTP/1.1`, ...common, "Content-Length: 2"],
+        "{}",
+      );
+      expect(withLength.status, `${method} with a length`).toBe(415);
+      const chunked = await rawExchange(
+        port,
+        [`${method} ${path} HTTP/1.1`, ...common, "Transfer-Encoding: chunked"],
+        "2\r\n{}\r\n0\r\n\r\n",
+      );
+      expect(chunked.status, `${method} chunked`).toBe(415);
+    }
+    expect((await client.request(`/api/events/${event}`)).status).toBe(200);
   });
 });

@@ -171,7 +171,7 @@ const ENDPOINTS: Endpoint[] = [
     name: "DELETE /api/me",
     method: "DELETE",
     path: "/api/me",
-    template: { confirm: "someone-else@example.com" },
+    template: { confirm: "someone-else@example.com", password: "not-the-password" },
   },
   {
     name: "POST /api/auth/sign-up/email",

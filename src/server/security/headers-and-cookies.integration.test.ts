@@ -14,6 +14,7 @@ const PROD_ENV = {
   AUTH_SECRET: "security-suite-secret-0123456789abcdef",
   PASSWORD_HASH_COST: "standard",
   BILLING: "disabled",
+  MAIL: "log",
   APP_URL: PROD_URL,
 };
 

@@ -89,6 +89,8 @@ export async function startFakeStripe(options: { key?: string } = {}) {
   const unhandled: string[] = [];
   const customers = new Set<string>();
   const subscriptions = new Map<string, FakeSubscription>();
+  /** Checkout sessions by id: "open" until expired (or completed, which the tests do with a webhook of their own). */
+  const checkouts = new Map<string, { id: string; customer: string; status: "open" | "expired" }>();
   const failures = new Map<string, ErrorAnswer>();
   let counter = 0;
   let checkoutUrls = true;
@@ -137,6 +139,7 @@ export async function startFakeStripe(options: { key?: string } = {}) {
       if (!body.customer || !customers.has(body.customer))
         return error(res, missing(`No such customer: '${body.customer}'`));
       const id = nextId("cs");
+      checkouts.set(id, { id, customer: body.customer, status: "open" });
       return send(res, 200, {
         id,
         object: "checkout.session",
@@ -156,6 +159,31 @@ export async function startFakeStripe(options: { key?: string } = {}) {
         customer: body.customer,
         url: portalUrls ? `https://billing.stripe.test/p/session/${id}` : null,
       });
+    }
+    if (route === "GET /v1/checkout/sessions") {
+      // Filters as Stripe applies them; one page is enough for the tests (has_more stays false).
+      const customer = url.searchParams.get("customer");
+      const status = url.searchParams.get("status");
+      const data = [...checkouts.values()]
+        .filter((c) => (!customer || c.customer === customer) && (!status || c.status === status))
+        .map(checkoutObject);
+      return send(res, 200, { object: "list", url: "/v1/checkout/sessions", has_more: false, data });
+    }
+    const checkout = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/);
+    if (checkout?.[1]) {
+      const found = checkouts.get(decodeURIComponent(checkout[1]));
+      if (!found) return error(res, missing(`No such checkout.session: '${checkout[1]}'`));
+      if (method === "GET" && !checkout[2]) return send(res, 200, checkoutObject(found));
+      if (method === "POST" && checkout[2]) {
+        if (found.status !== "open")
+          return error(res, {
+            status: 400,
+            type: "invalid_request_error",
+            message: `Only Checkout Sessions with a status of \`open\` can be expired.`,
+          });
+        found.status = "expired";
+        return send(res, 200, checkoutObject(found));
+      }
     }
     const subscription = url.pathname.match(/^\/v1\/subscriptions\/([^/]+)$/);
     if (method === "GET" && subscription?.[1]) {
@@ -202,6 +230,12 @@ export async function startFakeStripe(options: { key?: string } = {}) {
       subscriptions.set(subscription.id, subscription);
       customers.add(subscription.customer);
     },
+    /** The ids of the customer's checkout sessions that are still open. */
+    openCheckouts(customer: string) {
+      return [...checkouts.values()]
+        .filter((c) => c.customer === customer && c.status === "open")
+        .map((c) => c.id);
+    },
     removeSubscription(id: string) {
       subscriptions.delete(id);
     },
@@ -227,6 +261,18 @@ export async function startFakeStripe(options: { key?: string } = {}) {
     close() {
       return new Promise<void>((resolve) => server.close(() => resolve()));
     },
+  };
+}
+
+function checkoutObject(checkout: { id: string; customer: string; status: string }) {
+  return {
+    id: checkout.id,
+    object: "checkout.session",
+    mode: "subscription",
+    customer: checkout.customer,
+    status: checkout.status,
+    subscription: null,
+    url: checkout.status === "open" ? `https://checkout.stripe.test/c/pay/${checkout.id}` : null,
   };
 }
 

@@ -134,25 +134,50 @@ describe("/profile", () => {
     });
   });
 
-  it("deletes the account only after the e-mail is typed, then signs out to the landing page", async () => {
-    const fetch = mockServer();
+  it("deletes the account only after the e-mail and the current password, then signs out to the landing page", async () => {
+    let wrongPasswords = 1;
+    const fetch = mockServer({
+      "DELETE /api/me": () => {
+        if (wrongPasswords-- > 0)
+          return {
+            status: 400,
+            body: { error: "INVALID_PASSWORD", message: "The password is not right. Nothing was deleted." },
+          };
+        return { status: 204 };
+      },
+    });
     await renderProfile();
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Delete my account" }, { timeout: 10_000 }));
     const dialog = await screen.findByRole("dialog", { name: "Delete your account?" });
     const field = screen.getByLabelText(/Type your e-mail address/);
+    const password = screen.getByLabelText("Your current password");
+    expect(password.getAttribute("type")).toBe("password");
+    expect(password.getAttribute("autocomplete")).toBe("current-password");
     await user.type(field, "someone@example.com");
     await user.click(screen.getByRole("button", { name: "Delete my account for good" }));
     expect(await screen.findByText("Type ana@example.com exactly")).toBeTruthy();
+    expect(await screen.findByText("Enter your current password")).toBeTruthy();
     expect(callsTo(fetch, "DELETE", "/api/me")).toHaveLength(0);
     expect(dialog.isConnected).toBe(true);
 
+    // A wrong password: the server refuses, the dialog says so by the field, and nothing was deleted.
     await user.clear(field);
     await user.type(field, "Ana@Example.com");
+    await user.type(password, "not-my-password");
     await user.click(screen.getByRole("button", { name: "Delete my account for good" }));
-    await waitFor(() => expect(callsTo(fetch, "DELETE", "/api/me")).toHaveLength(1));
-    const [call] = callsTo(fetch, "DELETE", "/api/me");
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ confirm: "Ana@Example.com" });
+    expect(await screen.findByText("That isn't your current password. Nothing was deleted.")).toBeTruthy();
+    expect(dialog.isConnected).toBe(true);
+
+    await user.clear(password);
+    await user.type(password, "my-real-passphrase");
+    await user.click(screen.getByRole("button", { name: "Delete my account for good" }));
+    await waitFor(() => expect(callsTo(fetch, "DELETE", "/api/me")).toHaveLength(2));
+    const [, call] = callsTo(fetch, "DELETE", "/api/me");
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      confirm: "Ana@Example.com",
+      password: "my-real-passphrase",
+    });
     await waitFor(() => expect(screen.queryByRole("heading", { name: "Profile", level: 1 })).toBeNull());
     expect(callsTo(fetch, "POST", "/api/auth/sign-out").length).toBeGreaterThan(0);
   });

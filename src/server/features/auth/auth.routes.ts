@@ -37,22 +37,30 @@ async function answer(c: Context<AppEnv>, auth: Auth): Promise<Response> {
   const response = await auth.handler(request);
   let reply = response;
   if (response.status >= 400) reply = await reshapeError(response);
-  else if (TOKEN_BEARING.test(c.req.path)) reply = await withoutToken(response);
+  else reply = await withoutTokens(response);
   // Through the context, so the headers set before the handler ran (security, request id) are merged in.
   return c.newResponse(reply.body, reply);
 }
 
-/** Sign-in, sign-up and change-password (with revokeOtherSessions) answer with the session token in the body; the
- * cookie is enough, and HttpOnly is moot if page scripts can read the same token from JSON. */
-const TOKEN_BEARING = /\/api\/auth\/(sign-in\/|sign-up\/|change-password$)/;
-
-async function withoutToken(response: Response): Promise<Response> {
+/**
+ * better-auth puts the session token in JSON: at the top of sign-in, sign-up and change-password answers, and as
+ * `session.token` (get-session) or each session's `token` (list-sessions). The cookie is enough, and HttpOnly is moot
+ * if page scripts can read the same token from JSON, so every `token` key goes from every JSON answer, at any depth.
+ * Nothing the web app reads is called `token` (it only asks whether get-session answered a session).
+ */
+async function withoutTokens(response: Response): Promise<Response> {
   if (!(response.headers.get("content-type") ?? "").includes("application/json")) return response;
-  const body = (await response.json()) as Record<string, unknown> | null;
-  if (body && typeof body === "object") delete body.token;
+  const text = await response.text();
+  let stripped = text;
+  try {
+    if (text)
+      stripped = JSON.stringify(JSON.parse(text, (key, value) => (key === "token" ? undefined : value)));
+  } catch {
+    // Labelled JSON but not JSON (better-auth never sends that): passed on as it came.
+  }
   const headers = new Headers(response.headers);
   headers.delete("content-length");
-  return new Response(JSON.stringify(body), { status: response.status, headers });
+  return new Response(stripped, { status: response.status, headers });
 }
 
 async function reshapeError(response: Response): Promise<Response> {

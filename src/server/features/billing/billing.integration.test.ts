@@ -175,11 +175,13 @@ describe("POST /api/billing/portal", () => {
 
   it("answers the spec's error catalogue", async () => {
     const out = await server.client().request("/api/billing/portal", { method: "POST" });
+    // Signed out is the same 401 UNAUTHORIZED as every other protected endpoint (checkout included).
     expect(out.status).toBe(401);
-    expect(await out.json()).toEqual({
-      error: "AUTH_ERROR",
-      message: "Authentication failed. Please log out and log back in.",
-    });
+    expect(await out.json()).toEqual({ error: "UNAUTHORIZED", message: "You need to sign in first." });
+    const checkout = await server.client().request("/api/billing/checkout", { json: { planId: "monthly" } });
+    expect(await checkout.json()).toEqual(
+      await (await server.client().request("/api/billing/portal", { method: "POST" })).json(),
+    );
 
     const { c } = await signedUp();
     const none = await c.request("/api/billing/portal", { method: "POST" });

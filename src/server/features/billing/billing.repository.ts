@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { user } from "../../db/schema";
 import { billingEvents, stripeCustomers, stripeSubscriptions } from "../../db/schema/billing";
 import type { ProviderSubscription } from "../../integrations/payments/payment-provider";
 
@@ -38,6 +39,12 @@ export async function findCustomerUser(db: Database, customerId: string): Promis
     .where(eq(stripeCustomers.customerId, customerId))
     .limit(1);
   return row?.userId ?? null;
+}
+
+/** False for a user id that was never ours or whose account was deleted. */
+export async function userExists(db: Database, userId: string): Promise<boolean> {
+  const rows = await db.select({ id: user.id }).from(user).where(eq(user.id, userId)).limit(1);
+  return rows.length > 0;
 }
 
 export async function customerExists(db: Database, customerId: string): Promise<boolean> {

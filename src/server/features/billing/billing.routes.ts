@@ -3,12 +3,11 @@ import { ZCheckoutRequest, ZSandboxConfirm } from "../../../contracts/billing-ch
 import type { Database } from "../../db/client";
 import type { PaymentProvider } from "../../integrations/payments/payment-provider";
 import type { SandboxProvider } from "../../integrations/payments/sandbox-provider";
-import { AppError } from "../../lib/errors";
 import type { AppEnv } from "../../lib/hono-types";
 import type { Logger } from "../../lib/logger";
 import { readJson } from "../../lib/validate";
 import { type Auth, requireUser } from "../auth";
-import { getSubscription, openPortal, portalErrors, startCheckout } from "./billing.service";
+import { getSubscription, openPortal, startCheckout } from "./billing.service";
 import { cancelSandboxSubscription, confirmSandboxCheckout, viewSandboxSession } from "./sandbox.service";
 import { handleWebhook } from "./webhook.service";
 
@@ -18,19 +17,6 @@ export interface BillingRouteDeps {
   provider: PaymentProvider;
   logger: Logger;
   baseUrl: string;
-}
-
-/** The portal answers a signed-out call with its own catalogue entry (spec §8: AUTH_ERROR 401). */
-function portalAuth(auth: Auth, db: Database): MiddlewareHandler<AppEnv> {
-  const inner = requireUser(auth, db);
-  return async (c, next) => {
-    try {
-      return await inner(c, next);
-    } catch (error) {
-      if (error instanceof AppError && error.code === "UNAUTHORIZED") throw portalErrors.auth();
-      throw error;
-    }
-  };
 }
 
 /**
@@ -53,7 +39,7 @@ export function billingRoutes(deps: BillingRouteDeps) {
       const { planId } = await readJson(c, ZCheckoutRequest);
       return c.json(await startCheckout({ db, provider, baseUrl, user: c.get("user"), planId }));
     })
-    .post("/portal", portalAuth(deps.auth, db), async (c) =>
+    .post("/portal", signedIn, async (c) =>
       c.json(await openPortal({ db, provider, baseUrl, userId: c.get("user").id })),
     );
   if (provider.kind === "sandbox") mountSandbox(app, deps, provider as SandboxProvider, signedIn);

@@ -28,7 +28,6 @@ export const portalErrors = {
       400,
       `Your ${provider} customer ID is invalid. Please upgrade to Premium again to fix this issue.`,
     ),
-  auth: () => new AppError("AUTH_ERROR", 401, "Authentication failed. Please log out and log back in."),
   server: () =>
     new AppError(
       "SERVER_ERROR",

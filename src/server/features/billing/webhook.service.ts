@@ -16,6 +16,7 @@ import {
   hasProcessedEvent,
   saveCustomer,
   upsertSubscription,
+  userExists,
 } from "./billing.repository";
 import { getEntitlements } from "./entitlements";
 
@@ -60,7 +61,7 @@ export async function applySubscriptionChange(options: {
   syncedAt: Date;
   /** checkout.session.completed: the user the checkout was for, when the customer row is missing. */
   userId?: string | null;
-}): Promise<{ applied: boolean; known: boolean }> {
+}): Promise<{ applied: boolean; known: boolean; userGone?: true }> {
   const { db, subscription } = options;
   const owner = subscription
     ? (options.userId ?? (await findCustomerUser(db, subscription.customerId)))
@@ -71,8 +72,12 @@ export async function applySubscriptionChange(options: {
     if (!claimed) return { applied: false, known: false };
     if (!subscription) return { applied: true, known: false };
     const txDb = tx as unknown as Database;
-    if (options.userId && !(await customerExists(txDb, subscription.customerId)))
+    if (options.userId && !(await customerExists(txDb, subscription.customerId))) {
+      // A checkout completed for an account deleted since: acknowledged and ignored (a retried 500 helps no one).
+      if (!(await userExists(txDb, options.userId)))
+        return { applied: true, known: false, userGone: true } as const;
       await saveCustomer(txDb, options.userId, subscription.customerId);
+    }
     // A customer we never created belongs to another app on the same account: acknowledge, do nothing.
     if (!(await customerExists(txDb, subscription.customerId))) return { applied: true, known: false };
     await upsertSubscription(txDb, subscription, options.syncedAt);
@@ -125,6 +130,15 @@ export async function handleWebhook(options: {
     userId: event.type === "checkout.session.completed" ? event.clientReferenceId : null,
   });
   if (!result.applied) return { received: true, duplicate: true };
+  if (result.userGone)
+    logger.warn(
+      "billing event for a deleted account ignored; cancel its subscription in the Stripe dashboard",
+      {
+        eventId: event.id,
+        subscriptionId: subscription?.id ?? null,
+        status: subscription?.status ?? null,
+      },
+    );
   logger.info("billing event", {
     eventId: event.id,
     type: event.type,

@@ -174,9 +174,10 @@ describe("GET /api/me/export and DELETE /api/me", () => {
   it("requires a session", async () => {
     const anonymous = server.client();
     expect((await anonymous.request("/api/me/export")).status).toBe(401);
-    expect((await anonymous.request("/api/me", { method: "DELETE", json: { confirm: "x" } })).status).toBe(
-      401,
-    );
+    expect(
+      (await anonymous.request("/api/me", { method: "DELETE", json: { confirm: "x", password: "x" } }))
+        .status,
+    ).toBe(401);
   });
 
   it("exports every row of the user, as a dated attachment, and nothing of anyone else", async () => {
@@ -240,16 +241,35 @@ describe("GET /api/me/export and DELETE /api/me", () => {
     expect(text.toLowerCase()).not.toMatch(/"(password|token|accesstoken|refreshtoken|idtoken)"/);
   });
 
-  it("refuses a wrong or missing confirmation and deletes nothing", async () => {
+  it("refuses a wrong or missing confirmation or password and deletes nothing", async () => {
     const before = await footprint(alice, await customerIdsOf(alice.id));
-    const wrong = await alice.c.request("/api/me", { method: "DELETE", json: { confirm: bob.email } });
+    const { password } = alice;
+    const wrong = await alice.c.request("/api/me", {
+      method: "DELETE",
+      json: { confirm: bob.email, password },
+    });
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toMatchObject({ error: "CONFIRMATION_MISMATCH" });
-    const empty = await alice.c.request("/api/me", { method: "DELETE", json: { confirm: "  " } });
+    const empty = await alice.c.request("/api/me", { method: "DELETE", json: { confirm: "  ", password } });
     expect(empty.status).toBe(400);
     const missing = await alice.c.request("/api/me", { method: "DELETE", json: {} });
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({ error: "VALIDATION_ERROR" });
+    // The session alone is not enough: the current password must come with it.
+    const noPassword = await alice.c.request("/api/me", { method: "DELETE", json: { confirm: alice.email } });
+    expect(noPassword.status).toBe(400);
+    expect(await noPassword.json()).toMatchObject({ error: "VALIDATION_ERROR" });
+    for (const attempt of ["not-her-password", password.toUpperCase(), ""]) {
+      const badPassword = await alice.c.request("/api/me", {
+        method: "DELETE",
+        json: { confirm: alice.email, password: attempt },
+      });
+      expect(badPassword.status, attempt).toBe(400);
+      expect(await badPassword.json(), attempt).toMatchObject({
+        error: attempt ? "INVALID_PASSWORD" : "VALIDATION_ERROR",
+        message: attempt ? "The password is not right. Nothing was deleted." : expect.any(String),
+      });
+    }
     expect(await footprint(alice, await customerIdsOf(alice.id))).toEqual(before);
     expect((await alice.c.request("/api/me")).status).toBe(200);
   });
@@ -265,7 +285,7 @@ describe("GET /api/me/export and DELETE /api/me", () => {
     const oldCookie = [...alice.c.jar].map(([k, v]) => `${k}=${v}`).join("; ");
     const response = await alice.c.request("/api/me", {
       method: "DELETE",
-      json: { confirm: ` ${alice.email.toUpperCase()} ` },
+      json: { confirm: ` ${alice.email.toUpperCase()} `, password: alice.password },
     });
     expect(response.status).toBe(204);
     const cleared = response.headers.getSetCookie().join("\n");

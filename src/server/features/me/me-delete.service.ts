@@ -2,6 +2,7 @@ import type { Database } from "../../db/client";
 import type { PaymentProvider } from "../../integrations/payments";
 import { AppError, notFound } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
+import { findCustomerId } from "../billing/billing.repository";
 import { deleteUserRows, findBillableSubscriptions } from "./me-data.repository";
 
 /** E-mail addresses compare without case and surrounding spaces (better-auth stores them lower-cased). */
@@ -14,9 +15,13 @@ export const confirmationMismatch = () =>
     "Type the e-mail address of your account exactly to confirm. Nothing was deleted.",
   );
 
+export const wrongPassword = () =>
+  new AppError("INVALID_PASSWORD", 400, "The password is not right. Nothing was deleted.");
+
 /**
- * Deletes the account and every row it owns (DELETE /api/me, ADR 0013). Order matters: a subscription that could
- * still be charged is cancelled with the payment provider first, and if that fails nothing is deleted, so no one is
+ * Deletes the account and every row it owns (DELETE /api/me, ADR 0013). Order matters: the typed e-mail and the
+ * current password are checked first; then the customer's open checkouts are expired and every subscription that
+ * could still be charged is cancelled with the payment provider, and if that fails nothing is deleted, so no one is
  * ever billed for an account that no longer exists. The rows then go in one transaction.
  */
 export async function deleteAccount(options: {
@@ -26,10 +31,32 @@ export async function deleteAccount(options: {
   userId: string;
   email: string;
   confirm: string;
+  password: string;
+  /** True when `password` is the user's current one (better-auth checks it against the stored hash). */
+  checkPassword: (password: string) => Promise<boolean>;
 }): Promise<void> {
   const { db, provider, logger, userId } = options;
   if (!options.confirm.trim() || normalise(options.confirm) !== normalise(options.email))
     throw confirmationMismatch();
+  if (!(await options.checkPassword(options.password))) throw wrongPassword();
+
+  // Before the subscriptions: a checkout paid in the meantime would start one more.
+  const customerId = await findCustomerId(db, userId);
+  if (customerId) {
+    try {
+      await provider.expireOpenCheckouts(customerId);
+    } catch (error) {
+      logger.warn("account deletion: open checkouts not expired", {
+        customerId,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      throw new AppError(
+        "SUBSCRIPTION_CANCEL_FAILED",
+        502,
+        `We could not cancel your open checkout with ${provider.displayName}, so nothing was deleted. Please try again in a few minutes.`,
+      );
+    }
+  }
 
   for (const subscription of await findBillableSubscriptions(db, userId)) {
     try {

@@ -1,8 +1,10 @@
-import { Hono } from "hono";
+import { APIError } from "better-auth/api";
+import { type Context, Hono } from "hono";
 import { deleteCookie } from "hono/cookie";
 import { ZDeleteAccount } from "../../../contracts/me";
 import type { Database } from "../../db/client";
 import type { PaymentProvider } from "../../integrations/payments";
+import { AppError } from "../../lib/errors";
 import type { AppEnv } from "../../lib/hono-types";
 import type { Logger } from "../../lib/logger";
 import { readJson } from "../../lib/validate";
@@ -11,6 +13,7 @@ import type { QuotaPolicy } from "../usage/usage.service";
 import { getMe } from "./me.service";
 import { deleteAccount } from "./me-delete.service";
 import { exportFileName, exportUserData } from "./me-export.service";
+import { countAttempt } from "./password-attempts.repository";
 
 export interface MeRoutesDeps {
   db: Database;
@@ -29,6 +32,34 @@ async function clearAuthCookies(c: Parameters<typeof deleteCookie>[0], auth: Aut
   }
 }
 
+/**
+ * better-auth's own check of the session user's password; a wrong one is its 400 INVALID_PASSWORD. Its server-only
+ * call skips better-auth's rate limiter, so the check counts attempts under change-password's rule (per address):
+ * a session alone must not make this an unlimited password oracle.
+ */
+async function currentPasswordIs(c: Context<AppEnv>, deps: MeRoutesDeps, password: string): Promise<boolean> {
+  const { auth, db } = deps;
+  const rule = auth.options.rateLimit?.customRules?.["/change-password"];
+  const { window, max } = rule && typeof rule === "object" ? rule : { window: 10, max: 3 };
+  const now = Date.now();
+  const attempt = await countAttempt(db, `${c.get("clientIp")}/me/delete-password`, window * 1000, now);
+  if (attempt.count > max) {
+    c.header("Retry-After", String(Math.max(1, Math.ceil((attempt.windowEnds - now) / 1000))));
+    throw new AppError(
+      "RATE_LIMITED",
+      429,
+      "Too many password attempts. Please wait a moment and try again.",
+    );
+  }
+  try {
+    await auth.api.verifyPassword({ body: { password }, headers: c.req.raw.headers });
+    return true;
+  } catch (error) {
+    if (error instanceof APIError && error.statusCode === 400) return false;
+    throw error;
+  }
+}
+
 export function meRoutes(deps: MeRoutesDeps) {
   const { db, quota } = deps;
   return new Hono<AppEnv>()
@@ -43,9 +74,18 @@ export function meRoutes(deps: MeRoutesDeps) {
       });
     })
     .delete("/", async (c) => {
-      const { confirm } = await readJson(c, ZDeleteAccount);
+      const { confirm, password } = await readJson(c, ZDeleteAccount);
       const { id, email } = c.get("user");
-      await deleteAccount({ db, provider: deps.payments, logger: deps.logger, userId: id, email, confirm });
+      await deleteAccount({
+        db,
+        provider: deps.payments,
+        logger: deps.logger,
+        userId: id,
+        email,
+        confirm,
+        password,
+        checkPassword: (candidate) => currentPasswordIs(c, deps, candidate),
+      });
       await clearAuthCookies(c, deps.auth);
       return c.body(null, 204);
     });

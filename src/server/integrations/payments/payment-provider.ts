@@ -66,4 +66,9 @@ export interface PaymentProvider {
   retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription | null>;
   /** Ends the subscription now (account deletion); one the provider no longer has counts as ended. */
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /**
+   * Account deletion: expires the customer's open checkouts, so none can still be paid and start a subscription for
+   * an account that no longer exists. One that completed meanwhile has its subscription cancelled instead.
+   */
+  expireOpenCheckouts(customerId: string): Promise<void>;
 }

@@ -60,6 +60,10 @@ export function createSandboxProvider(options: { secret: string; baseUrl: string
     async cancelSubscription() {
       // Sandbox subscriptions exist only in our own tables; deleting the rows ends them.
     },
+    async expireOpenCheckouts() {
+      // A sandbox checkout is a signed token, stored nowhere; confirming it needs its user's session, which is
+      // deleted with the user.
+    },
     readSession(token, now) {
       const [payload, signature, extra] = token.split(".");
       if (!payload || !signature || extra !== undefined) return null;

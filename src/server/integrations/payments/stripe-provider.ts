@@ -176,6 +176,26 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         throw failure;
       }
     },
+    async expireOpenCheckouts(customerId) {
+      const open = await call(() =>
+        stripe.checkout.sessions
+          .list({ customer: customerId, status: "open", limit: 100 })
+          .autoPagingToArray({
+            limit: 1000,
+          }),
+      );
+      for (const session of open) {
+        try {
+          await stripe.checkout.sessions.expire(session.id);
+        } catch (error) {
+          // Paid between the list and the expiry: what it bought is cancelled instead.
+          const now = await call(() => stripe.checkout.sessions.retrieve(session.id));
+          if (now.status === "open") throw providerError(error);
+          const subscriptionId = idOf(now.subscription);
+          if (subscriptionId) await this.cancelSubscription(subscriptionId);
+        }
+      }
+    },
     async cancelSubscription(subscriptionId) {
       try {
         await stripe.subscriptions.cancel(subscriptionId);

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import type { TDeleteAccount } from "../../../contracts/me";
 import type { TPreferences } from "../../../contracts/preferences";
 import { ApiError, api, isApiError } from "../../lib/api";
 
@@ -39,8 +40,9 @@ export function changePassword(currentPassword: string, newPassword: string): Pr
   });
 }
 
-export function deleteAccount(confirm: string): Promise<unknown> {
-  return api("/api/me", { method: "DELETE", body: { confirm } });
+export function deleteAccount(confirm: string, password: string): Promise<unknown> {
+  const body: TDeleteAccount = { confirm, password };
+  return api("/api/me", { method: "DELETE", body });
 }
 
 const FALLBACK_FILE = "custom-fit-export.json";

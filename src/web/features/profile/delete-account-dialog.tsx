@@ -10,7 +10,10 @@ import { deleteAccount } from "./api";
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** Typed confirmation (the account's e-mail address), then DELETE /api/me, the signed-out state and /. */
+/**
+ * Typed confirmation (the account's e-mail address) and the current password, then DELETE /api/me, the signed-out
+ * state and /. A wrong password is the server's 400 INVALID_PASSWORD, shown by its field; nothing was deleted.
+ */
 export function DeleteAccountDialog({
   open,
   onOpenChange,
@@ -25,6 +28,8 @@ export function DeleteAccountDialog({
   const formId = useId();
   const [typed, setTyped] = useState("");
   const [mismatch, setMismatch] = useState(false);
+  const [password, setPassword] = useState("");
+  const [passwordError, setPasswordError] = useState<"required" | "wrong" | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const email = me.user.email;
@@ -34,6 +39,8 @@ export function DeleteAccountDialog({
     if (!next) {
       setTyped("");
       setMismatch(false);
+      setPassword("");
+      setPasswordError(null);
       setFormError(null);
     }
     onOpenChange(next);
@@ -41,17 +48,20 @@ export function DeleteAccountDialog({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!sameEmail(typed, email)) {
-      setMismatch(true);
-      return;
-    }
-    setMismatch(false);
+    const emailOk = sameEmail(typed, email);
+    setMismatch(!emailOk);
+    setPasswordError(password ? null : "required");
+    if (!emailOk || !password) return;
     setFormError(null);
     setPending(true);
     try {
-      await deleteAccount(typed);
+      await deleteAccount(typed, password);
     } catch (error) {
       setPending(false);
+      if (isApiError(error) && error.code === "INVALID_PASSWORD") {
+        setPasswordError("wrong");
+        return;
+      }
       // The server's message says why (e.g. the subscription could not be cancelled) and that nothing was deleted.
       setFormError(
         isApiError(error) && error.status === 502 ? error.message : t("profile.deleteDialog.failed"),
@@ -106,6 +116,21 @@ export function DeleteAccountDialog({
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
           error={mismatch ? t("profile.deleteDialog.mismatch", { email }) : null}
+        />
+        <Input
+          label={t("profile.deleteDialog.passwordLabel")}
+          type="password"
+          name="current-password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={
+            passwordError === "wrong"
+              ? t("profile.deleteDialog.passwordWrong")
+              : passwordError === "required"
+                ? t("profile.deleteDialog.passwordRequired")
+                : null
+          }
         />
       </form>
     </Modal>
