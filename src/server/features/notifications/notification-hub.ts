@@ -19,15 +19,30 @@ interface Announcement {
 
 export interface Subscriber {
   onNotification(notification: TNotification): void;
-  /** The hub is shutting down: end the stream. */
+  /** The hub is shutting down, or the stream carried nothing for the idle timeout: end the stream. */
   onClose(): void;
 }
+
+/** Bounds on open streams (env NOTIFY_STREAMS_PER_USER, NOTIFY_STREAMS_MAX, NOTIFY_STREAM_IDLE_SECONDS). */
+export interface StreamLimits {
+  /** Open streams of one user in this process; one more is refused. */
+  perUser: number;
+  /** Open streams of all users in this process; one more is refused. */
+  total: number;
+  /** A stream that delivered no notification for this long is closed (the browser reconnects). */
+  idleMs: number;
+}
+
+export const DEFAULT_STREAM_LIMITS: StreamLimits = { perUser: 5, total: 10_000, idleMs: 15 * 60_000 };
 
 export interface NotificationHub {
   /** Starts listening; resolves once LISTEN is in place. */
   start(): Promise<void>;
-  /** Registers one open stream of `userId`; the returned function removes it (idempotent). */
-  subscribe(userId: string, subscriber: Subscriber): () => void;
+  /**
+   * Registers one open stream of `userId`; the returned function removes it (idempotent). Null when a cap is reached:
+   * the new stream is refused, the open ones are kept (closing the oldest would make six tabs take turns forever).
+   */
+  subscribe(userId: string, subscriber: Subscriber): (() => void) | null;
   /** Open subscriptions in this process (all users, or one): leak tests compare it with a baseline. */
   subscriberCount(userId?: string): number;
   /** Ends every subscription and the LISTEN connection. */
@@ -60,8 +75,10 @@ interface Listener {
 export function createNotificationHub(options: {
   database: DatabaseHandle;
   logger: Logger;
+  limits?: Partial<StreamLimits>;
 }): NotificationHub {
   const { database, logger } = options;
+  const limits: StreamLimits = { ...DEFAULT_STREAM_LIMITS, ...options.limits };
   const byUser = new Map<string, Set<Subscriber>>();
   let total = 0;
   const listener: Listener = database.pglite
@@ -97,20 +114,44 @@ export function createNotificationHub(options: {
     },
     subscribe(userId, subscriber) {
       let set = byUser.get(userId);
+      if (total >= limits.total || (set?.size ?? 0) >= limits.perUser) return null;
       if (!set) {
         set = new Set();
         byUser.set(userId, set);
       }
-      set.add(subscriber);
+      // The hub holds a wrapper, so the idle clock restarts on every delivery without the route knowing of it.
+      let idleTimer: NodeJS.Timeout | undefined;
+      const armIdle = () => {
+        clearTimeout(idleTimer);
+        idleTimer = setTimeout(() => {
+          remove();
+          subscriber.onClose();
+        }, limits.idleMs);
+        idleTimer.unref();
+      };
+      const entry: Subscriber = {
+        onNotification(notification) {
+          armIdle();
+          subscriber.onNotification(notification);
+        },
+        onClose() {
+          clearTimeout(idleTimer);
+          subscriber.onClose();
+        },
+      };
+      set.add(entry);
       total += 1;
+      armIdle();
       let active = true;
-      return () => {
+      function remove() {
         if (!active) return;
         active = false;
+        clearTimeout(idleTimer);
         const current = byUser.get(userId);
-        if (current?.delete(subscriber)) total -= 1;
+        if (current?.delete(entry)) total -= 1;
         if (current && current.size === 0) byUser.delete(userId);
-      };
+      }
+      return remove;
     },
     subscriberCount(userId) {
       return userId === undefined ? total : (byUser.get(userId)?.size ?? 0);
