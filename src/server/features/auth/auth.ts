@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import * as schema from "../../db/schema";
@@ -112,6 +112,7 @@ export function createAuth(options: AuthOptions) {
         "/sign-in/*": options.rateLimit,
         "/sign-up/*": options.rateLimit,
         "/request-password-reset": { window: 60, max: options.rateLimit.max },
+        "/send-verification-email": options.rateLimit,
         "/reset-password": options.rateLimit,
         "/change-password": options.rateLimit,
         // Reading the session is what every page load does; 100 a minute per address (the default) would sign out
@@ -137,6 +138,11 @@ export function createAuth(options: AuthOptions) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = readBody(ctx.body);
+        // Resending the link is an in-app action for one's own address; signed out, it would let anyone make us
+        // mail any unverified address again and again.
+        if (ctx.path === "/send-verification-email" && !(await getSessionFromCtx(ctx))) {
+          throw new APIError("UNAUTHORIZED", { code: "UNAUTHORIZED", message: "Sign in to resend the link" });
+        }
         if (ctx.path === "/update-user") {
           // The profile edits the name only: the avatar is ours (derived from the id), never a URL a client sends.
           const other = Object.keys(body).filter((key) => key !== "name");

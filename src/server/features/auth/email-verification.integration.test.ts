@@ -159,3 +159,37 @@ describe("no line breaks from names in e-mails", () => {
     );
   });
 });
+
+describe("resending the verification e-mail (POST /api/auth/send-verification-email)", () => {
+  it("needs a session: nobody can make us mail an address they cannot sign in as", async () => {
+    const owner = server.client();
+    const { email } = await owner.signUp();
+    const before = mailsTo(email).length;
+    const anonymous = await server.client().request("/api/auth/send-verification-email", { json: { email } });
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toMatchObject({ error: "UNAUTHORIZED" });
+    expect(mailsTo(email)).toHaveLength(before);
+
+    const own = await owner.request("/api/auth/send-verification-email", {
+      json: { email, callbackURL: "https://evil.example/" },
+    });
+    expect(own.status).toBe(200);
+    const again = mailsTo(email).filter((m) => /confirm/i.test(m.subject));
+    expect(again).toHaveLength(2);
+    expect(linkIn(again[1]).searchParams.get("callbackURL")).toBe("/email-verified");
+  });
+
+  it("is rate limited per client address like the other mail-sending routes", async () => {
+    const limited = await createTestServer({ AUTH_RATE_LIMIT_MAX: "2", AUTH_RATE_LIMIT_WINDOW: "30" });
+    try {
+      const c = limited.client();
+      const { email } = await c.signUp();
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++)
+        statuses.push((await c.request("/api/auth/send-verification-email", { json: { email } })).status);
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
