@@ -89,13 +89,14 @@ export function createAuth(options: AuthOptions) {
       sendOnSignUp: true,
       expiresIn: 60 * 60 * 24 * 3,
       sendVerificationEmail: async ({ user, token }) => {
-        await mailer
+        // Not awaited: a slow or unreachable mail server must neither delay nor fail the sign-up (the user can ask
+        // for a new link later); a failure is logged.
+        void mailer
           .send({
             to: user.email,
             subject: "Confirm your Custom Fit e-mail address",
             text: `Hi ${oneLine(user.name)},\n\nPlease confirm that this is your e-mail address by opening this link within three days:\n\n${verificationLink(options.baseUrl, token)}\n\nUntil then the app works as usual, but we send no reminder or summary e-mails. If you did not sign up for Custom Fit, ignore this message.`,
           })
-          // A mail server that is down must not fail the sign-up; the user can ask for a new link later.
           .catch((error: unknown) => logger.error("verification e-mail not sent", { error: String(error) }));
       },
     },
