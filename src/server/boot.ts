@@ -58,7 +58,15 @@ export async function boot(options: BootOptions) {
     logger,
   });
   // Notifications: one LISTEN per process for the SSE streams; the reminder scheduler is off in tests unless asked.
-  const hub = createNotificationHub({ database, logger });
+  const hub = createNotificationHub({
+    database,
+    logger,
+    limits: {
+      perUser: env.NOTIFY_STREAMS_PER_USER,
+      total: env.NOTIFY_STREAMS_MAX,
+      idleMs: env.NOTIFY_STREAM_IDLE_SECONDS * 1000,
+    },
+  });
   await hub.start();
   const scheduler = createNotificationScheduler({
     db: database.db,

@@ -59,6 +59,11 @@ export const ZEnv = z.object({
   NOTIFY_REMINDER_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   // Unset: on, except under NODE_ENV=test (tests tick the scheduler themselves).
   NOTIFY_SCHEDULER: z.enum(["on", "off"]).optional(),
+  /** Open notification streams (SSE) per user and in all, per process; past either one more is refused with 429. */
+  NOTIFY_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(5),
+  NOTIFY_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  /** A notification stream that carried no notification for this long is closed; the browser reconnects. */
+  NOTIFY_STREAM_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   E2E_TEST_ROUTES: booleanish,
   /** Reliability tests only: pause inside that transaction so the test can kill the server (lib/test-pause.ts). */
   TEST_PAUSE_IN_TRANSACTION: optionalText.pipe(z.enum(["plan", "complete"]).optional()),

@@ -132,6 +132,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on PostgreSQL", (
       const user = httpClient(a);
       const email = `remind-${Date.now()}@example.com`;
       await signUpAndOnboard(user, email);
+      // Reminders are e-mailed to verified addresses only: follow the link A's log mailer wrote at sign-up.
+      const link = a
+        .output()
+        .split("\n")
+        .find((l) => l.includes("mail (not sent") && l.includes(email))
+        ?.match(/https?:\/\/[^\s"\\]+verify-email[^\s"\\]+/)?.[0];
+      if (!link) throw new Error("no verification link in A's log");
+      expect((await fetch(link, { redirect: "manual" })).status).toBe(302);
       // A fixed-offset zone where it is about noon now, so "in 15 minutes" never crosses midnight.
       const now = new Date();
       const offset = 12 - now.getUTCHours();
@@ -172,7 +180,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on PostgreSQL", (
       expect(found[0]?.message).toContain(first.name);
       const mails = (a.output() + b.output())
         .split("\n")
-        .filter((l) => l.includes("mail (not sent") && l.includes(email));
+        .filter((l) => l.includes("mail (not sent") && l.includes(email) && l.includes("Workout reminder"));
       expect(mails).toHaveLength(1);
     },
     TIMEOUT,

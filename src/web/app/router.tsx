@@ -34,6 +34,7 @@ const LoginPage = page(() => import("../features/auth/login-page"), "LoginPage")
 const RegisterPage = page(() => import("./register-route"), "RegisterRoute");
 const ForgotPasswordPage = page(() => import("../features/auth/forgot-password-page"), "ForgotPasswordPage");
 const ResetPasswordPage = page(() => import("../features/auth/reset-password-page"), "ResetPasswordPage");
+const EmailVerifiedPage = page(() => import("../features/auth/email-verified-page"), "EmailVerifiedPage");
 const DashboardPage = appPage(() => import("../features/dashboard/dashboard-page"), "DashboardPage", [
   "dashboard",
   "workouts",
@@ -138,6 +139,7 @@ export function AppRoutes() {
         />
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="email-verified" element={<EmailVerifiedPage />} />
 
         <Route
           path="onboarding"

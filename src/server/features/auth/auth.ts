@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import * as schema from "../../db/schema";
+import { oneLine } from "../../integrations/mail/mail-text";
 import type { Mailer } from "../../integrations/mail/mailer";
 import type { Logger } from "../../lib/logger";
 import { isCommonPassword } from "./common-passwords";
@@ -24,6 +25,17 @@ export interface AuthOptions {
   rateLimit: { window: number; max: number };
   mailer: Mailer;
   logger: Logger;
+}
+
+/** Where a verification link lands (a page of the SPA); any callbackURL a client sent is ignored. */
+export const EMAIL_VERIFIED_PATH = "/email-verified";
+
+/** The link in the verification e-mail: better-auth's verify-email, then a redirect to our own page. */
+function verificationLink(baseUrl: string, token: string): string {
+  const url = new URL("/api/auth/verify-email", baseUrl);
+  url.searchParams.set("token", token);
+  url.searchParams.set("callbackURL", EMAIL_VERIFIED_PATH);
+  return url.toString();
 }
 
 export function avatarUrlFor(userId: string): string {
@@ -67,8 +79,25 @@ export function createAuth(options: AuthOptions) {
         await mailer.send({
           to: user.email,
           subject: "Reset your Custom Fit password",
-          text: `Hi ${user.name},\n\nSomeone asked to reset the password of your Custom Fit account. If it was you, open this link within an hour:\n\n${url}\n\nIf it wasn't, ignore this message; your password stays as it is.`,
+          text: `Hi ${oneLine(user.name)},\n\nSomeone asked to reset the password of your Custom Fit account. If it was you, open this link within an hour:\n\n${url}\n\nIf it wasn't, ignore this message; your password stays as it is.`,
         });
+      },
+    },
+    // A link is mailed at sign-up; signing in never waits for it (requireEmailVerification stays off). Only what the
+    // app e-mails on its own (reminders, summaries) waits: notify() mails verified addresses only.
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: 60 * 60 * 24 * 3,
+      sendVerificationEmail: async ({ user, token }) => {
+        // Not awaited: a slow or unreachable mail server must neither delay nor fail the sign-up (the user can ask
+        // for a new link later); a failure is logged.
+        void mailer
+          .send({
+            to: user.email,
+            subject: "Confirm your Custom Fit e-mail address",
+            text: `Hi ${oneLine(user.name)},\n\nPlease confirm that this is your e-mail address by opening this link within three days:\n\n${verificationLink(options.baseUrl, token)}\n\nUntil then the app works as usual, but we send no reminder or summary e-mails. If you did not sign up for Custom Fit, ignore this message.`,
+          })
+          .catch((error: unknown) => logger.error("verification e-mail not sent", { error: String(error) }));
       },
     },
     session: {
@@ -84,6 +113,7 @@ export function createAuth(options: AuthOptions) {
         "/sign-in/*": options.rateLimit,
         "/sign-up/*": options.rateLimit,
         "/request-password-reset": { window: 60, max: options.rateLimit.max },
+        "/send-verification-email": options.rateLimit,
         "/reset-password": options.rateLimit,
         "/change-password": options.rateLimit,
         // Reading the session is what every page load does; 100 a minute per address (the default) would sign out
@@ -109,6 +139,11 @@ export function createAuth(options: AuthOptions) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = readBody(ctx.body);
+        // Resending the link is an in-app action for one's own address; signed out, it would let anyone make us
+        // mail any unverified address again and again.
+        if (ctx.path === "/send-verification-email" && !(await getSessionFromCtx(ctx))) {
+          throw new APIError("UNAUTHORIZED", { code: "UNAUTHORIZED", message: "Sign in to resend the link" });
+        }
         if (ctx.path === "/update-user") {
           // The profile edits the name only: the avatar is ours (derived from the id), never a URL a client sends.
           const other = Object.keys(body).filter((key) => key !== "name");

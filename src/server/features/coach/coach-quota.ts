@@ -1,34 +1,40 @@
 import type { Database } from "../../db/client";
+import { deleteUsage, recordUsage } from "../usage/usage.repository";
 import { checkQuota, type QuotaPolicy } from "../usage/usage.service";
+import { lockUser } from "../workouts/workouts.repository";
 
 // The coach's use of the shared quota (DESIGN §4: Free 3 messages in all, Pro 100 a day; limits in
 // domain/billing/limits.ts). Until billing enforces quotas nobody is refused; messages are counted all the same.
 
-/** Before the model is called: 402 UPGRADE_REQUIRED when the user has no coach messages left. */
-export async function assertCoachMessageAllowed(options: {
-  db: Database;
-  userId: string;
-  policy: QuotaPolicy;
-  now: Date;
-}): Promise<void> {
-  await checkQuota({ ...options, kind: "coachMessage" });
+export interface CoachReservation {
+  /** Gives the message back (the model call failed or was refused). Idempotent; never throws. */
+  release(): Promise<void>;
 }
 
 /**
- * After a reply was delivered: counts the message. Failed or empty replies are not counted, so an upstream outage
- * never eats a Free user's three messages. Two requests racing on the last message can both pass; the per-user rate
- * limit bounds that to a handful (ADR 0011).
+ * Before the model is called: takes one coach message, or throws 402 UPGRADE_REQUIRED when none is left. The check
+ * and the count are one transaction under the user's row lock, so parallel requests on the last message give exactly
+ * one model call. The message is charged from here on: a client that leaves mid-reply has used it (ADR 0011).
  */
-export async function recordCoachMessage(options: {
+export async function reserveCoachMessage(options: {
   db: Database;
   userId: string;
   policy: QuotaPolicy;
   now: Date;
-}): Promise<void> {
-  await checkQuota({
-    ...options,
-    kind: "coachMessage",
-    policy: { ...options.policy, enforce: false },
-    record: true,
+  onReleaseError?: (error: unknown) => void;
+}): Promise<CoachReservation> {
+  const { db, userId, policy, now } = options;
+  const id = await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    await checkQuota({ db: tx, userId, kind: "coachMessage", policy, now });
+    return recordUsage(tx, userId, "coachMessage", now);
   });
+  let released = false;
+  return {
+    async release() {
+      if (released) return;
+      released = true;
+      await deleteUsage(db, userId, id).catch((error: unknown) => options.onReleaseError?.(error));
+    },
+  };
 }

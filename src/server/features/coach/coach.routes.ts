@@ -10,7 +10,7 @@ import { readJson } from "../../lib/validate";
 import type { QuotaPolicy } from "../usage/usage.service";
 import { coachReply } from "./coach.service";
 import { buildCoachContext } from "./coach-context.service";
-import { assertCoachMessageAllowed, recordCoachMessage } from "./coach-quota";
+import { reserveCoachMessage } from "./coach-quota";
 import { createRateLimiter } from "./coach-rate-limit";
 
 export interface CoachDeps {
@@ -56,21 +56,35 @@ export function coachRoutes(deps: CoachDeps) {
     }
     const now = new Date();
     // Both read the database; together they cost one wait on PostgreSQL, which is most of our time to first token.
-    const [, context] = await Promise.all([
-      assertCoachMessageAllowed({ db: deps.db, userId: user.id, policy: deps.quota, now }),
+    // The message is reserved (counted) before the model is called and given back only if the call fails.
+    const [reserved, context] = await Promise.allSettled([
+      reserveCoachMessage({
+        db: deps.db,
+        userId: user.id,
+        policy: deps.quota,
+        now,
+        onReleaseError: (error) => deps.logger.error("coach usage not released", { error: String(error) }),
+      }),
       buildCoachContext({ db: deps.db, userId: user.id, userName: user.name, now }),
     ]);
+    if (reserved.status === "rejected") throw reserved.reason;
+    const reservation = reserved.value;
+    if (context.status === "rejected") {
+      await reservation.release();
+      throw context.reason;
+    }
 
     const clientGone = new AbortController();
     const deadline = AbortSignal.timeout(deps.timeoutMs);
     const signal = AbortSignal.any([c.req.raw.signal, clientGone.signal, deadline]);
+    const gone = () => clientGone.signal.aborted || c.req.raw.signal.aborted;
     const events = () =>
       coachReply({
         model: deps.model,
         messages,
-        context,
+        context: context.value,
         signal,
-        clientGone: () => clientGone.signal.aborted || c.req.raw.signal.aborted,
+        clientGone: gone,
         timedOut: () => deadline.aborted && !clientGone.signal.aborted && !c.req.raw.signal.aborted,
         onFailure: (error) =>
           deps.logger.warn("coach model failed", {
@@ -82,17 +96,20 @@ export function coachRoutes(deps: CoachDeps) {
         // What the reply said is not logged: it may be the very text that must not leak.
         onWithheld: () => deps.logger.warn("coach reply withheld", { requestId: c.get("requestId") }),
       });
-    const delivered = async (reply: string) => {
-      if (reply.trim() === "") return;
-      await recordCoachMessage({ db: deps.db, userId: user.id, policy: deps.quota, now: new Date() }).catch(
-        (error: unknown) => deps.logger.error("coach usage not recorded", { error: String(error) }),
-      );
+    /**
+     * The reply is over: a failed, refused or timed-out call, or an empty reply, gives the message back. A client
+     * that left keeps it charged, whatever it read.
+     */
+    const settle = async (reply: string, failed: boolean) => {
+      if (gone()) return;
+      if (failed || reply.trim() === "") await reservation.release();
     };
 
     if (wantsJson(c.req.header("accept"))) {
       let reply = "";
       for await (const event of events()) {
         if (event.type === "error") {
+          await settle(reply, true);
           throw new AppError(
             event.error.error,
             event.error.error === "COACH_TIMEOUT" ? 503 : 502,
@@ -101,7 +118,7 @@ export function coachRoutes(deps: CoachDeps) {
         }
         reply = event.type === "withheld" ? event.text : reply + event.text;
       }
-      await delivered(reply);
+      await settle(reply, false);
       return c.json({ reply });
     }
 
@@ -109,6 +126,7 @@ export function coachRoutes(deps: CoachDeps) {
     return streamSSE(c, async (stream) => {
       stream.onAbort(() => clientGone.abort());
       let reply = "";
+      let failed = false;
       for await (const event of events()) {
         if (event.type === "token") {
           reply += event.text;
@@ -118,12 +136,13 @@ export function coachRoutes(deps: CoachDeps) {
           await stream.writeSSE({ event: "token", data: reply ? `\n\n${event.text}` : event.text });
           reply = event.text;
         } else {
+          failed = true;
           await stream.writeSSE({ event: "error", data: JSON.stringify(event.error) });
         }
       }
       if (clientGone.signal.aborted) return;
+      await settle(reply, failed);
       await stream.writeSSE({ event: "done", data: reply });
-      await delivered(reply);
     });
   });
 }

@@ -9,7 +9,8 @@ import { openStream } from "./stream-test-utils";
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await createTestServer();
+  // One user holds 50 streams below: above the default cap of 5 (abuse-streams tests the cap itself).
+  server = await createTestServer({ NOTIFY_STREAMS_PER_USER: "50" });
 });
 afterAll(async () => {
   await server.close();

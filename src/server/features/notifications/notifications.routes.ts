@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import { NOTIFICATION_EVENT, ZTestNotification } from "../../../contracts/notifications";
+import { NOTIFICATION_EVENT, type TNotification, ZTestNotification } from "../../../contracts/notifications";
 import type { Database } from "../../db/client";
 import type { AppEnv } from "../../lib/hono-types";
 import { readJson } from "../../lib/validate";
@@ -8,6 +8,8 @@ import type { NotificationHub } from "./notification-hub";
 import { clearNotifications, getNotifications, markNotificationRead, notify } from "./notifications.service";
 
 export const HEARTBEAT_MS = 25_000;
+/** A refused stream's Retry-After: the web client backs off on its own (1 s doubling to 30 s) anyway. */
+const STREAM_RETRY_AFTER_SECONDS = 30;
 
 export interface NotificationRoutesDeps {
   db: Database;
@@ -24,6 +26,23 @@ export function notificationsRoutes(deps: NotificationRoutesDeps) {
     .get("/", async (c) => c.json(await getNotifications({ db, userId: c.get("user").id })))
     .get("/stream", (c) => {
       const userId = c.get("user").id;
+      // The slot is taken before the response starts, so a stream past a cap is a plain 429 that holds nothing.
+      let deliver: (notification: TNotification) => void = () => undefined;
+      let end: () => void = () => undefined;
+      const unsubscribe = hub.subscribe(userId, {
+        onNotification: (notification) => deliver(notification),
+        onClose: () => end(),
+      });
+      if (!unsubscribe) {
+        c.header("Retry-After", String(STREAM_RETRY_AFTER_SECONDS));
+        return c.json(
+          {
+            error: "TOO_MANY_STREAMS",
+            message: "Too many open notification streams. Close a tab and retry.",
+          },
+          429,
+        );
+      }
       // Proxies (nginx) must pass each event on at once rather than buffer the response.
       c.header("X-Accel-Buffering", "no");
       return streamSSE(c, async (stream) => {
@@ -31,26 +50,24 @@ export function notificationsRoutes(deps: NotificationRoutesDeps) {
         const closed = new Promise<void>((resolve) => {
           release = resolve;
         });
-        const unsubscribe = hub.subscribe(userId, {
-          onNotification: (notification) => {
-            void stream.writeSSE({
-              event: NOTIFICATION_EVENT,
-              id: notification.id,
-              data: JSON.stringify(notification),
-            });
-          },
-          onClose: () => end(),
-        });
+        deliver = (notification) => {
+          void stream.writeSSE({
+            event: NOTIFICATION_EVENT,
+            id: notification.id,
+            data: JSON.stringify(notification),
+          });
+        };
         const heartbeat = setInterval(() => void stream.write(": heartbeat\n\n"), heartbeatMs);
-        // Everything this stream holds is released the moment the client goes away or the server shuts down.
+        // Everything this stream holds is released the moment the client goes away, the server shuts down or the
+        // hub closes it as idle (the browser then reconnects after `retry`).
         let ended = false;
-        function end() {
+        end = () => {
           if (ended) return;
           ended = true;
           clearInterval(heartbeat);
           unsubscribe();
           release();
-        }
+        };
         stream.onAbort(end);
         c.req.raw.signal.addEventListener("abort", end, { once: true });
         if (c.req.raw.signal.aborted) end();

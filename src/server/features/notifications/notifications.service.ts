@@ -4,6 +4,7 @@ import type { NotificationType, TNotification, TNotificationList } from "../../.
 import type { TSettings } from "../../../contracts/settings";
 import type { Database } from "../../db/client";
 import { user } from "../../db/schema";
+import { oneLine } from "../../integrations/mail/mail-text";
 import type { Mailer } from "../../integrations/mail/mailer";
 import { notFound } from "../../lib/errors";
 import { getSettings } from "../settings/settings.service";
@@ -93,12 +94,18 @@ export async function notify(
   if (!created) return null;
   await announce(db, { id: created.id, userId });
   if (input.email && settings.notifications.email) {
-    const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId)).limit(1);
-    if (row) {
+    const [row] = await db
+      .select({ email: user.email, verified: user.emailVerified })
+      .from(user)
+      .where(eq(user.id, userId))
+      .limit(1);
+    // Only to an address its owner confirmed (the link mailed at sign-up): never mail a stranger's inbox.
+    // Title and message hold user text (a workout's name): one line each, so nothing can pose as a header.
+    if (row?.verified) {
       await input.email.mailer.send({
         to: row.email,
-        subject: created.title,
-        text: `${created.message}\n\n${textsFor(settings.language).emailFooter}\n`,
+        subject: oneLine(created.title),
+        text: `${oneLine(created.message)}\n\n${textsFor(settings.language).emailFooter}\n`,
       });
     }
   }

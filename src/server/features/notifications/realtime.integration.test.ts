@@ -21,7 +21,12 @@ import { openStream, readSse } from "./stream-test-utils";
 const SECRET = "a-shared-test-secret-of-at-least-32-chars";
 let server: TestServer;
 beforeAll(async () => {
-  server = await createTestServer({ E2E_TEST_ROUTES: "1", AUTH_SECRET: SECRET });
+  // One user holds 200 streams below: above the default cap of 5 (abuse-streams tests the cap itself).
+  server = await createTestServer({
+    E2E_TEST_ROUTES: "1",
+    AUTH_SECRET: SECRET,
+    NOTIFY_STREAMS_PER_USER: "200",
+  });
 });
 afterAll(async () => {
   await server.close();

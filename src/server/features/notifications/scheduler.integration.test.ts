@@ -16,6 +16,12 @@ afterAll(async () => {
 async function userIn(timeZone: string, notificationsPatch: Record<string, boolean> = {}) {
   const c = server.client();
   const { id, email } = await c.signUp();
+  // Notification e-mails go to verified addresses only: follow the link mailed at sign-up.
+  const link = server.mailer.sent.find((m) => m.to === email)?.text.match(/https?:\/\/\S+/)?.[0];
+  const verified = await server
+    .client()
+    .request(new URL(link ?? "http://x/missing").pathname + new URL(link ?? "http://x/missing").search);
+  expect(verified.status).toBe(302);
   const response = await c.request("/api/settings", {
     method: "PATCH",
     json: { timeZone, notifications: notificationsPatch },
@@ -45,7 +51,9 @@ async function scheduleWorkout(userId: string, date: string, startTime: string, 
 const rowsOf = (userId: string) =>
   server.db.select().from(notifications).where(eq(notifications.userId, userId));
 
-const mailsTo = (email: string) => server.mailer.sent.filter((m) => m.to === email);
+/** The notification e-mails to `email` (the sign-up's verification mail left out). */
+const mailsTo = (email: string) =>
+  server.mailer.sent.filter((m) => m.to === email && !/confirm your/i.test(m.subject));
 
 describe("reminder scheduler", () => {
   // 2030-03-11 is the Monday after the US switch to daylight saving: 18:00 in New York is 22:00 UTC.

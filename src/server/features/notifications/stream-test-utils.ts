@@ -14,6 +14,8 @@ export interface SseReader {
   received(): string;
   /** Waits until the raw text matches `pattern`. */
   waitFor(pattern: RegExp, timeoutMs?: number): Promise<void>;
+  /** Resolves when the server ends the stream (or it is cancelled). */
+  ended(): Promise<void>;
   cancel(): Promise<void>;
 }
 
@@ -26,6 +28,10 @@ export function readSse(response: Response): SseReader {
   const events: SseEvent[] = [];
   const wake: { waiting: (() => void) | null } = { waiting: null };
   let done = false;
+  let markEnded: () => void = () => undefined;
+  const endedPromise = new Promise<void>((resolve) => {
+    markEnded = resolve;
+  });
 
   void (async () => {
     try {
@@ -64,6 +70,7 @@ export function readSse(response: Response): SseReader {
       // cancelled
     } finally {
       done = true;
+      markEnded();
       wake.waiting?.();
     }
   })();
@@ -95,6 +102,7 @@ export function readSse(response: Response): SseReader {
     async waitFor(pattern, timeoutMs = 5000) {
       await until(() => pattern.test(raw), timeoutMs, String(pattern));
     },
+    ended: () => endedPromise,
     async cancel() {
       await reader.cancel().catch(() => undefined);
     },

@@ -19,6 +19,17 @@ export async function countUsage(
   return row?.n ?? 0;
 }
 
-export async function recordUsage(db: Database, userId: string, kind: QuotaKind, at: Date): Promise<void> {
-  await db.insert(usageEvents).values({ userId, kind, createdAt: at });
+/** Counts one use; returns its id (the coach gives a reserved message back by it when the model call fails). */
+export async function recordUsage(db: Database, userId: string, kind: QuotaKind, at: Date): Promise<string> {
+  const [row] = await db
+    .insert(usageEvents)
+    .values({ userId, kind, createdAt: at })
+    .returning({ id: usageEvents.id });
+  if (!row) throw new Error("usage not recorded");
+  return row.id;
+}
+
+/** Removes one use recorded by `recordUsage` (scoped by the user, so an id alone can never remove another's). */
+export async function deleteUsage(db: Database, userId: string, id: string): Promise<void> {
+  await db.delete(usageEvents).where(and(eq(usageEvents.userId, userId), eq(usageEvents.id, id)));
 }

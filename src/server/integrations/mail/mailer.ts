@@ -1,5 +1,6 @@
 import nodemailer from "nodemailer";
 import type { Logger } from "../../lib/logger";
+import { oneLine } from "./mail-text";
 
 export interface MailMessage {
   to: string;
@@ -18,7 +19,8 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     kind: "smtp",
     send: async (m) => {
-      await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text });
+      // Callers pass one-line subjects already (mail-text.ts); this is the last line of defence for every sender.
+      await transport.sendMail({ from, to: oneLine(m.to), subject: oneLine(m.subject), text: m.text });
     },
   };
 }
@@ -28,7 +30,11 @@ export function createLogMailer(logger: Logger): Mailer {
   return {
     kind: "log",
     send: async (m) => {
-      logger.info("mail (not sent: SMTP_URL is not set)", { to: m.to, subject: m.subject, text: m.text });
+      logger.info("mail (not sent: SMTP_URL is not set)", {
+        to: oneLine(m.to),
+        subject: oneLine(m.subject),
+        text: m.text,
+      });
     },
   };
 }

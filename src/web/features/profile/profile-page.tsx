@@ -4,6 +4,7 @@ import { AccountCard } from "./account-card";
 import { ChangePasswordCard } from "./change-password-card";
 import { DataCard } from "./data-card";
 import { FitnessCard } from "./fitness-card";
+import { VerifyEmailNotice } from "./verify-email-notice";
 
 /**
  * /profile: the account (name, avatar, e-mail), the password, the fitness details and the data rights. The app
@@ -15,6 +16,7 @@ export function ProfilePage() {
     <>
       <PageHeader title={t("profile.title")} description={t("profile.subtitle")} />
       <div className="space-y-5">
+        <VerifyEmailNotice />
         <AccountCard />
         <FitnessCard />
         <ChangePasswordCard />
