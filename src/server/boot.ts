@@ -82,7 +82,14 @@ export async function boot(options: BootOptions) {
   registerBillingSettings(database.db, billingSettingsFromEnv(env));
   const app = createApp({
     db: database.db,
-    plans: { model: languageModel.plan, quota },
+    plans: {
+      model: languageModel.plan,
+      quota,
+      limits: {
+        leaseMs: env.GENERATION_LEASE_SECONDS * 1000,
+        perHour: { plan: env.PLAN_RATE_LIMIT_PER_HOUR, regeneration: env.REGENERATION_RATE_LIMIT_PER_HOUR },
+      },
+    },
     coach: {
       model: createCoachModel({ openai: languageModel.openai, timeoutMs: env.COACH_TIMEOUT_MS }),
       timeoutMs: env.COACH_TIMEOUT_MS,

@@ -1,4 +1,4 @@
-import { and, count, eq, gt } from "drizzle-orm";
+import { and, count, eq, gt, min } from "drizzle-orm";
 import type { QuotaKind } from "../../../domain/billing/limits";
 import type { Database } from "../../db/client";
 import { usageEvents } from "../../db/schema";
@@ -19,6 +19,35 @@ export async function countUsage(
   return row?.n ?? 0;
 }
 
-export async function recordUsage(db: Database, userId: string, kind: QuotaKind, at: Date): Promise<void> {
-  await db.insert(usageEvents).values({ userId, kind, createdAt: at });
+/** Uses of `kind` after `since`, and when the oldest of them was (null when none). */
+export async function usageSince(
+  db: Database,
+  userId: string,
+  kind: QuotaKind,
+  since: Date,
+): Promise<{ used: number; oldest: Date | null }> {
+  const scope = and(
+    eq(usageEvents.userId, userId),
+    eq(usageEvents.kind, kind),
+    gt(usageEvents.createdAt, since),
+  );
+  const [row] = await db
+    .select({ n: count(), oldest: min(usageEvents.createdAt) })
+    .from(usageEvents)
+    .where(scope);
+  return { used: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
+/** Counts one use; returns its id so a reservation can be given back (deleteUsage). */
+export async function recordUsage(db: Database, userId: string, kind: QuotaKind, at: Date): Promise<string> {
+  const [row] = await db
+    .insert(usageEvents)
+    .values({ userId, kind, createdAt: at })
+    .returning({ id: usageEvents.id });
+  if (!row) throw new Error("usage insert returned no row");
+  return row.id;
+}
+
+export async function deleteUsage(db: Database, userId: string, id: string): Promise<void> {
+  await db.delete(usageEvents).where(and(eq(usageEvents.userId, userId), eq(usageEvents.id, id)));
 }

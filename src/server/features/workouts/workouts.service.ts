@@ -13,7 +13,12 @@ import { parseWith } from "../../lib/validate";
 import { todayIn } from "../events/zoned-time";
 import { findPreferences } from "../preferences/preferences.repository";
 import { getSettings } from "../settings/settings.service";
-import { checkQuota } from "../usage/usage.service";
+import {
+  abandonGeneration,
+  completeGeneration,
+  DEFAULT_GENERATION_LIMITS,
+  reserveGeneration,
+} from "./generation-guard";
 import type { PlanDeps } from "./plan.service";
 import { asHttpError, preferencesNotSet, workoutNotFound } from "./plan-errors";
 import {
@@ -61,7 +66,8 @@ export async function editWorkout(options: {
 
 /**
  * POST /api/workouts/:id/regenerate: keeps id, day, times and date; replaces name, description, type, intensity and
- * exercises. The model runs outside any transaction; the update and the quota count share one.
+ * exercises. The use is reserved (with the user's generation lease) before the model runs, outside any transaction;
+ * the update releases the lease; a failure gives the use back (generation-guard.ts).
  */
 export async function regenerateWorkout(
   deps: PlanDeps,
@@ -73,30 +79,32 @@ export async function regenerateWorkout(
   if (!workout) throw workoutNotFound();
   const preferences = await findPreferences(db, userId);
   if (!preferences) throw preferencesNotSet();
-  await checkQuota({ db, userId, kind: "regeneration", policy: quota, now });
-  const [settings, week] = await Promise.all([getSettings({ db, userId }), listWorkouts(db, userId)]);
-  let replacement: TWorkout;
+  const limits = deps.limits ?? DEFAULT_GENERATION_LIMITS;
+  const reservation = await reserveGeneration({ db, userId, kind: "regeneration", quota, limits, now });
   try {
-    ({ workout: replacement } = await model.regenerateWorkout({
+    const [settings, week] = await Promise.all([getSettings({ db, userId }), listWorkouts(db, userId)]);
+    const { workout: replacement } = await model.regenerateWorkout({
       workout,
       neighbours: week.filter((other) => other.id !== id),
       personalInfo: preferences.personalInfo,
       fitnessGoals: preferences.fitnessGoals,
       language: settings.language,
       timestamp: now.getTime(),
-    }));
+    });
+    return await db.transaction(async (tx) => {
+      await lockUser(tx, userId);
+      const { name, description, type, intensity, exercises } = replacement;
+      const updated = await updateWorkout(tx, userId, id, { name, description, type, intensity, exercises });
+      // Completed or replaced by a new plan while the model was thinking.
+      if (!updated) throw workoutNotFound();
+      await completeGeneration(tx, reservation);
+      return updated;
+    });
   } catch (error) {
+    // If even this fails, the lease expires by itself; the caller should still see the original error.
+    await abandonGeneration(db, reservation).catch(() => undefined);
     throw asHttpError(error);
   }
-  return db.transaction(async (tx) => {
-    await lockUser(tx, userId);
-    await checkQuota({ db: tx, userId, kind: "regeneration", policy: quota, now, record: true });
-    const { name, description, type, intensity, exercises } = replacement;
-    const updated = await updateWorkout(tx, userId, id, { name, description, type, intensity, exercises });
-    // Completed or replaced by a new plan while the model was thinking.
-    if (!updated) throw workoutNotFound();
-    return updated;
-  });
 }
 
 /**

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { TUsage } from "../../contracts/workouts";
+import {
+  type Client,
+  generate,
+  json,
+  onboardedClient,
+  type PlanBody,
+} from "../features/workouts/workouts-test-support";
+import { type FakeOpenAI, startFakeOpenAI } from "../test/fake-openai";
+import { createTestServer, type TestServer } from "../test/harness";
+
+// Security suite, abuse section (ADR 0014, ADR 0023-c): plan generation and regeneration run one at a time per user
+// (a lease in the database, so across instances too), the use is reserved before the model is called, and a failed
+// generation gives it back. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+
+const START = "2030-01-07";
+const PARALLEL = 20;
+
+let fake: FakeOpenAI;
+let server: TestServer;
+
+beforeAll(async () => {
+  fake = await startFakeOpenAI();
+  server = await createTestServer({
+    OPENAI_API_KEY: "sk-test-fake",
+    OPENAI_BASE_URL: fake.baseUrl,
+    OPENAI_MODEL: "fake-model",
+    ENFORCE_QUOTAS: "true",
+    FREE_PLANS_PER_WEEK: "1",
+    FREE_REGENERATIONS_PER_WEEK: "1",
+    PLAN_RATE_LIMIT_PER_HOUR: "3",
+  });
+});
+afterAll(async () => {
+  fake?.releaseHeld();
+  await server?.close();
+  await fake?.close();
+});
+beforeEach(() => {
+  fake.releaseHeld();
+  fake.setReply({ kind: "plan" });
+  fake.requests.length = 0;
+});
+
+const usage = async (client: Client) => json<TUsage>(await client.request("/api/usage"));
+
+/**
+ * Sends `PARALLEL` copies of one request while the model holds its answer; waits (up to 10 s) until all but one
+ * have been answered and the model has been asked, notes how many model calls were made by then, releases the model and returns everything.
+ */
+async function burstWhileModelThinks(send: () => Promise<Response>) {
+  let answered = 0;
+  const pending = Array.from({ length: PARALLEL }, () =>
+    send().then(async (response) => {
+      answered += 1;
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    }),
+  );
+  const deadline = Date.now() + 10_000;
+  const waiting = () => answered < PARALLEL - 1 || fake.requests.length === 0;
+  while (waiting() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  const answeredWhileHeld = answered;
+  const modelCallsWhileHeld = fake.requests.length;
+  fake.releaseHeld();
+  // An unfixed server has sent every request to the model; release whatever arrives until all are answered.
+  const settle = setInterval(() => fake.releaseHeld(), 20);
+  const answers = await Promise.all(pending).finally(() => clearInterval(settle));
+  return { answeredWhileHeld, modelCallsWhileHeld, answers };
+}
+
+function expectOneWinner(
+  result: Awaited<ReturnType<typeof burstWhileModelThinks>>,
+  success: number,
+): Record<string, unknown> {
+  expect(result.modelCallsWhileHeld).toBe(1);
+  expect(result.answeredWhileHeld).toBe(PARALLEL - 1);
+  expect(fake.requests).toHaveLength(1);
+  const winners = result.answers.filter((a) => a.status === success);
+  const refused = result.answers.filter((a) => a.status !== success);
+  expect(winners).toHaveLength(1);
+  expect(refused).toHaveLength(PARALLEL - 1);
+  for (const answer of refused) {
+    expect([409, 429]).toContain(answer.status);
+    expect(answer.body.error).toBe(answer.status === 409 ? "PLAN_IN_PROGRESS" : "RATE_LIMITED");
+  }
+  return winners[0]!.body;
+}
+
+describe("abuse: plan generation and regeneration are serialised per user, with the quota reserved first", () => {
+  it(`${PARALLEL} parallel POST /api/plan from a Free user with one plan left make exactly one model call`, async () => {
+    const client = await onboardedClient(server);
+    fake.setReply({ kind: "held", reply: { kind: "plan" } });
+    const result = await burstWhileModelThinks(() => generate(client, { startDate: START }));
+    const plan = expectOneWinner(result, 201) as unknown as PlanBody;
+    const stored = await json<PlanBody["workouts"]>(await client.request("/api/workouts"));
+    expect(stored.map((w) => w.id).sort()).toEqual(plan.workouts.map((w) => w.id).sort());
+    expect((await usage(client)).plans.used).toBe(1);
+    // The lease is gone once the plan is stored: the next request meets the quota, not the lease.
+    expect((await generate(client, { startDate: START })).status).toBe(402);
+  });
+
+  it(`${PARALLEL} parallel regenerations with one left make exactly one model call`, async () => {
+    const client = await onboardedClient(server);
+    const [workout] = (await json<PlanBody>(await generate(client, { startDate: START }))).workouts;
+    fake.requests.length = 0;
+    fake.setReply({ kind: "held", reply: { kind: "plan", count: 1 } });
+    const result = await burstWhileModelThinks(() =>
+      client.request(`/api/workouts/${workout!.id}/regenerate`, { method: "POST" }),
+    );
+    expectOneWinner(result, 200);
+    expect((await usage(client)).regenerations.used).toBe(1);
+  });
+
+  it("a failed generation gives the reserved use back and releases the lease", async () => {
+    const client = await onboardedClient(server);
+    fake.setReply({ kind: "status", status: 500 });
+    const failed = await generate(client, { startDate: START });
+    expect(failed.status).toBe(502);
+    expect((await usage(client)).plans.used).toBe(0);
+    fake.setReply({ kind: "plan" });
+    expect((await generate(client, { startDate: START })).status).toBe(201);
+    expect((await usage(client)).plans.used).toBe(1);
+  });
+
+  it("limits Pro users too: past PLAN_RATE_LIMIT_PER_HOUR plans an hour, 429 RATE_LIMITED with Retry-After", async () => {
+    const client = await onboardedClient(server);
+    const checkout = await client.request("/api/billing/checkout", { json: { planId: "monthly" } });
+    const session = new URL(((await checkout.json()) as { url: string }).url).searchParams.get("session");
+    expect((await client.request("/api/billing/sandbox/confirm", { json: { session } })).status).toBe(200);
+    expect((await usage(client)).tier).toBe("pro");
+    for (let i = 0; i < 3; i++) expect((await generate(client, { startDate: START })).status).toBe(201);
+    const limited = await generate(client, { startDate: START });
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({ error: "RATE_LIMITED" });
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(fake.requests).toHaveLength(3);
+  });
+});
