@@ -137,3 +137,50 @@ describe("abuse: plan generation and regeneration are serialised per user, with 
     expect(fake.requests).toHaveLength(3);
   });
 });
+
+describe("abuse: workout dates are limited to a sane range", () => {
+  const year = new Date().getUTCFullYear();
+  const expectInvalid = async (response: Response, what: string) => {
+    expect(response.status, what).toBe(400);
+    expect(((await response.json()) as { error: string }).error, what).toBe("VALIDATION_ERROR");
+  };
+
+  it("a date 100 years ahead or behind is 400 VALIDATION_ERROR on every write path, and nothing changes", async () => {
+    const client = await onboardedClient(server);
+    const plan = await json<PlanBody>(await generate(client, { startDate: START }));
+    const id = plan.workouts[0]!.id;
+    for (const date of [`${year + 100}-03-02`, `${year - 100}-03-02`]) {
+      await expectInvalid(await generate(client, { startDate: date }), `plan ${date}`);
+      await expectInvalid(
+        await client.request(`/api/workouts/${id}`, { method: "PATCH", json: { date } }),
+        `edit ${date}`,
+      );
+      await expectInvalid(
+        await client.request(`/api/workouts/${id}/complete`, { json: { date } }),
+        `complete ${date}`,
+      );
+      await expectInvalid(
+        await client.request(`/api/workouts/${id}/complete`, { json: { completedAt: `${date}T10:00:00Z` } }),
+        `completedAt ${date}`,
+      );
+    }
+    expect(await json(await client.request("/api/workouts"))).toEqual(plan.workouts);
+    expect(await json(await client.request("/api/history"))).toMatchObject([]);
+  });
+
+  it("a date inside the range (next month, last year) is accepted", async () => {
+    const client = await onboardedClient(server);
+    const plan = await json<PlanBody>(await generate(client, { startDate: START }));
+    const [first, second] = plan.workouts;
+    const nextMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const edited = await client.request(`/api/workouts/${first!.id}`, {
+      method: "PATCH",
+      json: { date: nextMonth },
+    });
+    expect(edited.status).toBe(200);
+    const done = await client.request(`/api/workouts/${second!.id}/complete`, {
+      json: { date: `${year - 1}-06-01`, completedAt: `${year - 1}-06-01T10:00:00Z` },
+    });
+    expect(done.status).toBe(201);
+  });
+});

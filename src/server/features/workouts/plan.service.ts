@@ -18,6 +18,7 @@ import {
   reserveGeneration,
 } from "./generation-guard";
 import { asHttpError, preferencesNotSet } from "./plan-errors";
+import { assertWorkoutDates } from "./workout-dates";
 import { lockUser, replaceWorkouts } from "./workouts.repository";
 
 /** What the workouts feature tells others after a change has committed (the notifications, wired in app.ts). */
@@ -49,6 +50,7 @@ export async function generatePlan(
   const preferences = await findPreferences(db, userId);
   if (!preferences) throw preferencesNotSet();
   const settings = await getSettings({ db, userId });
+  assertWorkoutDates({ timeZone: settings.timeZone, now, dates: { startDate: request.startDate } });
   const startDate = request.startDate ?? todayIn(settings.timeZone, now);
   const limits = deps.limits ?? DEFAULT_GENERATION_LIMITS;
   const reservation = await reserveGeneration({ db, userId, kind: "plan", quota, limits, now });

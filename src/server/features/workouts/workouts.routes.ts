@@ -50,7 +50,8 @@ export function workoutsRoutes(deps: PlanDeps, reads: ReadCache = createReadCach
     })
     .patch("/:id", async (c) => {
       const patch = await readJson(c, ZWorkoutPatch);
-      return c.json(await editWorkout({ db, userId: c.get("user").id, id: c.req.param("id"), patch }));
+      const userId = c.get("user").id;
+      return c.json(await editWorkout({ db, userId, id: c.req.param("id"), patch, now: new Date() }));
     })
     .post("/:id/regenerate", retryAfterHeader, async (c) =>
       c.json(

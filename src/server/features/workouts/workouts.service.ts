@@ -21,6 +21,7 @@ import {
 } from "./generation-guard";
 import type { PlanDeps } from "./plan.service";
 import { asHttpError, preferencesNotSet, workoutNotFound } from "./plan-errors";
+import { assertWorkoutDates } from "./workout-dates";
 import {
   findCompletedByWorkout,
   findWorkout,
@@ -49,9 +50,14 @@ export async function editWorkout(options: {
   userId: string;
   id: string;
   patch: TWorkoutPatch;
+  now: Date;
 }): Promise<TWorkout> {
-  const { userId, id, patch } = options;
-  return options.db.transaction(async (tx) => {
+  const { db, userId, id, patch, now } = options;
+  if (patch.date !== undefined) {
+    const { timeZone } = await getSettings({ db, userId });
+    assertWorkoutDates({ timeZone, now, dates: { date: patch.date } });
+  }
+  return db.transaction(async (tx) => {
     const current = await findWorkout(tx, userId, id, { lock: true });
     if (!current) throw workoutNotFound();
     const merged: Record<string, unknown> = { ...current, ...patch };
@@ -120,7 +126,14 @@ export async function completeWorkout(options: {
   now: Date;
 }): Promise<{ completed: TCompletedWorkout; created: boolean }> {
   const { db, userId, id, request, now } = options;
-  const date = request.date ?? todayIn((await getSettings({ db, userId })).timeZone, now);
+  const { timeZone } = await getSettings({ db, userId });
+  assertWorkoutDates({
+    timeZone,
+    now,
+    dates: { date: request.date },
+    instants: { completedAt: request.completedAt },
+  });
+  const date = request.date ?? todayIn(timeZone, now);
   return db.transaction(async (tx) => {
     const workout = await takeWorkout(tx, userId, id);
     if (!workout) {
