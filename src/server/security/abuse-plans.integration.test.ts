@@ -45,6 +45,14 @@ beforeEach(() => {
 
 const usage = async (client: Client) => json<TUsage>(await client.request("/api/usage"));
 
+/** Pro through the sandbox checkout (the calendar feed is a Pro feature; Pro has no plan quota). */
+async function makePro(client: Client) {
+  const checkout = await client.request("/api/billing/checkout", { json: { planId: "monthly" } });
+  const session = new URL(((await checkout.json()) as { url: string }).url).searchParams.get("session");
+  expect((await client.request("/api/billing/sandbox/confirm", { json: { session } })).status).toBe(200);
+  expect((await usage(client)).tier).toBe("pro");
+}
+
 /**
  * Sends `PARALLEL` copies of one request while the model holds its answer; waits (up to 10 s) until all but one
  * have been answered and the model has been asked, notes how many model calls were made by then, releases the model and returns everything.
@@ -125,10 +133,7 @@ describe("abuse: plan generation and regeneration are serialised per user, with 
 
   it("limits Pro users too: past PLAN_RATE_LIMIT_PER_HOUR plans an hour, 429 RATE_LIMITED with Retry-After", async () => {
     const client = await onboardedClient(server);
-    const checkout = await client.request("/api/billing/checkout", { json: { planId: "monthly" } });
-    const session = new URL(((await checkout.json()) as { url: string }).url).searchParams.get("session");
-    expect((await client.request("/api/billing/sandbox/confirm", { json: { session } })).status).toBe(200);
-    expect((await usage(client)).tier).toBe("pro");
+    await makePro(client);
     for (let i = 0; i < 3; i++) expect((await generate(client, { startDate: START })).status).toBe(201);
     const limited = await generate(client, { startDate: START });
     expect(limited.status).toBe(429);
@@ -182,5 +187,69 @@ describe("abuse: workout dates are limited to a sane range", () => {
       json: { date: `${year - 1}-06-01`, completedAt: `${year - 1}-06-01T10:00:00Z` },
     });
     expect(done.status).toBe(201);
+  });
+});
+
+describe("abuse: the calendar feed covers only the years it needs and is cached until the next write", () => {
+  async function feedOf(client: Client) {
+    const { url } = await json<{ url: string }>(await client.request("/api/calendar/feed-url"));
+    const path = new URL(url).pathname;
+    return async () => {
+      const response = await server.client().request(path, { noOrigin: true });
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+  }
+  const zoneParts = (text: string) => [...text.matchAll(/BEGIN:(?:STANDARD|DAYLIGHT)\r\nDTSTART:(\d{4})/g)];
+
+  it("spans only the plan's year in its VTIMEZONE block, not every year from today", async () => {
+    const client = await onboardedClient(server);
+    await makePro(client);
+    await client.request("/api/settings", { method: "PATCH", json: { timeZone: "Europe/Berlin" } });
+    await generate(client, { startDate: START });
+    const text = await (await feedOf(client))();
+    const years = zoneParts(text).map((m) => m[1]);
+    // 2030 in Berlin: the offset in force on 1 January, then the two clock changes of that year.
+    expect(years).toEqual(["2030", "2030", "2030"]);
+  });
+
+  it("serves a second fetch from the cache (same DTSTAMP a second later) and a fresh one after any write", async () => {
+    const client = await onboardedClient(server);
+    await makePro(client);
+    const plan = await json<PlanBody>(await generate(client, { startDate: START }));
+    const fetchFeed = await feedOf(client);
+    const first = await fetchFeed();
+    await new Promise((r) => setTimeout(r, 1_100));
+    const second = await fetchFeed();
+    expect(second).toBe(first);
+
+    const [workout, other] = plan.workouts;
+    const writes: [string, () => Promise<Response>, (text: string) => void][] = [
+      [
+        "edit",
+        () => client.request(`/api/workouts/${workout!.id}`, { method: "PATCH", json: { name: "Renamed" } }),
+        (text) => expect(text).toContain("SUMMARY:Renamed"),
+      ],
+      [
+        "time zone",
+        () => client.request("/api/settings", { method: "PATCH", json: { timeZone: "America/New_York" } }),
+        (text) => expect(text).toContain("TZID:America/New_York"),
+      ],
+      [
+        "completion",
+        () => client.request(`/api/workouts/${other!.id}/complete`, { json: {} }),
+        (text) => expect(text).not.toContain(`UID:${other!.id}@custom-fit`),
+      ],
+      [
+        "new plan",
+        () => generate(client, { startDate: "2030-02-04" }),
+        (text) => expect(text).not.toContain(`UID:${workout!.id}@custom-fit`),
+      ],
+    ];
+    // Each write shows in the very next fetch (what it changed is in the text, so no need to wait for the clock).
+    for (const [what, write, check] of writes) {
+      expect((await write()).status, what).toBeLessThan(300);
+      check(await fetchFeed());
+    }
   });
 });
