@@ -6,6 +6,7 @@ import {
   calendarFeeds,
   completedWorkouts,
   events,
+  generationLeases,
   notifications,
   session,
   stripeCustomers,
@@ -41,6 +42,8 @@ export const USER_TABLES = [
   { key: "scheduledWorkouts", table: workouts, userId: workouts.userId },
   { key: "history", table: completedWorkouts, userId: completedWorkouts.userId },
   { key: "usageEvents", table: usageEvents, userId: usageEvents.userId },
+  // A plan generation in flight (its expiry); the token only identifies the holder.
+  { key: "generationLeases", table: generationLeases, userId: generationLeases.userId, omit: ["token"] },
   { key: "notifications", table: notifications, userId: notifications.userId },
   { key: "sessions", table: session, userId: session.userId, omit: ["id", "token"] },
   {
