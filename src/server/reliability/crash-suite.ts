@@ -98,7 +98,7 @@ export function defineCrashSuite(kind: "pglite" | "postgres") {
         // The session cookie of the killed process still works: sessions and the secret are on disk.
         expect((await client.request("/api/me")).status).toBe(200);
         const after = await client.json<Workout[]>("/api/workouts");
-        const history = await client.json<Completed[]>("/api/history");
+        const history = (await client.json<{ items: Completed[] }>("/api/history")).items;
         // Old state exactly: every workout still scheduled, nothing in the history.
         expect(ids(after)).toEqual(ids(planBefore));
         expect(history).toEqual([]);
@@ -109,7 +109,7 @@ export function defineCrashSuite(kind: "pglite" | "postgres") {
         });
         expect(completed.workoutId).toBe(target.id);
         planBefore = await client.json<Workout[]>("/api/workouts");
-        historyBefore = await client.json<Completed[]>("/api/history");
+        historyBefore = (await client.json<{ items: Completed[] }>("/api/history")).items;
         expect(ids(planBefore)).toEqual(ids(after.filter((w) => w.id !== target.id)));
         expect(historyBefore.map((h) => h.workoutId)).toEqual([target.id]);
       },
@@ -124,7 +124,7 @@ export function defineCrashSuite(kind: "pglite" | "postgres") {
 
         await start();
         expect(ids(await client.json<Workout[]>("/api/workouts"))).toEqual(ids(planBefore));
-        expect(await client.json<Completed[]>("/api/history")).toEqual(historyBefore);
+        expect((await client.json<{ items: Completed[] }>("/api/history")).items).toEqual(historyBefore);
         expect((await client.json<Usage>("/api/usage")).plans.used).toBe(usageBefore.plans.used);
         // A new plan after the crash replaces the old one whole.
         const plan = await client.json<{ workouts: Workout[] }>("/api/plan", { json: {}, status: 201 });
@@ -152,7 +152,7 @@ export function defineCrashSuite(kind: "pglite" | "postgres") {
         const signIn = await again.request("/api/auth/sign-in/email", { json: { email, password } });
         expect(signIn.status).toBe(200);
         expect(ids(await again.json<Workout[]>("/api/workouts"))).toEqual(ids(planBefore));
-        expect(await again.json<Completed[]>("/api/history")).toEqual(historyBefore);
+        expect((await again.json<{ items: Completed[] }>("/api/history")).items).toEqual(historyBefore);
         const preferences = await again.json<{ workoutPreferences: { frequency: number } }>(
           "/api/preferences",
         );

@@ -8,6 +8,7 @@ import {
   type PlanBody,
 } from "../features/workouts/workouts-test-support";
 import { type FakeOpenAI, startFakeOpenAI } from "../test/fake-openai";
+import * as schema from "../db/schema";
 import { createTestServer, type TestServer } from "../test/harness";
 
 // Security suite, abuse section (ADR 0014, ADR 0023-c): plan generation and regeneration run one at a time per user
@@ -170,7 +171,7 @@ describe("abuse: workout dates are limited to a sane range", () => {
       );
     }
     expect(await json(await client.request("/api/workouts"))).toEqual(plan.workouts);
-    expect(await json(await client.request("/api/history"))).toMatchObject([]);
+    expect(await json(await client.request("/api/history"))).toEqual({ items: [], nextCursor: null });
   });
 
   it("a date inside the range (next month, last year) is accepted", async () => {
@@ -251,5 +252,97 @@ describe("abuse: the calendar feed covers only the years it needs and is cached 
       expect((await write()).status, what).toBeLessThan(300);
       check(await fetchFeed());
     }
+  });
+});
+
+describe("abuse: the history is paginated and the export streams it", () => {
+  interface HistoryPage {
+    items: { id: string; completedAt: string }[];
+    nextCursor: string | null;
+  }
+  const ROWS = 230;
+
+  /** A user with ROWS completed workouts, written straight into the table (completing 230 through the API is slow). */
+  async function userWithHistory() {
+    const client = server.client();
+    const { id } = await client.signUp();
+    const base = Date.parse("2026-01-01T08:00:00Z");
+    await server.db.insert(schema.completedWorkouts).values(
+      Array.from({ length: ROWS }, (_, i) => ({
+        userId: id,
+        workoutId: `workout-${i}`,
+        name: `Session ${i}`,
+        type: "Cardio",
+        intensity: "Medium",
+        duration: 30,
+        date: new Date(base + Math.floor(i / 2) * 86_400_000).toISOString().slice(0, 10),
+        // Pairs share a completion instant, so the cursor's id part is what separates them.
+        completedAt: new Date(base + Math.floor(i / 2) * 86_400_000),
+      })),
+    );
+    return client;
+  }
+
+  it("answers 50 by default, at most 200, and walks every row exactly once by its cursor", async () => {
+    const client = await userWithHistory();
+    const first = await json<HistoryPage>(await client.request("/api/history"));
+    expect(first.items).toHaveLength(50);
+    expect(first.nextCursor).toEqual(expect.any(String));
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = cursor ? `?limit=200&before=${encodeURIComponent(cursor)}` : "?limit=200";
+      const page = await json<HistoryPage>(await client.request(`/api/history${query}`));
+      expect(page.items.length).toBeLessThanOrEqual(200);
+      seen.push(...page.items.map((item) => item.id));
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor !== null && pages < 10);
+    expect(pages).toBe(2);
+    expect(seen).toHaveLength(ROWS);
+    expect(new Set(seen).size).toBe(ROWS);
+  });
+
+  it("refuses a bad limit or cursor with 400 VALIDATION_ERROR", async () => {
+    const client = await onboardedClient(server);
+    for (const query of ["limit=0", "limit=201", "limit=abc", "limit=1.5", "before=not-a-cursor", "before="]) {
+      const response = await client.request(`/api/history?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(((await response.json()) as { error: string }).error, query).toBe("VALIDATION_ERROR");
+    }
+  });
+
+  it("exports every history row, in the same document shape", async () => {
+    const client = await userWithHistory();
+    const response = await client.request("/api/me/export");
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    const data = JSON.parse(text) as { history: { id: string }[]; format: string };
+    // Byte for byte what JSON.stringify(document, null, 2) gives, keys in their usual order.
+    expect(text).toBe(JSON.stringify(data, null, 2));
+    expect(Object.keys(data)).toEqual([
+      "format",
+      "version",
+      "exportedAt",
+      "user",
+      "settings",
+      "preferences",
+      "calendarFeed",
+      "events",
+      "scheduledWorkouts",
+      "history",
+      "usageEvents",
+      "generationLeases",
+      "notifications",
+      "sessions",
+      "accounts",
+      "billing",
+    ]);
+    expect(data.format).toBe("custom-fit-export");
+    // More rows than one batch (100), with pairs sharing a completion instant across the batch boundaries.
+    expect(data.history).toHaveLength(ROWS);
+    expect(new Set(data.history.map((row) => row.id)).size).toBe(ROWS);
   });
 });

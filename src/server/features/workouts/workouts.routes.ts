@@ -1,9 +1,10 @@
 import { Hono, type MiddlewareHandler } from "hono";
+import { ZHistoryQuery } from "../../../contracts/history";
 import { ZCompleteRequest, ZPlanRequest, ZWorkoutPatch } from "../../../contracts/workouts";
 import { AppError } from "../../lib/errors";
 import type { AppEnv } from "../../lib/hono-types";
 import { createReadCache, type ReadCache } from "../../lib/read-cache";
-import { readJson } from "../../lib/validate";
+import { parseWith, readJson } from "../../lib/validate";
 import { generatePlan, type PlanDeps } from "./plan.service";
 import {
   completeWorkout,
@@ -72,9 +73,10 @@ export function workoutsRoutes(deps: PlanDeps, reads: ReadCache = createReadCach
     });
 }
 
-/** GET /api/history */
+/** GET /api/history?limit&before: one page and the cursor of the next (contracts/history.ts). */
 export function historyRoutes(deps: PlanDeps) {
-  return new Hono<AppEnv>().get("/", async (c) =>
-    c.json(await listHistory({ db: deps.db, userId: c.get("user").id })),
-  );
+  return new Hono<AppEnv>().get("/", async (c) => {
+    const query = parseWith(ZHistoryQuery, c.req.query());
+    return c.json(await listHistory({ db: deps.db, userId: c.get("user").id, query }));
+  });
 }

@@ -1,3 +1,4 @@
+import type { THistoryPage, THistoryQuery } from "../../../contracts/history";
 import type {
   TCompletedWorkout,
   TCompleteRequest,
@@ -19,6 +20,7 @@ import {
   DEFAULT_GENERATION_LIMITS,
   reserveGeneration,
 } from "./generation-guard";
+import { decodeHistoryCursor, encodeHistoryCursor } from "./history-cursor";
 import type { PlanDeps } from "./plan.service";
 import { asHttpError, preferencesNotSet, workoutNotFound } from "./plan-errors";
 import { assertWorkoutDates } from "./workout-dates";
@@ -26,7 +28,7 @@ import {
   findCompletedByWorkout,
   findWorkout,
   insertCompleted,
-  listCompleted,
+  listCompletedPage,
   listWorkouts,
   lockUser,
   takeWorkout,
@@ -37,8 +39,18 @@ export async function listUserWorkouts(options: { db: Database; userId: string }
   return listWorkouts(options.db, options.userId);
 }
 
-export async function listHistory(options: { db: Database; userId: string }): Promise<TCompletedWorkout[]> {
-  return listCompleted(options.db, options.userId);
+/** GET /api/history: one page, newest first; one row more is read to know whether another page follows. */
+export async function listHistory(options: {
+  db: Database;
+  userId: string;
+  query: THistoryQuery;
+}): Promise<THistoryPage> {
+  const { db, userId, query } = options;
+  const before = query.before === undefined ? undefined : decodeHistoryCursor(query.before);
+  const rows = await listCompletedPage(db, userId, { limit: query.limit + 1, before });
+  const items = rows.slice(0, query.limit);
+  const last = items[items.length - 1];
+  return { items, nextCursor: rows.length > query.limit && last ? encodeHistoryCursor(last) : null };
 }
 
 /**
