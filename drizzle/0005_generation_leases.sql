@@ -1,6 +1,7 @@
 CREATE TABLE "generation_leases" (
 	"user_id" text PRIMARY KEY NOT NULL,
 	"token" text NOT NULL,
+	"usage_id" text NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint

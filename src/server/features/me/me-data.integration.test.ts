@@ -106,7 +106,12 @@ async function personWithData(name: string): Promise<Person> {
   // A generation lease exists only while a plan is being generated; written directly, as if one were in flight.
   await server.db
     .insert(schema.generationLeases)
-    .values({ userId: id, token: `lease-${name}`, expiresAt: new Date(Date.now() + 60_000) });
+    .values({
+      userId: id,
+      token: `lease-${name}`,
+      usageId: "none",
+      expiresAt: new Date(Date.now() + 60_000),
+    });
 
   await waitFor(async () => {
     const [row] = await server.db

@@ -50,7 +50,9 @@ export async function reserveGeneration(options: {
       throw new AppError("USER_NOT_FOUND", 404, "User record not found in database");
     const leaseToken = randomUUID();
     const expiresAt = new Date(now.getTime() + limits.leaseMs);
-    if (!(await takeLease(tx, { userId, token: leaseToken, now, expiresAt })))
+    // The use is recorded first so the lease can name it; a refusal below rolls both back.
+    const usageId = await recordUsage(tx, userId, kind, now);
+    if (!(await takeLease(tx, { userId, token: leaseToken, usageId, now, expiresAt })))
       throw new AppError(
         "PLAN_IN_PROGRESS",
         409,
@@ -58,7 +60,9 @@ export async function reserveGeneration(options: {
           ? "A plan is already being generated for you. Please wait for it to finish."
           : "A workout is already being generated for you. Please wait for it to finish.",
       );
-    const { used, oldest } = await usageSince(tx, userId, kind, new Date(now.getTime() - HOUR_MS));
+    const since = new Date(now.getTime() - HOUR_MS);
+    // Counted without this request's own reservation, which is in the same transaction.
+    const { used, oldest } = await usageSince(tx, userId, kind, since, usageId);
     if (used >= limits.perHour[kind]) {
       const freeAt = (oldest?.getTime() ?? now.getTime()) + HOUR_MS;
       const retryAfter = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
@@ -66,8 +70,7 @@ export async function reserveGeneration(options: {
         retryAfter,
       });
     }
-    await checkQuota({ db: tx, userId, kind, policy: quota, now });
-    const usageId = await recordUsage(tx, userId, kind, now);
+    await checkQuota({ db: tx, userId, kind, policy: quota, now, excluding: usageId });
     return { userId, usageId, leaseToken };
   });
 }
