@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { TUsage } from "../../contracts/workouts";
+import * as schema from "../db/schema";
 import {
   type Client,
   generate,
@@ -8,7 +9,6 @@ import {
   type PlanBody,
 } from "../features/workouts/workouts-test-support";
 import { type FakeOpenAI, startFakeOpenAI } from "../test/fake-openai";
-import * as schema from "../db/schema";
 import { createTestServer, type TestServer } from "../test/harness";
 
 // Security suite, abuse section (ADR 0014, ADR 0023-c): plan generation and regeneration run one at a time per user
@@ -307,7 +307,14 @@ describe("abuse: the history is paginated and the export streams it", () => {
 
   it("refuses a bad limit or cursor with 400 VALIDATION_ERROR", async () => {
     const client = await onboardedClient(server);
-    for (const query of ["limit=0", "limit=201", "limit=abc", "limit=1.5", "before=not-a-cursor", "before="]) {
+    for (const query of [
+      "limit=0",
+      "limit=201",
+      "limit=abc",
+      "limit=1.5",
+      "before=not-a-cursor",
+      "before=",
+    ]) {
       const response = await client.request(`/api/history?${query}`);
       expect(response.status, query).toBe(400);
       expect(((await response.json()) as { error: string }).error, query).toBe("VALIDATION_ERROR");

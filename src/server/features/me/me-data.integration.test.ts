@@ -104,14 +104,12 @@ async function personWithData(name: string): Promise<Person> {
   await ok(await c.request("/api/calendar/feed-url", { method: "POST" }));
   await ok(await server.client().request("/api/auth/request-password-reset", { json: { email } }));
   // A generation lease exists only while a plan is being generated; written directly, as if one were in flight.
-  await server.db
-    .insert(schema.generationLeases)
-    .values({
-      userId: id,
-      token: `lease-${name}`,
-      usageId: "none",
-      expiresAt: new Date(Date.now() + 60_000),
-    });
+  await server.db.insert(schema.generationLeases).values({
+    userId: id,
+    token: `lease-${name}`,
+    usageId: "none",
+    expiresAt: new Date(Date.now() + 60_000),
+  });
 
   await waitFor(async () => {
     const [row] = await server.db
