@@ -29,8 +29,10 @@ export type GenerationKind = keyof GenerationLimits["perHour"];
 
 export interface Reservation {
   userId: string;
+  kind: GenerationKind;
   usageId: string;
   leaseToken: string;
+  at: Date;
 }
 
 const HOUR_MS = 3_600_000;
@@ -71,13 +73,16 @@ export async function reserveGeneration(options: {
       });
     }
     await checkQuota({ db: tx, userId, kind, policy: quota, now, excluding: usageId });
-    return { userId, usageId, leaseToken };
+    return { userId, kind, usageId, leaseToken, at: now };
   });
 }
 
 /** After success, inside the transaction that stores the result: the use stays counted, the lease goes. */
 export async function completeGeneration(db: Database, reservation: Reservation): Promise<void> {
-  await releaseLease(db, reservation.userId, reservation.leaseToken);
+  const { userId, kind, leaseToken, at } = reservation;
+  // Our lease is gone only if it expired and another request took it over, giving our reserved use back as
+  // abandoned: this generation did finish, so its use is counted again, here, with its result.
+  if (!(await releaseLease(db, userId, leaseToken))) await recordUsage(db, userId, kind, at);
 }
 
 /** After a failure: the reserved use is given back and the lease released, together. */

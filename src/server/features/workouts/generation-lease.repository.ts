@@ -19,11 +19,16 @@ export async function takeLease(
   return true;
 }
 
-/** Gives the lease back; only its holder's token matches, so a lease taken over after expiry is left alone. */
-export async function releaseLease(db: Database, userId: string, token: string): Promise<void> {
-  await db
+/**
+ * Gives the lease back; only its holder's token matches, so a lease taken over after expiry is left alone. False
+ * when the holder no longer had it.
+ */
+export async function releaseLease(db: Database, userId: string, token: string): Promise<boolean> {
+  const rows = await db
     .delete(generationLeases)
-    .where(and(eq(generationLeases.userId, userId), eq(generationLeases.token, token)));
+    .where(and(eq(generationLeases.userId, userId), eq(generationLeases.token, token)))
+    .returning({ userId: generationLeases.userId });
+  return rows.length > 0;
 }
 
 /** Deletes abandoned leases and the uses reserved with them. */
