@@ -82,7 +82,13 @@ async function measurePlan(url: string, cookie: string): Promise<{ median: numbe
   return { median: percentile(times, 50), p99: percentile(times, 99) };
 }
 
-const QUOTAS_OFF = { FREE_PLANS_PER_WEEK: "1000000", FREE_REGENERATIONS_PER_WEEK: "1000000" };
+const QUOTAS_OFF = {
+  FREE_PLANS_PER_WEEK: "1000000",
+  FREE_REGENERATIONS_PER_WEEK: "1000000",
+  // One user generates 110 plans in a row here; the per-user hourly limit would refuse them.
+  PLAN_RATE_LIMIT_PER_HOUR: "1000",
+  REGENERATION_RATE_LIMIT_PER_HOUR: "1000",
+};
 
 const ROUTES = [
   { name: "GET /api/health", path: "/api/health", signedIn: false },

@@ -86,6 +86,9 @@ async function startApp(databaseUrl: string | undefined, distDir: string): Promi
       LOG_LEVEL: process.env.LOAD_LOG_LEVEL ?? "warn",
       // Every virtual user signs up from 127.0.0.1 within seconds; the limiter itself is tested in the security suite.
       AUTH_RATE_LIMIT_MAX: "100000",
+      // Virtual users generate plans back to back; the per-user limit is tested in the security suite.
+      PLAN_RATE_LIMIT_PER_HOUR: "1000",
+      REGENERATION_RATE_LIMIT_PER_HOUR: "1000",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

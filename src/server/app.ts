@@ -27,6 +27,7 @@ import { preferencesRoutes } from "./features/preferences/preferences.routes";
 import { settingsRoutes } from "./features/settings/settings.routes";
 import { usageRoutes } from "./features/usage/usage.routes";
 import type { QuotaPolicy } from "./features/usage/usage.service";
+import type { GenerationLimits } from "./features/workouts/generation-guard";
 import type { WorkoutAnnouncer } from "./features/workouts/plan.service";
 import { historyRoutes, planRoutes, workoutsRoutes } from "./features/workouts/workouts.routes";
 import type { PlanModel } from "./integrations/llm";
@@ -68,7 +69,7 @@ export interface AppDeps {
   /** Realtime fan-out of new notifications to the SSE streams; `testRoutes` adds POST /api/notifications/test. */
   notifications: { hub: NotificationHub; testRoutes: boolean };
   /** Plans and workouts: the language model (OpenAI-compatible or offline) and the Free quotas. */
-  plans: { model: PlanModel; quota: QuotaPolicy };
+  plans: { model: PlanModel; quota: QuotaPolicy; limits?: GenerationLimits };
   /** The AI coach: its model (OpenAI-compatible or the offline coach) and deadline (COACH_TIMEOUT_MS). */
   coach: { model: CoachModel; timeoutMs: number };
   /** Built SPA to serve; omitted in API-only tests. */

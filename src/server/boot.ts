@@ -9,6 +9,7 @@ import { billingTier } from "./features/billing/entitlements";
 import { loadBlog } from "./features/blog/blog.service";
 import { createNotificationHub } from "./features/notifications/notification-hub";
 import { createNotificationScheduler } from "./features/notifications/scheduler";
+import { dropAllLeases } from "./features/workouts/generation-lease.repository";
 import { createLanguageModel } from "./integrations/llm";
 import { createCoachModel } from "./integrations/llm/create-coach-model";
 import { createLogMailer, createSmtpMailer, type Mailer } from "./integrations/mail/mailer";
@@ -36,6 +37,8 @@ export async function boot(options: BootOptions) {
   const database =
     options.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) }));
   await database.migrate();
+  // PGlite has no other process: every generation lease left is from a generation this data died in (ADR 0023-c).
+  if (database.kind === "pglite") await dropAllLeases(database.db);
   const baseUrl = appUrl(env, options.port);
   const allowedOrigins = originsFor(baseUrl, env.NODE_ENV !== "production");
   const mailer =
@@ -92,7 +95,14 @@ export async function boot(options: BootOptions) {
   registerBillingSettings(database.db, billingSettingsFromEnv(env));
   const app = createApp({
     db: database.db,
-    plans: { model: languageModel.plan, quota },
+    plans: {
+      model: languageModel.plan,
+      quota,
+      limits: {
+        leaseMs: env.GENERATION_LEASE_SECONDS * 1000,
+        perHour: { plan: env.PLAN_RATE_LIMIT_PER_HOUR, regeneration: env.REGENERATION_RATE_LIMIT_PER_HOUR },
+      },
+    },
     coach: {
       model: createCoachModel({ openai: languageModel.openai, timeoutMs: env.COACH_TIMEOUT_MS }),
       timeoutMs: env.COACH_TIMEOUT_MS,

@@ -44,6 +44,11 @@ export const ZEnv = z.object({
   FREE_COACH_MESSAGES: optionalCount,
   PRO_COACH_MESSAGES_PER_DAY: optionalCount,
   ENFORCE_QUOTAS: booleanish,
+  // Every tier, per user (generation-guard.ts): plan generations and regenerations per rolling hour, and how long a
+  // generation's lease lasts if its instance dies before giving it back (keep it above OPENAI_TIMEOUT_MS).
+  PLAN_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(10),
+  REGENERATION_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(30),
+  GENERATION_LEASE_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_MONTHLY: optionalText,

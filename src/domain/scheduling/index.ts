@@ -1,5 +1,6 @@
 // Pure scheduling engine: times, dates, event applicability, conflict check, free slots and the plan skeleton.
 export * from "./conflict-check";
+export * from "./date-range";
 export * from "./dates";
 export * from "./day-choice";
 export * from "./event-applicability";

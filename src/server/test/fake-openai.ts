@@ -26,6 +26,8 @@ import type { AddressInfo } from "node:net";
  *   { kind: "status", status, body } any HTTP status with a JSON error body (e.g. 500, 401)
  *   { kind: "refuseJsonSchema", otherwise: FakeReply }  answers 400 when the request asks for response_format json_schema,
  *                                    and `otherwise` for json_object: the fallback path
+ *   { kind: "held", reply: FakeReply }  waits until `fake.releaseHeld()`, then answers `reply` (a model call in flight
+ *                                    for as long as a test needs it)
  */
 export type FakeReply =
   | { kind: "plan"; count?: number; dates?: "slots" | "same" }
@@ -35,7 +37,8 @@ export type FakeReply =
   | { kind: "huge"; bytes?: number }
   | { kind: "hang"; afterHeaders?: boolean }
   | { kind: "status"; status: number; body?: unknown }
-  | { kind: "refuseJsonSchema"; otherwise: FakeReply };
+  | { kind: "refuseJsonSchema"; otherwise: FakeReply }
+  | { kind: "held"; reply: FakeReply };
 
 export interface FakeRequest {
   method: string;
@@ -59,6 +62,8 @@ export interface FakeOpenAI {
   /** Requests to anything but POST /v1/chat/completions. */
   unexpected: FakeRequest[];
   setReply(reply: FakeReply | FakeReply[]): void;
+  /** Answers every request waiting on a "held" reply. */
+  releaseHeld(): void;
   close(): Promise<void>;
 }
 
@@ -157,6 +162,7 @@ export async function startFakeOpenAI(
   const requests: FakeRequest[] = [];
   const unexpected: FakeRequest[] = [];
   const hanging = new Set<ServerResponse>();
+  let held: (() => void)[] = [];
 
   const answer = (reply: FakeReply, body: FakeChatBody, res: ServerResponse): void => {
     const prompt = body.messages?.map((m) => m.content).join("\n") ?? "";
@@ -204,6 +210,9 @@ export async function startFakeOpenAI(
         }
         answer(reply.otherwise, body, res);
         return;
+      case "held":
+        held.push(() => answer(reply.reply, body, res));
+        return;
     }
   };
 
@@ -241,6 +250,11 @@ export async function startFakeOpenAI(
     requests,
     unexpected,
     setReply,
+    releaseHeld() {
+      const waiting = held;
+      held = [];
+      for (const send of waiting) send();
+    },
     async close() {
       for (const res of hanging) res.destroy();
       server.closeAllConnections();

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { THistoryPage } from "../../contracts/history";
 import type {
   TCompletedWorkout,
   TCompleteRequest,
@@ -33,17 +34,32 @@ export const workoutsQuery = queryOptions({
   queryFn: ({ signal }) => api<Workout[]>("/api/workouts", { signal }),
 });
 
+/** The newest page of the history (50 rows): what the dashboard's week and streak need. */
 export const historyQuery = queryOptions({
   queryKey: workoutKeys.history,
-  queryFn: ({ signal }) => api<CompletedWorkout[]>("/api/history", { signal }),
+  queryFn: ({ signal }) => api<THistoryPage>("/api/history", { signal }),
 });
+
+/** The history page by page, newest first, for the history page's endless list (GET /api/history?before=…). */
+export function useHistoryPages() {
+  return useInfiniteQuery({
+    // Under workoutKeys.history, so whatever invalidates the history invalidates these pages too.
+    queryKey: [...workoutKeys.history, "pages"],
+    queryFn: ({ pageParam, signal }) =>
+      api<THistoryPage>(pageParam ? `/api/history?before=${encodeURIComponent(pageParam)}` : "/api/history", {
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
 
 export function useWorkouts() {
   return useQuery(workoutsQuery);
 }
 
 export function useHistory() {
-  return useQuery(historyQuery);
+  return useQuery({ ...historyQuery, select: (page) => page.items });
 }
 
 /** Free-tier quotas; optional information, so a failure only hides it. */

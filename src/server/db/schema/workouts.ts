@@ -98,3 +98,18 @@ export const usageEvents = pgTable(
     check("usage_events_kind_check", sql`${t.kind} in ('plan', 'regeneration', 'coachMessage')`),
   ],
 );
+
+/**
+ * A user's running plan generation or regeneration: at most one at a time across every instance (ADR 0023-c). A
+ * lease, not a lock held open: the model call runs outside any transaction, and a crashed instance's lease simply
+ * expires (its reserved use is given back then). `token` lets the holder delete only its own lease.
+ */
+export const generationLeases = pgTable("generation_leases", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  token: text("token").notNull(),
+  /** The use reserved with this lease (usage_events.id): given back if the lease is found abandoned. */
+  usageId: text("usage_id").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});

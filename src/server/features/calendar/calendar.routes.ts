@@ -2,12 +2,15 @@ import { Hono } from "hono";
 import { notFound } from "../../lib/errors";
 import type { AppEnv } from "../../lib/hono-types";
 import { type FeedOptions, getFeedUrl, renderFeed, rotateFeedUrl } from "./calendar.service";
+import { createFeedCache } from "./feed-cache";
 
 /**
  * /api/calendar. `feed-url` needs a session (app.ts puts requireUser on that path only); `<token>.ics` is public,
- * since calendar apps fetch it without cookies: the token is the credential.
+ * since calendar apps fetch it without cookies: the token is the credential. Built feeds are remembered per token
+ * until what they show changes (feed-cache.ts).
  */
-export function calendarRoutes(options: FeedOptions) {
+export function calendarRoutes(feed: FeedOptions) {
+  const options: FeedOptions = { ...feed, cache: feed.cache ?? createFeedCache() };
   return new Hono<AppEnv>()
     .get("/feed-url", async (c) => c.json(await getFeedUrl({ ...options, userId: c.get("user").id })))
     .post("/feed-url", async (c) => c.json(await rotateFeedUrl({ ...options, userId: c.get("user").id })))

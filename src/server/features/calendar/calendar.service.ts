@@ -3,8 +3,9 @@ import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { assertFeatureAllowed } from "../billing-gate";
 import { getSettings } from "../settings/settings.service";
-import { bumpFeedVersion, findFeedVersion } from "./calendar.repository";
+import { bumpFeedVersion, findFeedState, findFeedVersion } from "./calendar.repository";
 import { buildCalendarFeed } from "./feed-builder";
+import type { FeedCache } from "./feed-cache";
 import { claimedUserId, signFeedToken, verifyFeedToken } from "./feed-token";
 import { listScheduledWorkouts } from "./scheduled-workouts";
 
@@ -14,6 +15,8 @@ export interface FeedOptions {
   key: Buffer;
   /** The app's public base URL, without a trailing slash. */
   baseUrl: string;
+  /** Built feeds, served again while nothing they show has changed; none when absent. */
+  cache?: FeedCache;
 }
 
 const feedNotFound = () => notFound("No such calendar feed.");
@@ -36,16 +39,25 @@ export async function rotateFeedUrl(options: FeedOptions & { userId: string }): 
   return urlFor(options, options.userId, version);
 }
 
-/** The feed behind a token; an unknown, forged or rotated-away token is 404 like any missing resource. */
+/**
+ * The feed behind a token; an unknown, forged or rotated-away token is 404 like any missing resource. The built text
+ * is remembered under the token and served again while the stamp read first is unchanged (feed-cache.ts). The stamp
+ * is read before the workouts, so a write racing this read can only make the entry stale, never hide it.
+ */
 export async function renderFeed(options: FeedOptions & { token: string; now: Date }): Promise<string> {
-  const userId = claimedUserId(options.token);
+  const { db, token, cache } = options;
+  const userId = claimedUserId(token);
   if (userId === null) throw feedNotFound();
-  const version = await findFeedVersion(options.db, userId);
-  if (version === null || !verifyFeedToken(options.key, options.token, userId, version)) throw feedNotFound();
-  await assertFeatureAllowed({ db: options.db, userId, feature: "calendar-feed" });
+  const state = await findFeedState(db, userId);
+  if (state === null || !verifyFeedToken(options.key, token, userId, state.version)) throw feedNotFound();
+  await assertFeatureAllowed({ db, userId, feature: "calendar-feed" });
+  const cached = cache?.get(token, state.stamp);
+  if (cached !== undefined) return cached;
   const [{ timeZone }, workouts] = await Promise.all([
-    getSettings({ db: options.db, userId }),
-    listScheduledWorkouts(options.db, userId),
+    getSettings({ db, userId }),
+    listScheduledWorkouts(db, userId),
   ]);
-  return buildCalendarFeed({ workouts, timeZone, now: options.now });
+  const text = buildCalendarFeed({ workouts, timeZone, now: options.now });
+  cache?.set(token, state.stamp, text);
+  return text;
 }

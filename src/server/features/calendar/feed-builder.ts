@@ -17,6 +17,11 @@ function describe(workout: Workout): string {
   return [workout.description.trim(), lines.join("\n")].filter((part) => part !== "").join("\n\n");
 }
 
+/** A workout that ends at or before its start runs past midnight; it ends on the next day. */
+function endDateOf(workout: Workout): string {
+  return workout.endTime <= workout.startTime ? addDays(workout.date, 1) : workout.date;
+}
+
 /** A wall-clock date and time in the user's zone, as a zone-aware date ical-generator writes with its TZID. */
 function zoned(date: string, time: string, timeZone: string): TZDate {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
@@ -30,9 +35,13 @@ function zoned(date: string, time: string, timeZone: string): TZDate {
  */
 export function buildCalendarFeed(options: { workouts: Workout[]; timeZone: string; now: Date }): string {
   const { workouts, timeZone } = options;
-  const years = workouts.map((workout) => Number(workout.date.slice(0, 4)));
-  const fromYear = Math.min(options.now.getUTCFullYear(), ...years);
-  const toYear = Math.max(options.now.getUTCFullYear(), ...years);
+  // The VTIMEZONE block covers the years the events fall in, and no others: each year adds its clock changes, and
+  // today's year has nothing to do with a plan made for another one. Without events no block is written at all.
+  const years = workouts.flatMap((workout) =>
+    [workout.date, endDateOf(workout)].map((d) => Number(d.slice(0, 4))),
+  );
+  const fromYear = years.length > 0 ? Math.min(...years) : options.now.getUTCFullYear();
+  const toYear = years.length > 0 ? Math.max(...years) : fromYear;
   const calendar = ical({
     name: FEED_NAME,
     prodId: { company: "Custom Fit", product: "Workouts", language: "EN" },
@@ -43,8 +52,7 @@ export function buildCalendarFeed(options: { workouts: Workout[]; timeZone: stri
   });
   calendar.x([{ key: "X-WR-TIMEZONE", value: timeZone }]);
   for (const workout of workouts) {
-    // A workout that ends at or before its start runs past midnight; it ends on the next day.
-    const endDate = workout.endTime <= workout.startTime ? addDays(workout.date, 1) : workout.date;
+    const endDate = endDateOf(workout);
     calendar.createEvent({
       id: `${workout.id}@custom-fit`,
       start: zoned(workout.date, workout.startTime, timeZone),

@@ -72,7 +72,8 @@ async function waitFor(check: () => Promise<boolean>, what: string) {
 }
 
 /** A user with a row in every table: settings, preferences, an event, a plan, a completed workout, notifications,
- * usage events, a sandbox subscription (customer and subscription rows), a calendar feed and a password-reset token. */
+ * usage events, a sandbox subscription (customer and subscription rows), a calendar feed, a password-reset token and
+ * a generation lease. */
 async function personWithData(name: string): Promise<Person> {
   const c = server.client();
   const { id, email, password } = await c.signUp({ name });
@@ -102,6 +103,13 @@ async function personWithData(name: string): Promise<Person> {
   await ok(await c.request("/api/billing/sandbox/confirm", { json: { session } }));
   await ok(await c.request("/api/calendar/feed-url", { method: "POST" }));
   await ok(await server.client().request("/api/auth/request-password-reset", { json: { email } }));
+  // A generation lease exists only while a plan is being generated; written directly, as if one were in flight.
+  await server.db.insert(schema.generationLeases).values({
+    userId: id,
+    token: `lease-${name}`,
+    usageId: "none",
+    expiresAt: new Date(Date.now() + 60_000),
+  });
 
   await waitFor(async () => {
     const [row] = await server.db

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, isNull, notInArray } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, inArray, isNull, notInArray, or } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import {
@@ -6,6 +6,7 @@ import {
   calendarFeeds,
   completedWorkouts,
   events,
+  generationLeases,
   notifications,
   session,
   stripeCustomers,
@@ -41,6 +42,8 @@ export const USER_TABLES = [
   { key: "scheduledWorkouts", table: workouts, userId: workouts.userId },
   { key: "history", table: completedWorkouts, userId: completedWorkouts.userId },
   { key: "usageEvents", table: usageEvents, userId: usageEvents.userId },
+  // A plan generation in flight (its expiry); the token only identifies the holder.
+  { key: "generationLeases", table: generationLeases, userId: generationLeases.userId, omit: ["token"] },
   { key: "notifications", table: notifications, userId: notifications.userId },
   { key: "sessions", table: session, userId: session.userId, omit: ["id", "token"] },
   {
@@ -80,15 +83,59 @@ export async function findUserRecord(db: Database, userId: string) {
   return row ?? null;
 }
 
-/** Every user table's rows of this user (without the omitted columns), by export key. */
+/** Tables read in batches rather than whole (readRowsInBatches): they grow with every use of the app. */
+export const STREAMED_TABLES = ["history"] as const satisfies readonly UserTableKey[];
+
+/**
+ * Every user table's rows of this user (without the omitted columns), by export key, in USER_TABLES order. The
+ * streamed tables are left empty here (their key keeps its place in the document); readHistoryInBatches reads them.
+ */
 export async function readUserRows(db: Database, userId: string): Promise<Record<UserTableKey, Row[]>> {
+  const streamed = new Set<string>(STREAMED_TABLES);
   const entries = await Promise.all(
     USER_TABLES.map(async (entry: UserTable) => {
+      if (streamed.has(entry.key)) return [entry.key, [] as Row[]] as const;
       const rows = await db.select(exportedColumns(entry)).from(entry.table).where(eq(entry.userId, userId));
       return [entry.key, rows as Row[]] as const;
     }),
   );
   return Object.fromEntries(entries) as Record<UserTableKey, Row[]>;
+}
+
+/**
+ * The user's history rows (export columns) in batches of `batchSize`, oldest completion first, by keyset on
+ * (completed_at, id): memory holds one batch, however long the history.
+ */
+export async function* readHistoryInBatches(
+  db: Database,
+  userId: string,
+  batchSize = 100,
+): AsyncGenerator<Row[]> {
+  const entry = USER_TABLES.find((table) => table.key === "history") as UserTable;
+  const columns = exportedColumns(entry);
+  let after: { completedAt: Date; id: string } | undefined;
+  for (;;) {
+    const rows = await db
+      .select(columns)
+      .from(completedWorkouts)
+      .where(
+        and(
+          eq(completedWorkouts.userId, userId),
+          after
+            ? or(
+                gt(completedWorkouts.completedAt, after.completedAt),
+                and(eq(completedWorkouts.completedAt, after.completedAt), gt(completedWorkouts.id, after.id)),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(asc(completedWorkouts.completedAt), asc(completedWorkouts.id))
+      .limit(batchSize);
+    if (rows.length > 0) yield rows as Row[];
+    const last = rows[rows.length - 1];
+    if (rows.length < batchSize || !last) return;
+    after = { completedAt: last.completedAt as Date, id: last.id as string };
+  }
 }
 
 /** The subscriptions of every customer the user has had (stripe_subscriptions has no user_id of its own). */

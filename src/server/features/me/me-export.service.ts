@@ -1,16 +1,49 @@
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
-import { findUserRecord, readUserRows, readUserSubscriptions } from "./me-data.repository";
+import {
+  findUserRecord,
+  readHistoryInBatches,
+  readUserRows,
+  readUserSubscriptions,
+} from "./me-data.repository";
 
 export const EXPORT_FORMAT = "custom-fit-export";
 export const EXPORT_VERSION = 1;
 
+// Stands in for the history list while the document is stringified; the rows are streamed in its place.
+const HISTORY_SLOT = "\u0000history rows\u0000";
+
 /**
  * Everything the user owns as one JSON document (GET /api/me/export, ADR 0013): the user record, then every user
  * table's rows under a key of its own. No password hash, session token or provider secret is ever included; billing
- * carries only the provider's ids and statuses.
+ * carries only the provider's ids and statuses. The text is produced piece by piece: the history, which grows
+ * without bound, is read and written in batches (ADR 0023-c), so memory does not grow with it. The text is the same
+ * as JSON.stringify(document, null, 2) would give.
  */
-export async function exportUserData(options: { db: Database; userId: string; now: Date }) {
+export async function exportUserDocument(options: { db: Database; userId: string; now: Date }) {
+  const { db, userId } = options;
+  const data = await exportUserData(options);
+  // Replacing the (empty) history keeps its key where it was, so the document's keys keep their order.
+  const text = JSON.stringify({ ...data, history: HISTORY_SLOT }, null, 2);
+  const slot = text.indexOf(JSON.stringify(HISTORY_SLOT));
+  const head = text.slice(0, slot);
+  const tail = text.slice(slot + JSON.stringify(HISTORY_SLOT).length);
+  async function* pieces(): AsyncGenerator<string> {
+    yield head;
+    let first = true;
+    for await (const batch of readHistoryInBatches(db, userId)) {
+      // Each row as JSON.stringify would write it two levels deep: its lines indented by four spaces.
+      const rows = batch.map((row) => `    ${JSON.stringify(row, null, 2).replaceAll("\n", "\n    ")}`);
+      yield `${first ? "[\n" : ",\n"}${rows.join(",\n")}`;
+      first = false;
+    }
+    yield first ? "[]" : "\n  ]";
+    yield tail;
+  }
+  return { timeZone: data.settings?.timeZone, pieces: pieces() };
+}
+
+async function exportUserData(options: { db: Database; userId: string; now: Date }) {
   const { db, userId, now } = options;
   const [record, rows, subscriptions] = await Promise.all([
     findUserRecord(db, userId),

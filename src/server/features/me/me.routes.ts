@@ -12,7 +12,7 @@ import type { Auth } from "../auth";
 import type { QuotaPolicy } from "../usage/usage.service";
 import { getMe } from "./me.service";
 import { deleteAccount } from "./me-delete.service";
-import { exportFileName, exportUserData } from "./me-export.service";
+import { exportFileName, exportUserDocument } from "./me-export.service";
 import { countAttempt } from "./password-attempts.repository";
 
 export interface MeRoutesDeps {
@@ -66,12 +66,21 @@ export function meRoutes(deps: MeRoutesDeps) {
     .get("/", async (c) => c.json(await getMe({ db, userId: c.get("user").id, quota })))
     .get("/export", async (c) => {
       const now = new Date();
-      const data = await exportUserData({ db, userId: c.get("user").id, now });
-      const fileName = exportFileName(now, data.settings?.timeZone);
-      c.header("Content-Disposition", `attachment; filename="${fileName}"`);
-      return c.body(JSON.stringify(data, null, 2), 200, {
-        "Content-Type": "application/json; charset=utf-8",
+      const { timeZone, pieces } = await exportUserDocument({ db, userId: c.get("user").id, now });
+      c.header("Content-Disposition", `attachment; filename="${exportFileName(now, timeZone)}"`);
+      const encoder = new TextEncoder();
+      // Pulled piece by piece as the client reads: a slow reader holds one batch of rows, not the whole history.
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          const next = await pieces.next();
+          if (next.done) controller.close();
+          else controller.enqueue(encoder.encode(next.value));
+        },
+        async cancel() {
+          await pieces.return(undefined);
+        },
       });
+      return c.body(body, 200, { "Content-Type": "application/json; charset=utf-8" });
     })
     .delete("/", async (c) => {
       const { confirm, password } = await readJson(c, ZDeleteAccount);

@@ -1,25 +1,48 @@
-import { and, count, eq, gt } from "drizzle-orm";
+import { and, count, eq, gt, min, ne } from "drizzle-orm";
 import type { QuotaKind } from "../../../domain/billing/limits";
 import type { Database } from "../../db/client";
 import { usageEvents } from "../../db/schema";
 
-/** Uses of `kind` by the user after `since` (all of them when since is null). */
+/** Uses of `kind` by the user after `since` (all of them when since is null), other than `excluding`. */
 export async function countUsage(
   db: Database,
   userId: string,
   kind: QuotaKind,
   since: Date | null,
+  excluding?: string,
 ): Promise<number> {
   const scope = and(
     eq(usageEvents.userId, userId),
     eq(usageEvents.kind, kind),
     since ? gt(usageEvents.createdAt, since) : undefined,
+    excluding ? ne(usageEvents.id, excluding) : undefined,
   );
   const [row] = await db.select({ n: count() }).from(usageEvents).where(scope);
   return row?.n ?? 0;
 }
 
-/** Counts one use; returns its id (the coach gives a reserved message back by it when the model call fails). */
+/** Uses of `kind` after `since` other than `excluding`, and when the oldest of them was (null when none). */
+export async function usageSince(
+  db: Database,
+  userId: string,
+  kind: QuotaKind,
+  since: Date,
+  excluding: string,
+): Promise<{ used: number; oldest: Date | null }> {
+  const scope = and(
+    eq(usageEvents.userId, userId),
+    eq(usageEvents.kind, kind),
+    gt(usageEvents.createdAt, since),
+    ne(usageEvents.id, excluding),
+  );
+  const [row] = await db
+    .select({ n: count(), oldest: min(usageEvents.createdAt) })
+    .from(usageEvents)
+    .where(scope);
+  return { used: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
+/** Counts one use; returns its id so a reservation can be given back (deleteUsage). */
 export async function recordUsage(db: Database, userId: string, kind: QuotaKind, at: Date): Promise<string> {
   const [row] = await db
     .insert(usageEvents)

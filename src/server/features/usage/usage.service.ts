@@ -47,11 +47,14 @@ export async function checkQuota(options: {
   policy: QuotaPolicy;
   now: Date;
   record?: boolean;
+  /** A use already recorded for this very request (a reservation), not counted against it. */
+  excluding?: string;
 }): Promise<void> {
   const { db, userId, kind, policy, now } = options;
   if (policy.enforce) {
     const rule = quotaRule(kind, await tierOf(db, userId, policy), policy.limits);
-    const used = rule.limit === null ? 0 : await countUsage(db, userId, kind, windowStart(rule, now));
+    const since = windowStart(rule, now);
+    const used = rule.limit === null ? 0 : await countUsage(db, userId, kind, since, options.excluding);
     if (!allows(rule, used))
       throw new AppError("UPGRADE_REQUIRED", 402, QUOTA_MESSAGES[kind], { quota: kind });
   }

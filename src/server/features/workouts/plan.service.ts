@@ -8,9 +8,17 @@ import { listEvents } from "../events/events.repository";
 import { todayIn } from "../events/zoned-time";
 import { findPreferences } from "../preferences/preferences.repository";
 import { getSettings } from "../settings/settings.service";
-import { checkQuota, type QuotaPolicy } from "../usage/usage.service";
+import type { QuotaPolicy } from "../usage/usage.service";
 import { elapsedPartOfToday } from "./elapsed-today";
+import {
+  abandonGeneration,
+  completeGeneration,
+  DEFAULT_GENERATION_LIMITS,
+  type GenerationLimits,
+  reserveGeneration,
+} from "./generation-guard";
 import { asHttpError, preferencesNotSet } from "./plan-errors";
+import { assertWorkoutDates } from "./workout-dates";
 import { lockUser, replaceWorkouts } from "./workouts.repository";
 
 /** What the workouts feature tells others after a change has committed (the notifications, wired in app.ts). */
@@ -23,12 +31,15 @@ export interface PlanDeps {
   db: Database;
   model: PlanModel;
   quota: QuotaPolicy;
+  /** One generation at a time per user, and uses per hour; DEFAULT_GENERATION_LIMITS when unset. */
+  limits?: GenerationLimits;
   announce?: WorkoutAnnouncer;
 }
 
 /**
- * POST /api/plan. The slow part (the model) runs before any transaction opens; the old plan is then replaced in one
- * transaction that also counts the quota, so a failure anywhere keeps the old plan and uses no quota.
+ * POST /api/plan. The use is reserved (with the user's generation lease) before the model is called; the slow part
+ * (the model) runs outside any transaction; the old plan is then replaced in one transaction that also releases the
+ * lease. A failure anywhere keeps the old plan and gives the reserved use back (generation-guard.ts).
  */
 export async function generatePlan(
   deps: PlanDeps,
@@ -39,11 +50,12 @@ export async function generatePlan(
   const preferences = await findPreferences(db, userId);
   if (!preferences) throw preferencesNotSet();
   const settings = await getSettings({ db, userId });
+  assertWorkoutDates({ timeZone: settings.timeZone, now, dates: { startDate: request.startDate } });
   const startDate = request.startDate ?? todayIn(settings.timeZone, now);
-  await checkQuota({ db, userId, kind: "plan", policy: quota, now });
-
-  const events = await listEvents(db, userId);
+  const limits = deps.limits ?? DEFAULT_GENERATION_LIMITS;
+  const reservation = await reserveGeneration({ db, userId, kind: "plan", quota, limits, now });
   try {
+    const events = await listEvents(db, userId);
     const elapsed = elapsedPartOfToday({ startDate, now, timeZone: settings.timeZone });
     const skeleton = buildPlanSkeleton({
       startDate,
@@ -64,7 +76,7 @@ export async function generatePlan(
     const workouts = await db.transaction(async (tx) => {
       if (!(await lockUser(tx, userId)))
         throw new AppError("USER_NOT_FOUND", 404, "User record not found in database");
-      await checkQuota({ db: tx, userId, kind: "plan", policy: quota, now, record: true });
+      await completeGeneration(tx, reservation);
       const saved = await replaceWorkouts(tx, userId, generated.workouts);
       // Test hook (reliability suite): every write done, nothing committed. A no-op unless configured.
       await pauseInTransaction("plan");
@@ -72,6 +84,8 @@ export async function generatePlan(
     });
     return { workouts, warnings: [...skeleton.warnings, ...generated.warnings], notices: skeleton.notices };
   } catch (error) {
+    // If even this fails, the lease expires by itself; the caller should still see the original error.
+    await abandonGeneration(db, reservation).catch(() => undefined);
     throw asHttpError(error);
   }
 }

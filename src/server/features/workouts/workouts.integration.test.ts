@@ -259,8 +259,8 @@ describe("complete and history", () => {
     // Without logged exercises the planned ones are kept.
     expect(laterBody.exercises).toEqual(second!.exercises);
     expect(laterBody.completedAt).toBe("2031-01-01T08:00:00.000Z");
-    const history = await json<TCompletedWorkout[]>(await client.request("/api/history"));
-    expect(history.map((h) => h.workoutId)).toEqual([second!.id, first!.id]);
+    const history = await json<{ items: TCompletedWorkout[] }>(await client.request("/api/history"));
+    expect(history.items.map((h) => h.workoutId)).toEqual([second!.id, first!.id]);
   });
 
   it("creates one history row for a double click", async () => {
@@ -272,8 +272,8 @@ describe("complete and history", () => {
     expect(responses.map((r) => r.status).sort()).toEqual([200, 200, 201]);
     const bodies = await Promise.all(responses.map((r) => json<TCompletedWorkout>(r)));
     expect(new Set(bodies.map((b) => b.id)).size).toBe(1);
-    const history = await json<TCompletedWorkout[]>(await client.request("/api/history"));
-    expect(history).toHaveLength(1);
+    const history = await json<{ items: TCompletedWorkout[] }>(await client.request("/api/history"));
+    expect(history.items).toHaveLength(1);
   });
 
   it("refuses a bad complete body", async () => {

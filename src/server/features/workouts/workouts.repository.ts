@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, lt, or } from "drizzle-orm";
 import type { TCompletedWorkout, TWorkout } from "../../../contracts/workouts";
 import type { Intensity, Weekday, Workout, WorkoutType } from "../../../domain/types";
 import type { Database } from "../../db/client";
@@ -160,12 +160,31 @@ export async function findCompletedByWorkout(
   return row ? toCompleted(row) : null;
 }
 
-/** The history, newest completion first. */
-export async function listCompleted(db: Database, userId: string): Promise<TCompletedWorkout[]> {
+/**
+ * Up to `limit` history rows, newest completion first, after `before` in that order (keyset pagination on
+ * (completed_at, id), served by completed_workouts_user_completed_idx).
+ */
+export async function listCompletedPage(
+  db: Database,
+  userId: string,
+  page: { limit: number; before?: { completedAt: Date; id: string } },
+): Promise<TCompletedWorkout[]> {
+  const { before } = page;
   const rows = await db
     .select()
     .from(completedWorkouts)
-    .where(eq(completedWorkouts.userId, userId))
-    .orderBy(desc(completedWorkouts.completedAt), desc(completedWorkouts.id));
+    .where(
+      and(
+        eq(completedWorkouts.userId, userId),
+        before
+          ? or(
+              lt(completedWorkouts.completedAt, before.completedAt),
+              and(eq(completedWorkouts.completedAt, before.completedAt), lt(completedWorkouts.id, before.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(completedWorkouts.completedAt), desc(completedWorkouts.id))
+    .limit(page.limit);
   return rows.map(toCompleted);
 }

@@ -1,8 +1,10 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
+import { ZHistoryQuery } from "../../../contracts/history";
 import { ZCompleteRequest, ZPlanRequest, ZWorkoutPatch } from "../../../contracts/workouts";
+import { AppError } from "../../lib/errors";
 import type { AppEnv } from "../../lib/hono-types";
 import { createReadCache, type ReadCache } from "../../lib/read-cache";
-import { readJson } from "../../lib/validate";
+import { parseWith, readJson } from "../../lib/validate";
 import { generatePlan, type PlanDeps } from "./plan.service";
 import {
   completeWorkout,
@@ -12,9 +14,17 @@ import {
   regenerateWorkout,
 } from "./workouts.service";
 
+/** The generation guard's 429 names its wait in the body; clients and proxies read it from Retry-After too. */
+const retryAfterHeader: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const error = c.error;
+  if (error instanceof AppError && error.status === 429 && typeof error.extra.retryAfter === "number")
+    c.res.headers.set("Retry-After", String(error.extra.retryAfter));
+};
+
 /** POST /api/plan */
 export function planRoutes(deps: PlanDeps) {
-  return new Hono<AppEnv>().post("/", async (c) => {
+  return new Hono<AppEnv>().post("/", retryAfterHeader, async (c) => {
     const request = await readJson(c, ZPlanRequest);
     const userId = c.get("user").id;
     const plan = await generatePlan(deps, { userId, request, now: new Date() });
@@ -41,9 +51,10 @@ export function workoutsRoutes(deps: PlanDeps, reads: ReadCache = createReadCach
     })
     .patch("/:id", async (c) => {
       const patch = await readJson(c, ZWorkoutPatch);
-      return c.json(await editWorkout({ db, userId: c.get("user").id, id: c.req.param("id"), patch }));
+      const userId = c.get("user").id;
+      return c.json(await editWorkout({ db, userId, id: c.req.param("id"), patch, now: new Date() }));
     })
-    .post("/:id/regenerate", async (c) =>
+    .post("/:id/regenerate", retryAfterHeader, async (c) =>
       c.json(
         await regenerateWorkout(deps, { userId: c.get("user").id, id: c.req.param("id"), now: new Date() }),
       ),
@@ -62,9 +73,10 @@ export function workoutsRoutes(deps: PlanDeps, reads: ReadCache = createReadCach
     });
 }
 
-/** GET /api/history */
+/** GET /api/history?limit&before: one page and the cursor of the next (contracts/history.ts). */
 export function historyRoutes(deps: PlanDeps) {
-  return new Hono<AppEnv>().get("/", async (c) =>
-    c.json(await listHistory({ db: deps.db, userId: c.get("user").id })),
-  );
+  return new Hono<AppEnv>().get("/", async (c) => {
+    const query = parseWith(ZHistoryQuery, c.req.query());
+    return c.json(await listHistory({ db: deps.db, userId: c.get("user").id, query }));
+  });
 }

@@ -1,3 +1,4 @@
+import type { THistoryPage, THistoryQuery } from "../../../contracts/history";
 import type {
   TCompletedWorkout,
   TCompleteRequest,
@@ -13,14 +14,21 @@ import { parseWith } from "../../lib/validate";
 import { todayIn } from "../events/zoned-time";
 import { findPreferences } from "../preferences/preferences.repository";
 import { getSettings } from "../settings/settings.service";
-import { checkQuota } from "../usage/usage.service";
+import {
+  abandonGeneration,
+  completeGeneration,
+  DEFAULT_GENERATION_LIMITS,
+  reserveGeneration,
+} from "./generation-guard";
+import { decodeHistoryCursor, encodeHistoryCursor } from "./history-cursor";
 import type { PlanDeps } from "./plan.service";
 import { asHttpError, preferencesNotSet, workoutNotFound } from "./plan-errors";
+import { assertWorkoutDates } from "./workout-dates";
 import {
   findCompletedByWorkout,
   findWorkout,
   insertCompleted,
-  listCompleted,
+  listCompletedPage,
   listWorkouts,
   lockUser,
   takeWorkout,
@@ -31,8 +39,18 @@ export async function listUserWorkouts(options: { db: Database; userId: string }
   return listWorkouts(options.db, options.userId);
 }
 
-export async function listHistory(options: { db: Database; userId: string }): Promise<TCompletedWorkout[]> {
-  return listCompleted(options.db, options.userId);
+/** GET /api/history: one page, newest first; one row more is read to know whether another page follows. */
+export async function listHistory(options: {
+  db: Database;
+  userId: string;
+  query: THistoryQuery;
+}): Promise<THistoryPage> {
+  const { db, userId, query } = options;
+  const before = query.before === undefined ? undefined : decodeHistoryCursor(query.before);
+  const rows = await listCompletedPage(db, userId, { limit: query.limit + 1, before });
+  const items = rows.slice(0, query.limit);
+  const last = items[items.length - 1];
+  return { items, nextCursor: rows.length > query.limit && last ? encodeHistoryCursor(last) : null };
 }
 
 /**
@@ -44,9 +62,14 @@ export async function editWorkout(options: {
   userId: string;
   id: string;
   patch: TWorkoutPatch;
+  now: Date;
 }): Promise<TWorkout> {
-  const { userId, id, patch } = options;
-  return options.db.transaction(async (tx) => {
+  const { db, userId, id, patch, now } = options;
+  if (patch.date !== undefined) {
+    const { timeZone } = await getSettings({ db, userId });
+    assertWorkoutDates({ timeZone, now, dates: { date: patch.date } });
+  }
+  return db.transaction(async (tx) => {
     const current = await findWorkout(tx, userId, id, { lock: true });
     if (!current) throw workoutNotFound();
     const merged: Record<string, unknown> = { ...current, ...patch };
@@ -61,7 +84,8 @@ export async function editWorkout(options: {
 
 /**
  * POST /api/workouts/:id/regenerate: keeps id, day, times and date; replaces name, description, type, intensity and
- * exercises. The model runs outside any transaction; the update and the quota count share one.
+ * exercises. The use is reserved (with the user's generation lease) before the model runs, outside any transaction;
+ * the update releases the lease; a failure gives the use back (generation-guard.ts).
  */
 export async function regenerateWorkout(
   deps: PlanDeps,
@@ -73,30 +97,32 @@ export async function regenerateWorkout(
   if (!workout) throw workoutNotFound();
   const preferences = await findPreferences(db, userId);
   if (!preferences) throw preferencesNotSet();
-  await checkQuota({ db, userId, kind: "regeneration", policy: quota, now });
-  const [settings, week] = await Promise.all([getSettings({ db, userId }), listWorkouts(db, userId)]);
-  let replacement: TWorkout;
+  const limits = deps.limits ?? DEFAULT_GENERATION_LIMITS;
+  const reservation = await reserveGeneration({ db, userId, kind: "regeneration", quota, limits, now });
   try {
-    ({ workout: replacement } = await model.regenerateWorkout({
+    const [settings, week] = await Promise.all([getSettings({ db, userId }), listWorkouts(db, userId)]);
+    const { workout: replacement } = await model.regenerateWorkout({
       workout,
       neighbours: week.filter((other) => other.id !== id),
       personalInfo: preferences.personalInfo,
       fitnessGoals: preferences.fitnessGoals,
       language: settings.language,
       timestamp: now.getTime(),
-    }));
+    });
+    return await db.transaction(async (tx) => {
+      await lockUser(tx, userId);
+      const { name, description, type, intensity, exercises } = replacement;
+      const updated = await updateWorkout(tx, userId, id, { name, description, type, intensity, exercises });
+      // Completed or replaced by a new plan while the model was thinking.
+      if (!updated) throw workoutNotFound();
+      await completeGeneration(tx, reservation);
+      return updated;
+    });
   } catch (error) {
+    // If even this fails, the lease expires by itself; the caller should still see the original error.
+    await abandonGeneration(db, reservation).catch(() => undefined);
     throw asHttpError(error);
   }
-  return db.transaction(async (tx) => {
-    await lockUser(tx, userId);
-    await checkQuota({ db: tx, userId, kind: "regeneration", policy: quota, now, record: true });
-    const { name, description, type, intensity, exercises } = replacement;
-    const updated = await updateWorkout(tx, userId, id, { name, description, type, intensity, exercises });
-    // Completed or replaced by a new plan while the model was thinking.
-    if (!updated) throw workoutNotFound();
-    return updated;
-  });
 }
 
 /**
@@ -112,7 +138,14 @@ export async function completeWorkout(options: {
   now: Date;
 }): Promise<{ completed: TCompletedWorkout; created: boolean }> {
   const { db, userId, id, request, now } = options;
-  const date = request.date ?? todayIn((await getSettings({ db, userId })).timeZone, now);
+  const { timeZone } = await getSettings({ db, userId });
+  assertWorkoutDates({
+    timeZone,
+    now,
+    dates: { date: request.date },
+    instants: { completedAt: request.completedAt },
+  });
+  const date = request.date ?? todayIn(timeZone, now);
   return db.transaction(async (tx) => {
     const workout = await takeWorkout(tx, userId, id);
     if (!workout) {

@@ -10,7 +10,8 @@ import { cn } from "../../lib/cn";
 import { useSettings } from "../../lib/settings";
 import { formatLongDate } from "../../lib/workout-format";
 import { WORKOUT_TYPE_STYLES } from "../../lib/workout-type-style";
-import { type CompletedWorkout, todayIn, useHistory } from "../../lib/workouts-api";
+import { type CompletedWorkout, todayIn, useHistoryPages } from "../../lib/workouts-api";
+import { LoadMore } from "./load-more";
 
 // Charts (recharts) load after the list, in their own chunk.
 const HistoryCharts = lazy(async () => ({ default: (await import("./history-charts")).HistoryCharts }));
@@ -96,9 +97,13 @@ function HistoryItem({ entry, unit }: { entry: CompletedWorkout; unit: Unit }) {
 export function HistoryPage() {
   const { t } = useTranslation();
   const { settings } = useSettings();
-  const history = useHistory();
+  const history = useHistoryPages();
   const today = todayIn(settings.timeZone);
-  const list = history.data ?? [];
+  // The pages loaded so far; the charts sum what is loaded (the newest page alone covers most users' 12 weeks).
+  const list = history.data?.pages.flatMap((page) => page.items) ?? [];
+  const loadMore = () => {
+    if (history.hasNextPage && !history.isFetchingNextPage) void history.fetchNextPage();
+  };
   return (
     <>
       <PageHeader title={t("history.title")} description={t("history.subtitle")} />
@@ -142,6 +147,7 @@ export function HistoryPage() {
               </li>
             ))}
           </ul>
+          {history.hasNextPage ? <LoadMore loading={history.isFetchingNextPage} onLoad={loadMore} /> : null}
         </div>
       )}
     </>
