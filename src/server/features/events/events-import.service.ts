@@ -9,8 +9,10 @@ import {
   insertEvents,
   listEvents,
   listIcsEvents,
+  lockEventOwner,
   updateEvent,
 } from "./events.repository";
+import { ownerGone } from "./events.service";
 import { type IcsMapping, mapIcs } from "./ics-mapper";
 import { IcsError } from "./ics-structure";
 
@@ -42,6 +44,8 @@ export async function importIcs(options: {
   const { userId } = options;
   const mapping = readIcs(options.source, options.timeZone, options.today);
   return options.db.transaction(async (tx) => {
+    // Serialises with every other writer that counts this user's events, so parallel imports respect the limit.
+    if (!(await lockEventOwner(tx, userId))) throw ownerGone();
     const previous = new Map(
       (await listIcsEvents(tx, userId, mapping.uids)).map((row) => [
         identity(row.icsUid, row.icsKey),
