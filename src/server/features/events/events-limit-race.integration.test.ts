@@ -29,7 +29,9 @@ function calendar(uid: string, count: number): string {
       "END:VEVENT",
     ].join("\r\n"),
   );
-  return ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//test//EN", ...events, "END:VCALENDAR", ""].join("\r\n");
+  return ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//test//EN", ...events, "END:VCALENDAR", ""].join(
+    "\r\n",
+  );
 }
 
 describe("the event limit under concurrent writes", () => {
