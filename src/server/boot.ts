@@ -7,6 +7,7 @@ import { createAuth } from "./features/auth";
 import { billingSettingsFromEnv, registerBillingSettings } from "./features/billing/billing-config";
 import { billingTier } from "./features/billing/entitlements";
 import { loadBlog } from "./features/blog/blog.service";
+import { createIcsReader } from "./features/events/ics-reader";
 import { createNotificationHub } from "./features/notifications/notification-hub";
 import { createNotificationScheduler } from "./features/notifications/scheduler";
 import { createLanguageModel } from "./integrations/llm";
@@ -80,8 +81,13 @@ export async function boot(options: BootOptions) {
   };
   // The gate and the quotas read billing's mode and price ids through the database handle (billing-config.ts).
   registerBillingSettings(database.db, billingSettingsFromEnv(env));
+  const icsReader = createIcsReader({
+    deadlineMs: env.ICS_IMPORT_DEADLINE_MS,
+    expansionBudgetMs: env.ICS_EXPANSION_BUDGET_MS,
+  });
   const app = createApp({
     db: database.db,
+    icsReader,
     plans: { model: languageModel.plan, quota },
     coach: {
       model: createCoachModel({ openai: languageModel.openai, timeoutMs: env.COACH_TIMEOUT_MS }),
@@ -115,6 +121,7 @@ export async function boot(options: BootOptions) {
   async function close(): Promise<void> {
     await scheduler.stop();
     await hub.close();
+    await icsReader.close();
   }
   return { app, auth, database, mailer, baseUrl, hub, scheduler, close, languageModel };
 }

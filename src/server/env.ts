@@ -53,6 +53,10 @@ export const ZEnv = z.object({
   BILLING: z.enum(["auto", "disabled"]).default("auto"),
   SMTP_URL: optionalText.pipe(z.url().optional()),
   MAIL_FROM: z.string().min(3).default("Custom Fit <no-reply@localhost>"),
+  /** How long reading one .ics file may take in its worker before the import is refused with 422 (ADR 0023-b). */
+  ICS_IMPORT_DEADLINE_MS: z.coerce.number().int().min(50).max(120_000).default(10_000),
+  /** How long all repeat-rule expansions of one .ics file may take together; later rules are skipped. */
+  ICS_EXPANSION_BUDGET_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   NOTIFY_REMINDER_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   // Unset: on, except under NODE_ENV=test (tests tick the scheduler themselves).
   NOTIFY_SCHEDULER: z.enum(["on", "off"]).optional(),

@@ -3,8 +3,9 @@ import ical, { type ParameterValue, type VEvent } from "node-ical";
 import { type TEventInput, ZEventInput } from "../../../contracts/events";
 import { addDays, weekdayOf } from "../../../domain/scheduling/dates";
 import { expansionWork, MAX_RULE_WORK } from "./ics-budget";
+import { hasUnreadRule, parseIcs } from "./ics-parse";
 import { type Occurrence, type Segment, type SegmentZones, segmentsOf } from "./ics-segments";
-import { checkIcsStructure, IcsError } from "./ics-structure";
+import { IcsError } from "./ics-structure";
 import { isPlainWeekly, weeklyCycle } from "./ics-weekly";
 import { canonicalTimeZone, instantOf } from "./zoned-time";
 
@@ -165,6 +166,9 @@ function mapEvent(event: VEvent, uid: string, window: Window): Outcome {
   if (text(event.transparency).toUpperCase() === "TRANSPARENT") {
     return { skip: `Skipped '${name}': it is marked as free time.` };
   }
+  if (hasUnreadRule(event)) {
+    return { skip: `Skipped '${name}': its repeat rule has too many occurrences to read.`, unread: true };
+  }
   const warnings: string[] = [];
   const rule = event.rrule;
   const freq = String(rule?.options.freq ?? "").toUpperCase();
@@ -222,23 +226,9 @@ function windowFor(options: IcsMapOptions, floatingZone: string): Window {
   return { budget, firstDate, lastDate, from, to, timeZone: options.timeZone, floatingZone };
 }
 
-function parse(source: string): { vevents: VEvent[]; calendarZone: string } {
-  checkIcsStructure(source);
-  let parsed: ReturnType<typeof ical.sync.parseICS>;
-  try {
-    parsed = ical.sync.parseICS(source.replace(/^\uFEFF/, ""));
-  } catch (error) {
-    const detail = error instanceof Error ? error.message.slice(0, 120) : "unknown error";
-    throw new IcsError(`The file could not be read as iCalendar (${detail}).`);
-  }
-  const vevents = Object.values(parsed).filter((item): item is VEvent => item?.type === "VEVENT");
-  if (vevents.length === 0) throw new IcsError("The file has no events (no VEVENT).");
-  return { vevents, calendarZone: String(parsed.vcalendar?.["WR-TIMEZONE"] ?? "") };
-}
-
 /** Maps an .ics file to events; throws IcsError when the file is not readable iCalendar. */
 export function mapIcs(source: string, options: IcsMapOptions): IcsMapping {
-  const { vevents, calendarZone } = parse(source);
+  const { vevents, calendarZone } = parseIcs(source);
   const floatingZone = (calendarZone !== "" && canonicalTimeZone(calendarZone)) || options.timeZone;
   const window = windowFor(options, floatingZone);
   const events: ImportedEvent[] = [];
