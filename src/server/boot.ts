@@ -84,6 +84,7 @@ export async function boot(options: BootOptions) {
   const icsReader = createIcsReader({
     deadlineMs: env.ICS_IMPORT_DEADLINE_MS,
     expansionBudgetMs: env.ICS_EXPANSION_BUDGET_MS,
+    idleMs: env.ICS_WORKER_IDLE_MS,
   });
   const app = createApp({
     db: database.db,

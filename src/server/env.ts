@@ -57,6 +57,8 @@ export const ZEnv = z.object({
   ICS_IMPORT_DEADLINE_MS: z.coerce.number().int().min(50).max(120_000).default(10_000),
   /** How long all repeat-rule expansions of one .ics file may take together; later rules are skipped. */
   ICS_EXPANSION_BUDGET_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  /** How long the .ics worker thread is kept after an import before it is stopped and its memory handed back. */
+  ICS_WORKER_IDLE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   NOTIFY_REMINDER_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   // Unset: on, except under NODE_ENV=test (tests tick the scheduler themselves).
   NOTIFY_SCHEDULER: z.enum(["on", "off"]).optional(),

@@ -6,7 +6,9 @@ import type { IcsJob, IcsReply } from "./ics-worker";
 // Reads .ics files in a worker thread, so parsing and expanding a file never blocks the event loop that answers every
 // other request (ADR 0023-b). One worker reads one file at a time; files wait in a short queue. A file that is not
 // read within the deadline gets 422 and its worker is terminated (a fresh one starts for the next file). The worker is
-// also replaced after a number of files, which drops whatever node-ical and the Temporal polyfill cached in it.
+// also replaced after a number of files, and stopped when idle for a while: that drops whatever node-ical and the
+// Temporal polyfill cached in it, and the heap a large file made it grow (imports are rare; the next one starts a
+// worker again).
 
 export interface IcsReadRequest {
   source: string;
@@ -31,11 +33,15 @@ export interface IcsReaderOptions {
   maxQueued?: number;
   /** Files one worker reads before it is replaced. */
   recycleAfter?: number;
+  /** How long an idle worker is kept before it is stopped, handing its memory back (ICS_WORKER_IDLE_MS). */
+  idleMs?: number;
 }
 
 const ENTRY = new URL("./ics-worker-entry.mjs", import.meta.url);
 /** Starting a worker loads tsx, node-ical and the Temporal polyfill: ~0.7 s, more on a busy machine. */
 const STARTUP_TIMEOUT_MS = 30_000;
+/** A file that needs more heap than this is refused like one that takes too long; the server's own heap is spared. */
+const WORKER_HEAP_MB = 512;
 
 interface Pending {
   job: IcsJob;
@@ -59,6 +65,8 @@ const busy = () =>
 export function createIcsReader(options: IcsReaderOptions): IcsReader {
   const maxQueued = options.maxQueued ?? 8;
   const recycleAfter = options.recycleAfter ?? 100;
+  const idleMs = options.idleMs ?? 30_000;
+  let idle: NodeJS.Timeout | undefined;
   const queue: Pending[] = [];
   let worker: Promise<Worker> | null = null;
   let current: Worker | null = null;
@@ -69,7 +77,7 @@ export function createIcsReader(options: IcsReaderOptions): IcsReader {
   let timer: NodeJS.Timeout | undefined;
 
   function start(): Promise<Worker> {
-    const thread = new Worker(ENTRY);
+    const thread = new Worker(ENTRY, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
     // An idle worker must not keep the process alive (tests, shutdown).
     thread.unref();
     current = thread;
@@ -82,9 +90,12 @@ export function createIcsReader(options: IcsReaderOptions): IcsReader {
         thread.on("message", (reply: IcsReply) => settle(thread, reply));
         resolve(thread);
       });
-      thread.once("error", (error) => {
+      // Without a listener, a worker's error (running out of heap, say) would crash the whole server.
+      thread.on("error", (error: Error & { code?: string }) => {
         clearTimeout(timer);
         reject(error);
+        const outOfMemory = error.code === "ERR_WORKER_OUT_OF_MEMORY";
+        drop(thread, outOfMemory ? tooComplex(options.deadlineMs) : error);
       });
       thread.once("exit", () => drop(thread, new Error("the .ics worker stopped")));
     });
@@ -122,10 +133,28 @@ export function createIcsReader(options: IcsReaderOptions): IcsReader {
     });
   }
 
+  /** Stops the worker after `idleMs` without a file. */
+  function stopWhenIdle(): void {
+    clearTimeout(idle);
+    const thread = current;
+    if (!thread) return;
+    idle = setTimeout(() => {
+      if (current !== thread || running) return;
+      current = null;
+      worker = null;
+      void thread.terminate();
+    }, idleMs);
+    idle.unref();
+  }
+
   function pump(): void {
     if (running || closed) return;
     const next = queue.shift();
-    if (!next) return;
+    if (!next) {
+      stopWhenIdle();
+      return;
+    }
+    clearTimeout(idle);
     running = next;
     worker ??= start();
     const starting = current;
@@ -164,6 +193,7 @@ export function createIcsReader(options: IcsReaderOptions): IcsReader {
     async close() {
       closed = true;
       clearTimeout(timer);
+      clearTimeout(idle);
       for (const pending of queue.splice(0)) pending.reject(new Error("the .ics reader is closed"));
       const thread = current;
       current = null;
