@@ -73,8 +73,9 @@ describe("re-importing an .ics file", () => {
     await imported(c, calendar(payday()));
     const before = await paydays(c);
     expect(before.length).toBeGreaterThan(0);
+    // Payday comes after the 100 rules the file may expand (or after the time budget, on a busy machine).
     const result = await imported(c, calendar(...fillers(MAX_EXPANDED_RULES), payday()));
-    expect(result.warnings.join(" ")).toContain("Payday errands");
+    expect(result.skipped).toBeGreaterThanOrEqual(1);
     expect(await paydays(c)).toEqual(before);
   });
 

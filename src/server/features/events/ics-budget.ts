@@ -1,4 +1,4 @@
-import type { RRule } from "node-ical";
+import type { RRule, VEvent } from "node-ical";
 
 // What expanding one repeat rule may cost, judged before the rule library runs (ADR 0023-b). rrule-temporal builds
 // every candidate date-time of a period (a month of BYMONTHDAY × BYHOUR × BYMINUTE is 44,640 of them) before it keeps
@@ -60,4 +60,37 @@ export function expansionWork(
   let periods = Math.ceil(days / periodDays) + 1;
   if (count !== null) periods = Math.min(periods, Math.max(1, count));
   return periods * daysPerPeriod(freq, options) * timesPerDay(options);
+}
+
+/**
+ * Rules other than plain weekly ones are expanded by node-ical, which steps through every occurrence since DTSTART
+ * (up to ~25 ms for a daily rule from 1990). Capping them per file bounds how long one import can hold the server.
+ */
+export const MAX_EXPANDED_RULES = 100;
+
+/** Default time all expansions of one file may take together; later rules are skipped (ICS_EXPANSION_BUDGET_MS). */
+export const DEFAULT_EXPANSION_BUDGET_MS = 500;
+
+/** What is left of one file's budgets: expansions (MAX_EXPANDED_RULES) and the clock time after which none start. */
+export interface ExpansionBudget {
+  expansions: number;
+  until: number;
+  now: () => number;
+}
+
+/** Why a rule the library must expand is not expanded, or null when it fits the file's budgets (and uses one). */
+export function refuseExpansion(
+  event: VEvent,
+  rule: RRule,
+  window: { budget: ExpansionBudget; from: Date; to: Date },
+): string | null {
+  const { budget } = window;
+  if (budget.expansions <= 0) return `only the first ${MAX_EXPANDED_RULES} other repeating entries are read.`;
+  if (budget.now() > budget.until)
+    return "the file took too long to read, so later repeating entries were left out.";
+  const durationMs = event.end ? event.end.getTime() - event.start.getTime() : 0;
+  const span = { start: event.start, durationMs, from: window.from, to: window.to };
+  if (expansionWork(rule, span) > MAX_RULE_WORK) return "its repeat rule has too many occurrences to read.";
+  budget.expansions--;
+  return null;
 }

@@ -2,14 +2,22 @@ import { createHash } from "node:crypto";
 import ical, { type ParameterValue, type VEvent } from "node-ical";
 import { type TEventInput, ZEventInput } from "../../../contracts/events";
 import { addDays, weekdayOf } from "../../../domain/scheduling/dates";
-import { expansionWork, MAX_RULE_WORK } from "./ics-budget";
+import {
+  DEFAULT_EXPANSION_BUDGET_MS,
+  type ExpansionBudget,
+  MAX_EXPANDED_RULES,
+  refuseExpansion,
+} from "./ics-budget";
 import { hasUnreadRule, parseIcs } from "./ics-parse";
 import { type Occurrence, type Segment, type SegmentZones, segmentsOf } from "./ics-segments";
 import { IcsError } from "./ics-structure";
 import { isPlainWeekly, weeklyCycle } from "./ics-weekly";
 import { canonicalTimeZone, instantOf } from "./zoned-time";
 
-// .ics text → our events (ADR 0006). Pure apart from parsing: "today" and the zone come in as arguments.
+export { DEFAULT_EXPANSION_BUDGET_MS, MAX_EXPANDED_RULES } from "./ics-budget";
+
+// .ics text → our events (ADR 0006, 0023-b). Pure apart from parsing and the monotonic clock of the expansion budget:
+// "today" and the zone come in as arguments.
 // - A daily or weekly rule that runs past the import window becomes recurring events, one per weekday it falls on in
 //   the user's zone (times of its first week in the window). EXDATE cannot be expressed on a weekly event.
 // - Anything else (single entries, monthly and yearly rules, rules that end soon) becomes dated one-time events for
@@ -20,13 +28,6 @@ export const IMPORT_PAST_DAYS = 1;
 export const IMPORT_FUTURE_DAYS = 60;
 const MAX_WARNINGS = 50;
 const SUB_DAILY = new Set(["HOURLY", "MINUTELY", "SECONDLY"]);
-/**
- * Rules other than plain weekly ones are expanded by node-ical, which steps through every occurrence since DTSTART
- * (up to ~25 ms for a daily rule from 1990). Capping them per file bounds how long one import can hold the server.
- */
-export const MAX_EXPANDED_RULES = 100;
-/** Default time all expansions of one file may take together; later rules are skipped (ICS_EXPANSION_BUDGET_MS). */
-export const DEFAULT_EXPANSION_BUDGET_MS = 500;
 
 export interface ImportedEvent extends TEventInput {
   icsUid: string;
@@ -57,8 +58,7 @@ export interface IcsMapOptions {
 }
 
 interface Window extends SegmentZones {
-  /** Expansions left for this file (MAX_EXPANDED_RULES), and the clock time after which no rule is expanded. */
-  budget: { expansions: number; until: number; now: () => number };
+  budget: ExpansionBudget;
   firstDate: string;
   lastDate: string;
   from: Date;
@@ -142,19 +142,6 @@ function weeklyEvents(uid: string, name: string, segments: Segment[]): ImportedE
   });
 }
 
-/** Why a rule that the library must expand is not expanded, or null when it fits the file's budgets. */
-function budgetRefusal(event: VEvent, rule: NonNullable<VEvent["rrule"]>, window: Window): string | null {
-  const { budget } = window;
-  if (budget.expansions <= 0) return `only the first ${MAX_EXPANDED_RULES} other repeating entries are read.`;
-  if (budget.now() > budget.until)
-    return "the file took too long to read, so later repeating entries were left out.";
-  const durationMs = event.end ? event.end.getTime() - event.start.getTime() : 0;
-  const span = { start: event.start, durationMs, from: window.from, to: window.to };
-  if (expansionWork(rule, span) > MAX_RULE_WORK) return "its repeat rule has too many occurrences to read.";
-  budget.expansions--;
-  return null;
-}
-
 function mapEvent(event: VEvent, uid: string, window: Window): Outcome {
   const name = nameOf(event.summary);
   if (event.start === undefined) return { skip: `Skipped '${name}': no start time.` };
@@ -176,7 +163,7 @@ function mapEvent(event: VEvent, uid: string, window: Window): Outcome {
   const weekly = rule !== undefined && isPlainWeekly(rule, window.to);
   const interval = Math.max(1, Number(rule?.options.interval ?? 1));
   if (rule && !weekly) {
-    const unread = budgetRefusal(event, rule, window);
+    const unread = refuseExpansion(event, rule, window);
     if (unread) return { skip: `Skipped '${name}': ${unread}`, unread: true };
   }
   const instances: (Occurrence & { isOverride?: boolean; summary?: ParameterValue })[] = weekly
