@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { canonicalTimeZone } from "../domain/scheduling/time-zone";
 import { LANGUAGES, MEASUREMENT_UNITS, THEMES, type TSettings, type TSettingsPatch } from "./settings-model";
 
 // Settings of spec section 3 plus the user's IANA time zone (DESIGN §4, "Event times"). The plain types, defaults
@@ -13,16 +14,19 @@ export const ZNotificationToggles = z.object({
   schedule: z.boolean(),
 });
 
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export const ZTimeZone = z.string().min(1).max(64).refine(isTimeZone, "Unknown time zone");
+/**
+ * An IANA zone in any letter case, stored as its one spelling (domain/scheduling/time-zone.ts), so the zone caches
+ * behind it stay bounded.
+ */
+export const ZTimeZone = z
+  .string()
+  .min(1)
+  .max(64)
+  .transform((value, ctx) => {
+    const zone = canonicalTimeZone(value);
+    if (zone === null) ctx.addIssue({ code: "custom", message: "Unknown time zone" });
+    return zone ?? value;
+  });
 
 export const ZSettings = z.object({
   theme: z.enum(THEMES),

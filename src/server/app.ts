@@ -18,6 +18,7 @@ import { feedKey } from "./features/calendar/feed-token";
 import { coachRoutes } from "./features/coach/coach.routes";
 import { coachCanary } from "./features/coach/reply-guard";
 import { eventsRoutes } from "./features/events/events.routes";
+import type { IcsReader } from "./features/events/ics-reader";
 import { healthRoutes } from "./features/health/health.routes";
 import { meRoutes } from "./features/me/me.routes";
 import type { NotificationHub } from "./features/notifications/notification-hub";
@@ -72,6 +73,8 @@ export interface AppDeps {
   plans: { model: PlanModel; quota: QuotaPolicy; limits?: GenerationLimits };
   /** The AI coach: its model (OpenAI-compatible or the offline coach) and deadline (COACH_TIMEOUT_MS). */
   coach: { model: CoachModel; timeoutMs: number };
+  /** Reads .ics imports in a worker thread with a deadline (features/events/ics-reader.ts). */
+  icsReader: IcsReader;
   /** Built SPA to serve; omitted in API-only tests. */
   distDir?: string;
   /** The blog's posts, read at boot (BLOG_DIR). */
@@ -158,7 +161,7 @@ export function createApp(deps: AppDeps) {
   );
   app.route("/api/settings", settingsRoutes(deps.db));
   app.route("/api/preferences", preferencesRoutes(deps.db));
-  app.route("/api/events", eventsRoutes(deps.db));
+  app.route("/api/events", eventsRoutes(deps.db, deps.icsReader));
   const plans = { db: deps.db, ...deps.plans, announce: workoutAnnouncer(deps.db, logger) };
   app.route("/api/plan", planRoutes(plans));
   app.route("/api/workouts", workoutsRoutes(plans, reads));

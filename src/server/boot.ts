@@ -7,6 +7,7 @@ import { createAuth } from "./features/auth";
 import { billingSettingsFromEnv, registerBillingSettings } from "./features/billing/billing-config";
 import { billingTier } from "./features/billing/entitlements";
 import { loadBlog } from "./features/blog/blog.service";
+import { createIcsReader } from "./features/events/ics-reader";
 import { createNotificationHub } from "./features/notifications/notification-hub";
 import { createNotificationScheduler } from "./features/notifications/scheduler";
 import { dropAllLeases } from "./features/workouts/generation-lease.repository";
@@ -93,8 +94,14 @@ export async function boot(options: BootOptions) {
   };
   // The gate and the quotas read billing's mode and price ids through the database handle (billing-config.ts).
   registerBillingSettings(database.db, billingSettingsFromEnv(env));
+  const icsReader = createIcsReader({
+    deadlineMs: env.ICS_IMPORT_DEADLINE_MS,
+    expansionBudgetMs: env.ICS_EXPANSION_BUDGET_MS,
+    idleMs: env.ICS_WORKER_IDLE_MS,
+  });
   const app = createApp({
     db: database.db,
+    icsReader,
     plans: {
       model: languageModel.plan,
       quota,
@@ -135,6 +142,7 @@ export async function boot(options: BootOptions) {
   async function close(): Promise<void> {
     await scheduler.stop();
     await hub.close();
+    await icsReader.close();
   }
   return { app, auth, database, mailer, baseUrl, hub, scheduler, close, languageModel };
 }

@@ -1,7 +1,6 @@
 import { MAX_EVENTS, type TIcsImportResult } from "../../../contracts/events";
 import type { TRescheduled } from "../../../contracts/workouts";
 import type { Database } from "../../db/client";
-import { AppError } from "../../lib/errors";
 import { rescheduleClashingWorkouts } from "../workouts/reschedule.service";
 import {
   countEvents,
@@ -9,19 +8,11 @@ import {
   insertEvents,
   listEvents,
   listIcsEvents,
+  lockEventOwner,
   updateEvent,
 } from "./events.repository";
-import { type IcsMapping, mapIcs } from "./ics-mapper";
-import { IcsError } from "./ics-structure";
-
-function readIcs(source: string, timeZone: string, today: string): IcsMapping {
-  try {
-    return mapIcs(source, { timeZone, today });
-  } catch (error) {
-    if (error instanceof IcsError) throw new AppError("INVALID_ICS", 400, error.message);
-    throw error;
-  }
-}
+import { ownerGone } from "./events.service";
+import type { IcsReader } from "./ics-reader";
 
 const identity = (uid: string, key: string | null) => `${uid}\u0000${key ?? ""}`;
 
@@ -34,14 +25,19 @@ const identity = (uid: string, key: string | null) => `${uid}\u0000${key ?? ""}`
 export async function importIcs(options: {
   db: Database;
   userId: string;
+  /** Parses and expands the file off the event loop (ics-reader.ts). */
+  reader: IcsReader;
   source: string;
   timeZone: string;
   /** Today's date in the user's zone; the route reads the clock. */
   today: string;
 }): Promise<TIcsImportResult & { rescheduled: TRescheduled[] }> {
   const { userId } = options;
-  const mapping = readIcs(options.source, options.timeZone, options.today);
+  const { source, timeZone, today } = options;
+  const mapping = await options.reader.read({ source, timeZone, today });
   return options.db.transaction(async (tx) => {
+    // Serialises with every other writer that counts this user's events, so parallel imports respect the limit.
+    if (!(await lockEventOwner(tx, userId))) throw ownerGone();
     const previous = new Map(
       (await listIcsEvents(tx, userId, mapping.uids)).map((row) => [
         identity(row.icsUid, row.icsKey),

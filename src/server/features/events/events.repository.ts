@@ -2,7 +2,7 @@ import { and, count, eq, inArray, isNotNull } from "drizzle-orm";
 import type { EventSource, TEvent, TEventInput } from "../../../contracts/events";
 import type { Weekday } from "../../../domain/types";
 import type { Database } from "../../db/client";
-import { events } from "../../db/schema";
+import { events, user } from "../../db/schema";
 
 type Row = typeof events.$inferSelect;
 
@@ -58,6 +58,17 @@ export async function findEvent(db: Database, userId: string, id: string): Promi
     .where(and(eq(events.userId, userId), eq(events.id, id)))
     .limit(1);
   return row ? toEvent(row) : null;
+}
+
+/**
+ * Locks the user's row for the rest of the transaction. Every writer that counts the user's events against the limit
+ * takes it first, so on PostgreSQL two parallel creates or imports cannot both count 499 and both insert (PGlite runs
+ * one transaction at a time, where it costs nothing). PUT /api/preferences takes the same lock. False when the user
+ * is gone.
+ */
+export async function lockEventOwner(db: Database, userId: string): Promise<boolean> {
+  const rows = await db.select({ id: user.id }).from(user).where(eq(user.id, userId)).limit(1).for("update");
+  return rows.length > 0;
 }
 
 export async function countEvents(db: Database, userId: string): Promise<number> {

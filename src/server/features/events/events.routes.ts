@@ -14,6 +14,7 @@ import {
   updateUserEvent,
 } from "./events.service";
 import { importIcs } from "./events-import.service";
+import type { IcsReader } from "./ics-reader";
 import { todayIn } from "./zoned-time";
 
 /** What a browser may label an .ics upload with: the proper type, or what a file picker guesses for it. */
@@ -39,7 +40,7 @@ async function userToday(db: Database, userId: string): Promise<string> {
   return todayIn(timeZone, new Date());
 }
 
-export function eventsRoutes(db: Database) {
+export function eventsRoutes(db: Database, reader: IcsReader) {
   return new Hono<AppEnv>()
     .get("/", async (c) => c.json(await listUserEvents({ db, userId: c.get("user").id })))
     .post("/import", async (c) => {
@@ -48,7 +49,7 @@ export function eventsRoutes(db: Database) {
       const source = await readIcsBody(c.req.raw);
       const { timeZone } = await getSettings({ db, userId });
       const today = todayIn(timeZone, new Date());
-      return c.json(await importIcs({ db, userId, source, timeZone, today }));
+      return c.json(await importIcs({ db, userId, reader, source, timeZone, today }));
     })
     .post("/", async (c) => {
       const { event, allowConflict } = await readJson(c, ZEventCreate);

@@ -18,11 +18,15 @@ import {
   findEvent,
   insertEvents,
   listEvents,
+  lockEventOwner,
   type NewEvent,
   updateEvent,
 } from "./events.repository";
 
 const eventNotFound = () => notFound("Event not found");
+
+/** The account was deleted while this request ran; the session is about to stop working too. */
+export const ownerGone = () => new AppError("USER_NOT_FOUND", 404, "User record not found in database");
 
 export const tooManyEvents = () =>
   new AppError("TOO_MANY_EVENTS", 422, `You can keep at most ${MAX_EVENTS} events. Delete some first.`);
@@ -73,6 +77,8 @@ export async function createEvent(options: {
 }): Promise<TEventWithMoves> {
   const { userId, event } = options;
   return options.db.transaction(async (tx) => {
+    // The count and the insert must not interleave with another writer of this user's events (ADR 0006).
+    if (!(await lockEventOwner(tx, userId))) throw ownerGone();
     const existing = await listEvents(tx, userId);
     if (existing.length >= MAX_EVENTS) throw tooManyEvents();
     if (!options.allowConflict) assertNoConflict(event, existing);

@@ -2,12 +2,22 @@ import { createHash } from "node:crypto";
 import ical, { type ParameterValue, type VEvent } from "node-ical";
 import { type TEventInput, ZEventInput } from "../../../contracts/events";
 import { addDays, weekdayOf } from "../../../domain/scheduling/dates";
+import {
+  DEFAULT_EXPANSION_BUDGET_MS,
+  type ExpansionBudget,
+  MAX_EXPANDED_RULES,
+  refuseExpansion,
+} from "./ics-budget";
+import { hasUnreadRule, parseIcs } from "./ics-parse";
 import { type Occurrence, type Segment, type SegmentZones, segmentsOf } from "./ics-segments";
-import { checkIcsStructure, IcsError } from "./ics-structure";
+import { IcsError } from "./ics-structure";
 import { isPlainWeekly, weeklyCycle } from "./ics-weekly";
-import { instantOf, isTimeZone } from "./zoned-time";
+import { canonicalTimeZone, instantOf } from "./zoned-time";
 
-// .ics text → our events (ADR 0006). Pure apart from parsing: "today" and the zone come in as arguments.
+export { DEFAULT_EXPANSION_BUDGET_MS, MAX_EXPANDED_RULES } from "./ics-budget";
+
+// .ics text → our events (ADR 0006, 0023-b). Pure apart from parsing and the monotonic clock of the expansion budget:
+// "today" and the zone come in as arguments.
 // - A daily or weekly rule that runs past the import window becomes recurring events, one per weekday it falls on in
 //   the user's zone (times of its first week in the window). EXDATE cannot be expressed on a weekly event.
 // - Anything else (single entries, monthly and yearly rules, rules that end soon) becomes dated one-time events for
@@ -18,11 +28,6 @@ export const IMPORT_PAST_DAYS = 1;
 export const IMPORT_FUTURE_DAYS = 60;
 const MAX_WARNINGS = 50;
 const SUB_DAILY = new Set(["HOURLY", "MINUTELY", "SECONDLY"]);
-/**
- * Rules other than plain weekly ones are expanded by node-ical, which steps through every occurrence since DTSTART
- * (up to ~25 ms for a daily rule from 1990). Capping them per file bounds how long one import can hold the server.
- */
-export const MAX_EXPANDED_RULES = 100;
 
 export interface ImportedEvent extends TEventInput {
   icsUid: string;
@@ -32,7 +37,10 @@ export interface ImportedEvent extends TEventInput {
 
 export interface IcsMapping {
   events: ImportedEvent[];
-  /** Every UID in the file: events earlier imported from these UIDs are replaced by `events`. */
+  /**
+   * Every UID the file gave in full: events earlier imported from these UIDs are replaced by `events`. A UID skipped
+   * unread (budget, a rule too costly or unreadable) is not here, so what it imported before stays.
+   */
   uids: string[];
   skipped: number;
   warnings: string[];
@@ -43,18 +51,22 @@ export interface IcsMapOptions {
   timeZone: string;
   /** Today's date in that zone. */
   today: string;
+  /** Milliseconds all rule expansions of the file may take together (DEFAULT_EXPANSION_BUDGET_MS). */
+  expansionBudgetMs?: number;
+  /** A monotonic clock in milliseconds, for the budget; performance.now by default. */
+  now?: () => number;
 }
 
 interface Window extends SegmentZones {
-  /** Expansions left for this file (MAX_EXPANDED_RULES). */
-  budget: { expansions: number };
+  budget: ExpansionBudget;
   firstDate: string;
   lastDate: string;
   from: Date;
   to: Date;
 }
 
-type Outcome = { events: ImportedEvent[]; warnings: string[] } | { skip: string | null };
+/** `unread`: the entry was skipped without being read in full, so its earlier events must stay. */
+type Outcome = { events: ImportedEvent[]; warnings: string[] } | { skip: string | null; unread?: boolean };
 
 function text(value: ParameterValue | undefined): string {
   if (value === undefined || value === null) return "";
@@ -141,16 +153,18 @@ function mapEvent(event: VEvent, uid: string, window: Window): Outcome {
   if (text(event.transparency).toUpperCase() === "TRANSPARENT") {
     return { skip: `Skipped '${name}': it is marked as free time.` };
   }
+  if (hasUnreadRule(event)) {
+    return { skip: `Skipped '${name}': its repeat rule has too many occurrences to read.`, unread: true };
+  }
   const warnings: string[] = [];
   const rule = event.rrule;
   const freq = String(rule?.options.freq ?? "").toUpperCase();
   if (SUB_DAILY.has(freq)) return { skip: `Skipped '${name}': it repeats more often than once a day.` };
   const weekly = rule !== undefined && isPlainWeekly(rule, window.to);
   const interval = Math.max(1, Number(rule?.options.interval ?? 1));
-  if (rule && !weekly && window.budget.expansions-- <= 0) {
-    return {
-      skip: `Skipped '${name}': only the first ${MAX_EXPANDED_RULES} other repeating entries are read.`,
-    };
+  if (rule && !weekly) {
+    const unread = refuseExpansion(event, rule, window);
+    if (unread) return { skip: `Skipped '${name}': ${unread}`, unread: true };
   }
   const instances: (Occurrence & { isOverride?: boolean; summary?: ParameterValue })[] = weekly
     ? weeklyCycle(event, window)
@@ -190,31 +204,23 @@ function windowFor(options: IcsMapOptions, floatingZone: string): Window {
   const lastDate = addDays(options.today, IMPORT_FUTURE_DAYS);
   const from = instantOf({ date: firstDate, minutes: 0 }, options.timeZone);
   const to = new Date(instantOf({ date: addDays(lastDate, 1), minutes: 0 }, options.timeZone).getTime() - 1);
-  const budget = { expansions: MAX_EXPANDED_RULES };
+  const now = options.now ?? (() => performance.now());
+  const budget = {
+    expansions: MAX_EXPANDED_RULES,
+    until: now() + (options.expansionBudgetMs ?? DEFAULT_EXPANSION_BUDGET_MS),
+    now,
+  };
   return { budget, firstDate, lastDate, from, to, timeZone: options.timeZone, floatingZone };
-}
-
-function parse(source: string): { vevents: VEvent[]; calendarZone: string } {
-  checkIcsStructure(source);
-  let parsed: ReturnType<typeof ical.sync.parseICS>;
-  try {
-    parsed = ical.sync.parseICS(source.replace(/^\uFEFF/, ""));
-  } catch (error) {
-    const detail = error instanceof Error ? error.message.slice(0, 120) : "unknown error";
-    throw new IcsError(`The file could not be read as iCalendar (${detail}).`);
-  }
-  const vevents = Object.values(parsed).filter((item): item is VEvent => item?.type === "VEVENT");
-  if (vevents.length === 0) throw new IcsError("The file has no events (no VEVENT).");
-  return { vevents, calendarZone: String(parsed.vcalendar?.["WR-TIMEZONE"] ?? "") };
 }
 
 /** Maps an .ics file to events; throws IcsError when the file is not readable iCalendar. */
 export function mapIcs(source: string, options: IcsMapOptions): IcsMapping {
-  const { vevents, calendarZone } = parse(source);
-  const floatingZone = calendarZone !== "" && isTimeZone(calendarZone) ? calendarZone : options.timeZone;
+  const { vevents, calendarZone } = parseIcs(source);
+  const floatingZone = (calendarZone !== "" && canonicalTimeZone(calendarZone)) || options.timeZone;
   const window = windowFor(options, floatingZone);
   const events: ImportedEvent[] = [];
   const uids = new Set<string>();
+  const unread = new Set<string>();
   const warnings: string[] = [];
   let skipped = 0;
   let outside = 0;
@@ -226,10 +232,12 @@ export function mapIcs(source: string, options: IcsMapOptions): IcsMapping {
       outcome = mapEvent(vevent, uid, window);
     } catch (error) {
       if (error instanceof IcsError) throw error;
-      outcome = { skip: `Skipped '${nameOf(vevent.summary)}': its repeat rule could not be read.` };
+      const skip = `Skipped '${nameOf(vevent.summary)}': its repeat rule could not be read.`;
+      outcome = { skip, unread: true };
     }
     if ("skip" in outcome) {
       skipped++;
+      if (outcome.unread) unread.add(uid);
       if (outcome.skip === null) outside++;
       else warnings.push(outcome.skip);
     } else {
@@ -244,5 +252,11 @@ export function mapIcs(source: string, options: IcsMapOptions): IcsMapping {
   }
   const shown = warnings.slice(0, MAX_WARNINGS);
   if (warnings.length > MAX_WARNINGS) shown.push(`…and ${warnings.length - MAX_WARNINGS} more.`);
-  return { events, uids: [...uids], skipped, warnings: shown };
+  const read = [...uids].filter((uid) => !unread.has(uid));
+  return {
+    events: events.filter((event) => !unread.has(event.icsUid)),
+    uids: read,
+    skipped,
+    warnings: shown,
+  };
 }

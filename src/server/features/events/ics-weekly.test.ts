@@ -77,11 +77,32 @@ describe("weekly rules", () => {
     ]);
   });
 
+  it("stops expanding once the file's time budget is spent, and says so", () => {
+    const entries = Array.from({ length: 3 }, (_, i) =>
+      weekly(`t${i}`, "20250115T100000", "20250115T110000", "FREQ=MONTHLY"),
+    );
+    // A clock that jumps 1 s on every reading: the 1.5 s budget is spent after the first rule.
+    let clock = 0;
+    const now = () => (clock += 1_000);
+    const result = mapIcs(calendar(...entries), {
+      timeZone: "Europe/Berlin",
+      today,
+      expansionBudgetMs: 1_500,
+      now,
+    });
+    expect(result.events.map((event) => event.name)).toEqual(["t0", "t0"]);
+    expect(result.skipped).toBe(2);
+    expect(result.warnings[0]).toMatch(/^Skipped 't1': the file took too long to read/);
+    expect(result.uids).toEqual(["t0"]);
+  });
+
   it("caps the rules it expands one by one", () => {
     const entries = Array.from({ length: MAX_EXPANDED_RULES + 2 }, (_, i) =>
       weekly(`m${i}`, "20250115T100000", "20250115T110000", "FREQ=MONTHLY"),
     );
-    const result = mapIcs(calendar(...entries), { timeZone: "Europe/Berlin", today });
+    // A time budget no busy machine reaches: this is about the count of rules (the budget has its own test).
+    const budget = { timeZone: "Europe/Berlin", today, expansionBudgetMs: 600_000 };
+    const result = mapIcs(calendar(...entries), budget);
     expect(result.events).toHaveLength(MAX_EXPANDED_RULES * 2);
     expect(result.skipped).toBe(2);
     expect(result.warnings[0]).toBe(

@@ -2,7 +2,7 @@ import type { DateWithTimeZone, RRule, VEvent } from "node-ical";
 import { addDays, daysBetween, weekdayOf } from "../../../domain/scheduling/dates";
 import type { Weekday } from "../../../domain/types";
 import type { Occurrence } from "./ics-segments";
-import { instantOf, isTimeZone, localWallClock, type WallClock, wallClockAt } from "./zoned-time";
+import { canonicalTimeZone, instantOf, localWallClock, type WallClock, wallClockAt } from "./zoned-time";
 
 // A daily or weekly rule that runs on past the import window becomes weekly events, so all we need is one week of
 // its occurrences. We compute that week from DTSTART's wall clock in its own zone instead of asking the rule library,
@@ -65,7 +65,7 @@ export function weeklyCycle(event: VEvent, window: { firstDate: string; lastDate
   const fullDay = event.datetype === "date";
   const tz = event.start.tz;
   // A zone node-ical could not name as IANA still gave a correct instant; UTC keeps its weekday and time.
-  const zone = fullDay || !tz ? null : isTimeZone(tz) ? tz : "UTC";
+  const zone = fullDay || !tz ? null : (canonicalTimeZone(tz) ?? "UTC");
   const wall = zone ? wallClockAt(event.start, zone) : localWallClock(event.start);
   const codes = byDay(rule);
   const days = new Set<Weekday>(

@@ -1,4 +1,8 @@
 import { TZDate } from "@date-fns/tz";
+import { LruMap } from "../../../domain/lru-map";
+import { canonicalTimeZone } from "../../../domain/scheduling/time-zone";
+
+export { canonicalTimeZone };
 
 // Instants ↔ wall-clock dates and times in an IANA zone. The domain works in wall-clock "YYYY-MM-DD" / "HH:MM" of the
 // user's zone (DESIGN §4); these helpers are the one place the server crosses from instants to that world.
@@ -10,9 +14,19 @@ export interface WallClock {
   minutes: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/** Keyed by canonical zone, so a few hundred at most; bounded all the same, as every cache of user input is. */
+const formatters = new LruMap<string, Intl.DateTimeFormat>(256);
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
+/**
+ * The zone's one spelling (canonicalTimeZone). An unknown name is passed on as it is, so Intl and TZDate fail on it as
+ * they always did, without it entering a cache.
+ */
+function zoneKey(timeZone: string): string {
+  return canonicalTimeZone(timeZone) ?? timeZone;
+}
+
+function formatterFor(name: string): Intl.DateTimeFormat {
+  const timeZone = zoneKey(name);
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     // hourCycle h23: midnight is "00", never "24" as some engines print with hour12: false.
@@ -53,7 +67,16 @@ export function localWallClock(value: Date): WallClock {
 export function instantOf(wall: WallClock, timeZone: string): Date {
   const [year, month, day] = wall.date.split("-").map(Number) as [number, number, number];
   return new Date(
-    new TZDate(year, month - 1, day, Math.floor(wall.minutes / 60), wall.minutes % 60, 0, timeZone).getTime(),
+    // @date-fns/tz keeps a formatter per zone name it is given, without bound: only canonical names reach it.
+    new TZDate(
+      year,
+      month - 1,
+      day,
+      Math.floor(wall.minutes / 60),
+      wall.minutes % 60,
+      0,
+      zoneKey(timeZone),
+    ).getTime(),
   );
 }
 
@@ -63,10 +86,5 @@ export function todayIn(timeZone: string, now: Date): string {
 }
 
 export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
+  return canonicalTimeZone(value) !== null;
 }
