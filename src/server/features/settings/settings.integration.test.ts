@@ -95,7 +95,7 @@ describe("settings API under concurrent PATCHes", () => {
     { language: "es" },
     { measurementUnit: "metric" },
     { soundEffects: false },
-    { timeZone: "Asia/Kolkata" },
+    { timeZone: "Europe/Berlin" },
     { notifications: { email: false } },
     { notifications: { push: false } },
     { notifications: { workout: false } },
@@ -119,7 +119,7 @@ describe("settings API under concurrent PATCHes", () => {
     language: "es",
     measurementUnit: "metric",
     soundEffects: false,
-    timeZone: "Asia/Kolkata",
+    timeZone: "Europe/Berlin",
     notifications: { email: false, push: false, workout: false, progress: false, schedule: false },
   };
 

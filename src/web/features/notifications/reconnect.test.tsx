@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { TMe } from "../../../contracts/me";
+import { AuthProvider } from "../../lib/auth";
 import { STREAM_URL, useNotificationStream } from "./use-notification-stream";
 
 // The server closes a notification stream that stayed idle (NOTIFY_STREAM_IDLE_SECONDS) and refuses one past its caps
@@ -22,8 +24,21 @@ class FakeEventSource extends EventTarget {
   }
 }
 
+/** The stream is the signed-in user's: the page starts signed in, with its user record. */
+const me: TMe = {
+  user: { id: "user-1", email: "a@example.com", name: "A", avatarUrl: "/api/avatars/user-1" },
+  isNewUser: false,
+  isPro: false,
+  subscription: null,
+  usage: { plansLeft: 1, regenerationsLeft: 3, coachMessagesLeft: 3 },
+};
+
 function wrapper({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={new QueryClient()}>
+      <AuthProvider initialMe={me}>{children}</AuthProvider>
+    </QueryClientProvider>
+  );
 }
 
 beforeEach(() => {
