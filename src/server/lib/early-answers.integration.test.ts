@@ -40,6 +40,10 @@ interface Sent {
   body?: Buffer;
 }
 
+/** Per answer, in order: the local port of its socket (the same port again is the same connection) and whether it
+ * said `Connection: close`. */
+const answers: { port: number; close: boolean }[] = [];
+
 /** One request on `agent`; resolves with the status, or "ERR: <message>" when the socket fails under it. */
 function send(agent: http.Agent, request: Sent): Promise<number | string> {
   return new Promise((resolve) => {
@@ -47,6 +51,7 @@ function send(agent: http.Agent, request: Sent): Promise<number | string> {
       `${url}${request.path}`,
       { method: request.method, agent, headers: request.headers },
       (res) => {
+        answers.push({ port: res.socket.localPort ?? 0, close: res.headers.connection === "close" });
         res.resume();
         res.on("end", () => resolve(res.statusCode ?? 0));
         res.on("error", (error) => resolve(`ERR: ${error.message}`));
@@ -60,10 +65,12 @@ function send(agent: http.Agent, request: Sent): Promise<number | string> {
 
 const json = (bytes: number) => Buffer.from(JSON.stringify({ units: "x".repeat(bytes) }));
 
-const cases: { kind: string; status: number; request: Sent }[] = [
+/** `keep`: the connection is kept (the leftover body read past); else it is closed, and said to be. */
+const cases: { kind: string; status: number; keep: boolean; request: Sent }[] = [
   {
     kind: "413 body too large",
     status: 413,
+    keep: true,
     request: {
       method: "PATCH",
       path: "/api/settings",
@@ -74,6 +81,7 @@ const cases: { kind: string; status: number; request: Sent }[] = [
   {
     kind: "413 body larger than the drain budget (answered with Connection: close)",
     status: 413,
+    keep: false,
     request: {
       method: "PATCH",
       path: "/api/settings",
@@ -84,6 +92,7 @@ const cases: { kind: string; status: number; request: Sent }[] = [
   {
     kind: "415 not JSON",
     status: 415,
+    keep: true,
     request: {
       method: "PATCH",
       path: "/api/settings",
@@ -94,6 +103,7 @@ const cases: { kind: string; status: number; request: Sent }[] = [
   {
     kind: "403 foreign origin",
     status: 403,
+    keep: true,
     request: {
       method: "PATCH",
       path: "/api/settings",
@@ -104,6 +114,7 @@ const cases: { kind: string; status: number; request: Sent }[] = [
   {
     kind: "401 signed out",
     status: 401,
+    keep: true,
     request: {
       method: "PATCH",
       path: "/api/settings",
@@ -114,10 +125,11 @@ const cases: { kind: string; status: number; request: Sent }[] = [
 ];
 
 describe("early answers on a kept-alive connection", () => {
-  for (const { kind, status, request } of cases) {
+  for (const { kind, status, keep, request } of cases) {
     it(`${kind}: the next request on the same pooled socket succeeds`, async () => {
       const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
       try {
+        answers.length = 0;
         const headers = { ...request.headers };
         if (headers.cookie === "") headers.cookie = cookie;
         const results = [
@@ -126,6 +138,11 @@ describe("early answers on a kept-alive connection", () => {
           await send(agent, { method: "GET", path: "/api/health" }),
         ];
         expect(results).toEqual([status, 200, 200]);
+        const [early, next] = answers;
+        // Kept: the next request went out on the same connection. Closed: the answer said so, and the next request
+        // went out on a new one.
+        expect(early?.close).toBe(!keep);
+        expect(next?.port === early?.port).toBe(keep);
       } finally {
         agent.destroy();
       }
