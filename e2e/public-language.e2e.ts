@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { browserForFile } from "./fixtures";
+import { BASE_URL, browserForFile, completeOnboardingViaApi, PASSWORD, uniqueEmail } from "./fixtures";
 
 // A signed-out visitor reads the public pages in their browser's language on a first visit; a language switch in the
 // public header and footer overrides it, and the choice is remembered (a device setting, ADR 0023-e).
@@ -69,5 +69,22 @@ describe("public pages in the visitor's language", () => {
     await page.getByRole("banner").getByRole("button", { name: "Español" }).click();
     await h1(page, "Hola de nuevo");
     expect(await htmlLang(page)).toBe("es");
+  });
+
+  it("a signed-in user keeps their settings' language on a Spanish browser", async () => {
+    const page = await browser.newPage({ locale: "es-ES" });
+    await page.goto("/");
+    await h1(page, "Tu agenda está llena. Tus entrenamientos también caben.");
+    // An account whose settings say English (signed up elsewhere: the language setting is English by default).
+    const signUp = await page.request.post("/api/auth/sign-up/email", {
+      data: { name: "Lena Language", email: uniqueEmail("lang"), password: PASSWORD },
+      headers: { Origin: BASE_URL },
+    });
+    expect(signUp.status()).toBe(200);
+    await completeOnboardingViaApi(page, {}, "/dashboard");
+    await expect.poll(() => htmlLang(page)).toBe("en");
+    await page.goto("/");
+    await h1(page, "Your calendar is full. Your workouts still fit.");
+    expect(await htmlLang(page)).toBe("en");
   });
 });
