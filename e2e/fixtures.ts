@@ -54,6 +54,8 @@ export function browserForFile() {
         viewport?: { width: number; height: number };
         colorScheme?: "light" | "dark";
         isMobile?: boolean;
+        /** The browser's language (navigator.languages and Accept-Language); en-US unless given. */
+        locale?: string;
       } = {},
     ): Promise<Page> {
       const context = await browser.newContext({
@@ -62,7 +64,7 @@ export function browserForFile() {
         colorScheme: options.colorScheme ?? "light",
         isMobile: options.isMobile,
         hasTouch: options.isMobile,
-        locale: "en-US",
+        locale: options.locale ?? "en-US",
         timezoneId: "Europe/Madrid",
       });
       contexts.push(context);

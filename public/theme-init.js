@@ -12,8 +12,20 @@
   const prefersDark = !!window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches;
   const dark = theme === "dark" || (theme !== "light" && prefersDark);
   root.classList.toggle("dark", dark);
-  const language = settings && typeof settings === "object" ? settings.language : undefined;
-  if (language === "en" || language === "es") root.lang = language;
+  let language = settings && typeof settings === "object" ? settings.language : undefined;
+  if (language !== "en" && language !== "es") {
+    // Nothing chosen yet: the first of the browser's languages the app speaks (settings-storage.ts reads it back from <html lang>).
+    const tags = navigator.languages?.length ? navigator.languages : [navigator.language || ""];
+    language = "en";
+    for (const tag of tags) {
+      const primary = String(tag).toLowerCase().split("-")[0];
+      if (primary === "en" || primary === "es") {
+        language = primary;
+        break;
+      }
+    }
+  }
+  root.lang = language;
   const meta = document.querySelector('meta[name="theme-color"]');
   if (meta) meta.setAttribute("content", dark ? "#020617" : "#f8fafc");
 })();

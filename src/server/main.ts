@@ -1,7 +1,7 @@
-import { serve } from "@hono/node-server";
 import { boot } from "./boot";
 import { describeProviders, EnvError, listenHost, parseEnv } from "./env";
 import { createLogger } from "./lib/logger";
+import { listen } from "./listen";
 
 // Entry point: read the environment, open and migrate the database, listen, and close cleanly on SIGTERM/SIGINT.
 
@@ -26,7 +26,7 @@ async function main() {
   for (const line of describeProviders(env)) process.stdout.write(`[custom-fit] ${line}\n`);
 
   const { app, database, baseUrl, close } = await boot({ env, logger });
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: listenHost(env) }, (info) => {
+  const server = listen(app.fetch, { port: env.PORT, hostname: listenHost(env) }, (info) => {
     process.stdout.write(`[custom-fit] listening on ${baseUrl} (${info.address}:${info.port})\n`);
   });
 

@@ -61,7 +61,7 @@ describe("static assets", () => {
     const routes = staticRoutes(dir, { hasSession: async (cookie) => cookie === "session=signed" });
     const hinted = await routes.request("/dashboard", { headers: { cookie: "session=signed" } });
     expect(await hinted.text()).toContain('<meta name="custom-fit-session" content="present">');
-    expect(hinted.headers.get("vary")).toBe("Cookie");
+    expect(hinted.headers.get("vary")).toBe("Cookie, Accept-Language");
     const bare = await routes.request("/");
     expect(await bare.text()).toContain('<meta name="custom-fit-session" content="absent">');
   });
@@ -111,7 +111,7 @@ describe("static assets", () => {
       expect(html.match(/<\/script>/g)).toHaveLength(1);
       expect(html).not.toContain("$&");
       expect(response.headers.get("cache-control")).toBe("no-store");
-      expect(response.headers.get("vary")).toBe("Cookie");
+      expect(response.headers.get("vary")).toBe("Cookie, Accept-Language");
     });
 
     it("leaves out a read that fails, and the page then asks for it itself", async () => {

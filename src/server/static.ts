@@ -7,6 +7,7 @@ import { FIRST_READS_ID } from "../contracts/first-reads";
 import { SESSION_HINT_META } from "../contracts/session-hint";
 import type { AppEnv } from "./lib/hono-types";
 import { jsonForScriptElement } from "./lib/json-in-html";
+import { pageLanguage } from "./page-language";
 
 export interface StaticOptions {
   /**
@@ -76,10 +77,13 @@ export function staticRoutes(distDir: string, options: StaticOptions = {}) {
     let variant: PageVariant = "unknown";
     if (hasSession) {
       // The page differs with the cookie: a shared cache must not hand one visitor's variant to another.
-      c.header("Vary", "Cookie");
       variant = (await hasSession(c.req.header("cookie"))) ? "present" : "absent";
     }
-    const { html, reads, personal } = page(variant, c.req.path);
+    const announcedPage = page(variant, c.req.path);
+    const { reads, personal } = announcedPage;
+    // <html lang> from Accept-Language, so the page says its language before any script runs (page-language.ts).
+    c.header("Vary", hasSession ? "Cookie, Accept-Language" : "Accept-Language");
+    const html = withLanguage(announcedPage.html, pageLanguage(c));
     const embedded =
       readAsVisitor && reads.length > 0 ? await firstReads(c, reads, readAsVisitor) : undefined;
     // A page that carries a signed-in visitor's data is theirs alone: kept by no cache, the browser's included.
@@ -91,6 +95,10 @@ export function staticRoutes(distDir: string, options: StaticOptions = {}) {
   });
   return app;
 }
+
+/** The built index.html declares English; another language replaces that one attribute. */
+const withLanguage = (html: string, language: string) =>
+  language === "en" ? html : html.replace('<html lang="en"', `<html lang="${language}"`);
 
 interface AnnouncedPage {
   html: string;

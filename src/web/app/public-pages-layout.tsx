@@ -1,3 +1,4 @@
+import { LanguageToggle } from "../components/language-switch";
 import { ThemeToggle } from "../components/theme-toggle";
 import { PrivacyPolicyButton } from "../features/privacy/privacy-policy-button";
 import { PublicLayout } from "../features/shell/public-layout";
@@ -7,9 +8,17 @@ import { AnimatedOutlet } from "./animated-outlet";
 export function PublicPagesLayout() {
   return (
     <PublicLayout
-      headerActions={<ThemeToggle />}
+      headerActions={
+        <>
+          <LanguageToggle />
+          <ThemeToggle />
+        </>
+      }
       footerActions={
-        <PrivacyPolicyButton className="inline-flex min-h-11 items-center rounded-xl px-2 hover:text-slate-900 dark:hover:text-white" />
+        <>
+          <PrivacyPolicyButton className="inline-flex min-h-11 items-center rounded-xl px-2 hover:text-slate-900 dark:hover:text-white" />
+          <LanguageToggle />
+        </>
       }
     >
       <AnimatedOutlet />

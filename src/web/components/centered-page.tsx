@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { LanguageToggle } from "./language-switch";
 import { ThemeToggle } from "./theme-toggle";
 import { Card } from "./ui/card";
 import { Logo } from "./ui/logo";
@@ -26,7 +27,10 @@ export function CenteredPage({
         <Link to="/" aria-label={t("app.home")} className="rounded-xl p-1">
           <Logo label={t("app.name")} />
         </Link>
-        <ThemeToggle />
+        <div className="flex items-center gap-1">
+          <LanguageToggle />
+          <ThemeToggle />
+        </div>
       </header>
       <main
         id="main"

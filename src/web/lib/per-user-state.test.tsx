@@ -14,12 +14,14 @@ import {
 import { queryClient } from "./query-client";
 import { SETTINGS_STORAGE_KEY } from "./settings-storage";
 
-const { planWarnings, restSeconds } = PER_USER_STORAGE_KEYS;
+const { planWarnings, restSeconds, onboardingDraft } = PER_USER_STORAGE_KEYS;
 const PERMISSION_ASKED = "custom-fit:notification-permission-asked";
 
 function fillStorage() {
   sessionStorage.setItem(planWarnings.key, JSON.stringify({ warnings: ["A's warning"], notices: [] }));
   localStorage.setItem(restSeconds.key, "90");
+  localStorage.setItem(`${onboardingDraft.key}user-a`, JSON.stringify({ step: "goals" }));
+  localStorage.setItem(`${onboardingDraft.key}user-z`, JSON.stringify({ step: "week" }));
   localStorage.setItem(PERMISSION_ASKED, "2026-01-01T00:00:00.000Z");
   localStorage.setItem(
     SETTINGS_STORAGE_KEY,
@@ -62,6 +64,8 @@ describe("per-user state registry", () => {
     expect(reset).toHaveBeenCalledTimes(2);
     expect(sessionStorage.getItem(planWarnings.key)).toBeNull();
     expect(localStorage.getItem(restSeconds.key)).toBeNull();
+    // Every user's onboarding draft (one key per user id) goes, the draft module loaded or not.
+    expect(Object.keys(localStorage).filter((key) => key.startsWith(onboardingDraft.key))).toEqual([]);
     expect(localStorage.getItem(PERMISSION_ASKED)).not.toBeNull();
     const mirror = JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? "{}");
     expect(mirror).toMatchObject({

@@ -19,7 +19,9 @@ export const PER_USER_STORAGE_KEYS = {
   planWarnings: { area: "session", key: "custom-fit.plan-warnings" },
   /** The rest between sets chosen in the workout player: a training choice of the person. */
   restSeconds: { area: "local", key: "custom-fit.rest-seconds" },
-} as const;
+  /** The onboarding answers not yet saved, one key per user (onboarding/draft.ts): every key with this prefix. */
+  onboardingDraft: { area: "local", key: "custom-fit.onboarding-draft:", prefix: true },
+} as const satisfies Record<string, { area: Area; key: string; prefix?: true }>;
 
 /**
  * Whose state this browser holds: a user id, "" once cleared for nobody, absent when unknown (older version, storage
@@ -72,9 +74,13 @@ export function registerPerUserState(name: string, reset: PerUserReset): () => v
 
 /** Forgets every piece of per-user state: the storage keys, then each registered reset. */
 export function clearPerUserState(): void {
-  for (const { area, key } of Object.values(PER_USER_STORAGE_KEYS)) {
+  for (const entry of Object.values(PER_USER_STORAGE_KEYS)) {
     try {
-      storage(area)?.removeItem(key);
+      const store = storage(entry.area);
+      if (!store) continue;
+      const keys =
+        "prefix" in entry ? Object.keys(store).filter((k) => k.startsWith(entry.key)) : [entry.key];
+      for (const key of keys) store.removeItem(key);
     } catch {
       // Disabled storage holds nothing to forget.
     }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { defaultSettings } from "../../contracts/settings-model";
 import { loadSettings, SETTINGS_STORAGE_KEY, sanitizeSettings, saveSettings } from "./settings-storage";
 
@@ -19,6 +19,31 @@ function memoryStorage(initial: Record<string, string> = {}): Storage {
 describe("loadSettings", () => {
   it("gives the defaults, with the browser's time zone, when nothing is stored", () => {
     expect(loadSettings(memoryStorage(), "Europe/Madrid")).toEqual(defaultSettings("Europe/Madrid"));
+  });
+
+  it("takes the page's language on a first visit, and the visitor's stored choice after that", () => {
+    expect(loadSettings(memoryStorage(), "UTC", "es").language).toBe("es");
+    const chose = memoryStorage({
+      [SETTINGS_STORAGE_KEY]: JSON.stringify({ language: "en", theme: "dark" }),
+    });
+    expect(loadSettings(chose, "UTC", "es").language).toBe("en");
+    const unknown = memoryStorage({
+      [SETTINGS_STORAGE_KEY]: JSON.stringify({ language: "fr", theme: "dark" }),
+    });
+    expect(loadSettings(unknown, "UTC", "es")).toMatchObject({ language: "es", theme: "dark" });
+  });
+
+  it("reads the first visit's language from <html lang> (public/theme-init.js sets it), else English", () => {
+    const page = { documentElement: { lang: "es" } };
+    vi.stubGlobal("document", page);
+    try {
+      expect(loadSettings(memoryStorage(), "UTC").language).toBe("es");
+      page.documentElement.lang = "fr";
+      expect(loadSettings(memoryStorage(), "UTC").language).toBe("en");
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(loadSettings(memoryStorage(), "UTC").language).toBe("en");
   });
 
   it("gives the defaults for corrupt JSON instead of throwing", () => {

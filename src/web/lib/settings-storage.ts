@@ -63,6 +63,18 @@ export function sanitizeSettings(raw: unknown, fallbackTimeZone: string = DEFAUL
   return settings;
 }
 
+type Language = TSettings["language"];
+
+/**
+ * The language of a first visit, until the visitor chooses one: the one public/theme-init.js put on <html lang> before
+ * first paint (the first of navigator.languages the app speaks), else English. Read there rather than worked out again
+ * here, so that the landing page's first load carries no second copy of the rule.
+ */
+export function pageLanguage(): Language {
+  const lang = typeof document === "undefined" ? undefined : document.documentElement.lang;
+  return oneOf(LANGUAGES, lang) ? lang : "en";
+}
+
 function defaultStorage(): Storage | undefined {
   try {
     return typeof localStorage === "undefined" ? undefined : localStorage;
@@ -71,10 +83,11 @@ function defaultStorage(): Storage | undefined {
   }
 }
 
-/** Saved settings, or the defaults (with the browser's time zone) when nothing usable is stored. */
+/** Saved settings, or the defaults (with the browser's time zone and language) when nothing usable is stored. */
 export function loadSettings(
   storage: Storage | undefined = defaultStorage(),
   fallbackTimeZone: string = detectTimeZone(),
+  fallbackLanguage: Language = pageLanguage(),
 ): TSettings {
   let raw: unknown;
   try {
@@ -83,7 +96,11 @@ export function loadSettings(
   } catch {
     raw = undefined; // corrupt JSON: start from the defaults
   }
-  return sanitizeSettings(raw, fallbackTimeZone);
+  const settings = sanitizeSettings(raw, fallbackTimeZone);
+  // Nothing chosen yet (a first visit): the browser's language, not English for everyone.
+  const chosen = raw && typeof raw === "object" && oneOf(LANGUAGES, (raw as { language?: unknown }).language);
+  if (!chosen) settings.language = fallbackLanguage;
+  return settings;
 }
 
 /**

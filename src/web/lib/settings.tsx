@@ -153,9 +153,14 @@ export function SettingsProvider({
       registerPerUserState("settings in memory", () => {
         unsaved.current = null;
         setSaveState({ status: "idle" });
-        replace(deviceSettingsOnly(current.current));
+        // Memory only: the stored copy is the "settings mirror" reset's (settings-storage.ts), which writes nothing
+        // where nothing was stored, so a first visit does not pin the defaults (the browser's language, the
+        // device's colour scheme) as if the visitor had chosen them.
+        const next = deviceSettingsOnly(current.current);
+        current.current = next;
+        setSettings(next);
       }),
-    [replace],
+    [],
   );
 
   // At sign-in the server's copy wins over this browser's (spec: settings follow the user across devices).

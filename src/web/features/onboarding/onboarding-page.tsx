@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, ArrowRight, LayoutDashboard, PartyPopper, Sparkles } from "lucide-react";
+import { ArrowLeft, ArrowRight, LayoutDashboard, LogOut, PartyPopper, Sparkles } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate } from "react-router";
@@ -13,6 +13,7 @@ import { isApiError } from "../../lib/api";
 import { useAuth, useMe } from "../../lib/auth";
 import { QueryProvider } from "../../lib/query-client";
 import { generatePlan, savePreferences, useAfterPreferencesSaved } from "./api";
+import { clearDraft, loadDraft, saveDraft } from "./draft";
 import { STEPS, toPreferencesInput } from "./form-model";
 import { STEP_COMPONENTS } from "./steps";
 import { usePreferencesForm } from "./use-preferences-form";
@@ -26,8 +27,13 @@ function OnboardingFlow() {
   const afterSaved = useAfterPreferencesSaved();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { form, update, errors, unit, onUnitChange, check, container } = usePreferencesForm();
-  const [stepIndex, setStepIndex] = useState(0);
+  const userId = me.user.id;
+  // A reload returns to the step the user was on, with what they typed (draft.ts).
+  const [draft] = useState(() => loadDraft(userId));
+  const { form, update, errors, unit, onUnitChange, check, container } = usePreferencesForm(
+    draft ? () => draft.form : undefined,
+  );
+  const [stepIndex, setStepIndex] = useState(() => (draft ? STEPS.indexOf(draft.step) : 0));
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [finished, setFinished] = useState(false);
@@ -47,6 +53,10 @@ function OnboardingFlow() {
     heading.current?.focus();
     window.scrollTo({ top: 0 });
   }, [stepIndex, finished]);
+
+  useEffect(() => {
+    if (!finished) saveDraft(userId, { step, form });
+  }, [userId, step, form, finished]);
 
   if (!me.isNewUser && !finished) return <Navigate to="/dashboard" replace />;
 
@@ -68,6 +78,7 @@ function OnboardingFlow() {
     try {
       const saved = await savePreferences(toPreferencesInput(form, unit, true));
       afterSaved(saved);
+      clearDraft(userId);
       moved.current = true;
       setFinished(true);
       await refresh(); // isNewUser is now false: the guard lets the app's pages through
@@ -190,12 +201,32 @@ function OnboardingFlow() {
 /** /onboarding: a focused page outside the app's shell (no sidebar to wander off to half-way through). */
 export function OnboardingPage() {
   const { t } = useTranslation();
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  // A way out for someone who cannot finish now, or who is at a shared computer: signing out forgets the draft.
+  async function logout() {
+    setLeaving(true);
+    await signOut(); // never rejects: a failed call still signs out locally
+    navigate("/", { replace: true });
+  }
   return (
     <QueryProvider>
       <div className="flex min-h-dvh flex-col bg-linear-to-b from-primary-50/70 via-slate-50 to-slate-50 dark:from-primary-950/30 dark:via-slate-950 dark:to-slate-950">
         <header className="mx-auto flex w-full max-w-3xl items-center justify-between px-4 py-3 sm:px-6">
           <Logo label={t("app.name")} />
-          <ThemeToggle />
+          <div className="flex items-center gap-2">
+            <ThemeToggle />
+            <Button
+              variant="ghost"
+              size="sm"
+              loading={leaving}
+              icon={<LogOut aria-hidden="true" className="size-4" />}
+              onClick={logout}
+            >
+              {t("nav.logout")}
+            </Button>
+          </div>
         </header>
         <main id="main" className="mx-auto w-full max-w-2xl flex-1 px-4 pt-2 pb-16 sm:px-6 sm:pt-6">
           <p className="mb-4 text-sm font-medium text-slate-600 dark:text-slate-400">

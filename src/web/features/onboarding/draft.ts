@@ -1,0 +1,99 @@
+import { z } from "zod";
+import { PER_USER_STORAGE_KEYS } from "../../lib/per-user-state";
+import { emptyForm, newEventDraft, type PreferencesForm, STEPS, type StepId } from "./form-model";
+
+// The onboarding answers not yet saved, kept in this browser so that a reload returns to the step the user was on
+// with what they typed. They are the user's (ADR 0023-e): one key per user id, removed at finish, and at sign-out or
+// on a change of user by the per-user registry (src/web/lib/per-user-state.ts), which removes every key of the prefix.
+
+const PREFIX = PER_USER_STORAGE_KEYS.onboardingDraft.key;
+
+export interface OnboardingDraft {
+  step: StepId;
+  form: PreferencesForm;
+}
+
+const text = z.string().max(200);
+const list = z.array(text).max(20);
+// What was typed, not yet judged: the contract's schemas judge it at each step's check, as when it was typed.
+const ZDraft = z.object({
+  step: z.enum(STEPS),
+  form: z.object({
+    age: text,
+    weight: text,
+    heightCm: text,
+    heightFt: text,
+    heightIn: text,
+    gender: text,
+    primaryGoal: text,
+    secondaryGoals: list,
+    duration: text,
+    frequency: text,
+    preferredTimes: list,
+    workoutTypes: list,
+    events: z
+      .array(
+        z.object({
+          id: z.string().optional(),
+          name: text,
+          repeats: z.enum(["weekly", "once"]),
+          day: text,
+          date: text,
+          startTime: text,
+          endTime: text,
+        }),
+      )
+      .max(50),
+  }),
+});
+
+const keyOf = (userId: string) => `${PREFIX}${userId}`;
+
+function local(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined; // access throws when storage is disabled
+  }
+}
+
+/** The user's kept draft, or null (none, unreadable, or not a draft this version understands). */
+export function loadDraft(userId: string): OnboardingDraft | null {
+  try {
+    const raw = local()?.getItem(keyOf(userId));
+    if (!raw) return null;
+    const parsed = ZDraft.safeParse(JSON.parse(raw));
+    if (!parsed.success) return null;
+    const { form } = parsed.data;
+    return {
+      step: parsed.data.step,
+      form: {
+        ...emptyForm(),
+        // The enums were typed by this form; a value it would not offer fails the step's check, never the page.
+        ...(form as Omit<PreferencesForm, "events">),
+        // Fresh keys: the page's counter of new events starts again after a reload.
+        events: form.events.map((event) =>
+          newEventDraft(event as Partial<PreferencesForm["events"][number]>),
+        ),
+      },
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft(userId: string, draft: OnboardingDraft): void {
+  try {
+    local()?.setItem(keyOf(userId), JSON.stringify(draft));
+  } catch {
+    // Full or disabled storage: the answers stay on the page, as before drafts were kept.
+  }
+}
+
+export function clearDraft(userId: string): void {
+  try {
+    local()?.removeItem(keyOf(userId));
+  } catch {
+    // Disabled storage holds no draft.
+  }
+}
