@@ -4,7 +4,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { defaultSettings } from "../../contracts/settings-model";
-import { createI18n } from "../lib/i18n";
+import { createI18n, loadFeatureStrings } from "../lib/i18n";
 import { AppProviders } from "./providers";
 import { AppRoutes } from "./router";
 
@@ -17,6 +17,8 @@ async function renderAt(path: string, language: "en" | "es") {
     vi.fn(async () => new Response("null", { status: 200, headers: { "Content-Type": "application/json" } })),
   );
   const i18n = await createI18n(language);
+  // The page loads its strings once per app; each render here makes a new i18next instance, which needs them too.
+  await loadFeatureStrings(["auth"], i18n);
   return render(
     <AppProviders i18n={i18n} initialSettings={{ ...defaultSettings("UTC"), language }}>
       <MemoryRouter initialEntries={[path]}>

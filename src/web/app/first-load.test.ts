@@ -47,10 +47,18 @@ describe("first-load.ts", () => {
 
   it.each(Object.keys(PUBLIC_FIRST_LOAD))("names %s's layout and page as router.tsx loads them", (route) => {
     const load = PUBLIC_FIRST_LOAD[route] as FirstLoad;
-    expect(load.features).toEqual([]);
     for (const module of load.modules) {
       expect(existsSync(path.join(root, module)), module).toBe(true);
-      expect(router).toContain(`page(() => import("${specifierOf(module)}")`);
+      expect(router).toMatch(
+        new RegExp(`(page|appPage)\\(\\(\\) => import\\("${specifierOf(module).replace(/[.]/g, "\\.")}"\\)`),
+      );
+    }
+    // The page (after its layout) waits for the strings router.tsx names; a plain page(...) waits for none.
+    const page = load.modules.at(-1) as string;
+    const waits = router.includes(`appPage(() => import("${specifierOf(page)}")`) ? routerFeatures(page) : [];
+    expect([...load.features].sort()).toEqual(waits.sort());
+    for (const feature of load.features) {
+      expect(existsSync(path.join(root, `src/web/locales/features/${feature}.en.json`)), feature).toBe(true);
     }
   });
 

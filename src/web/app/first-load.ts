@@ -18,7 +18,7 @@ export interface FirstLoad {
   reads: readonly string[];
 }
 
-/** Public pages: no session, no feature strings (public pages load none); their layout comes with each. */
+/** Public pages: no session; the landing page loads no feature strings; their layout comes with each. */
 export const PUBLIC_FIRST_LOAD: Readonly<Record<string, FirstLoad>> = {
   "/": {
     modules: ["src/web/app/public-pages-layout.tsx", "src/web/features/landing/landing-page.tsx"],
@@ -27,7 +27,7 @@ export const PUBLIC_FIRST_LOAD: Readonly<Record<string, FirstLoad>> = {
   },
   "/blog": {
     modules: ["src/web/app/public-pages-layout.tsx", "src/web/features/blog/blog-list-page.tsx"],
-    features: [],
+    features: ["blog"],
     reads: ["/api/blog"],
   },
 };

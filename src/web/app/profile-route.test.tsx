@@ -179,6 +179,6 @@ describe("/profile", () => {
       password: "my-real-passphrase",
     });
     await waitFor(() => expect(screen.queryByRole("heading", { name: "Profile", level: 1 })).toBeNull());
-    expect(callsTo(fetch, "POST", "/api/auth/sign-out").length).toBeGreaterThan(0);
+    await waitFor(() => expect(callsTo(fetch, "POST", "/api/auth/sign-out").length).toBeGreaterThan(0));
   });
 });

@@ -12,7 +12,10 @@ function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
   return preloadablePage(async () => (await load())[name] as ComponentType);
 }
 
-/** A page of the signed-in app: it also waits for the strings of the features it shows (public pages load none). */
+/**
+ * A page that also waits for the strings of the features it shows: the signed-in pages and the public pages
+ * other than the landing page (which loads none, to keep its first load small).
+ */
 function appPage<M, K extends keyof M>(load: () => Promise<M>, name: K, features: readonly FeatureStrings[]) {
   return preloadablePage(() =>
     Promise.all([load(), loadFeatureStrings(features)]).then(([module]) => module[name] as ComponentType),
@@ -28,13 +31,21 @@ const SignedInLayout = appPage(() => import("./signed-in-layout"), "SignedInLayo
 ]);
 
 const LandingPage = page(() => import("../features/landing/landing-page"), "LandingPage");
-const BlogListPage = page(() => import("../features/blog/blog-list-page"), "BlogListPage");
-const BlogPostPage = page(() => import("../features/blog/blog-post-page"), "BlogPostPage");
-const LoginPage = page(() => import("../features/auth/login-page"), "LoginPage");
-const RegisterPage = page(() => import("./register-route"), "RegisterRoute");
-const ForgotPasswordPage = page(() => import("../features/auth/forgot-password-page"), "ForgotPasswordPage");
-const ResetPasswordPage = page(() => import("../features/auth/reset-password-page"), "ResetPasswordPage");
-const EmailVerifiedPage = page(() => import("../features/auth/email-verified-page"), "EmailVerifiedPage");
+const BlogListPage = appPage(() => import("../features/blog/blog-list-page"), "BlogListPage", ["blog"]);
+const BlogPostPage = appPage(() => import("../features/blog/blog-post-page"), "BlogPostPage", ["blog"]);
+const LoginPage = appPage(() => import("../features/auth/login-page"), "LoginPage", ["auth"]);
+const RegisterPage = appPage(() => import("./register-route"), "RegisterRoute", ["auth"]);
+const ForgotPasswordPage = appPage(
+  () => import("../features/auth/forgot-password-page"),
+  "ForgotPasswordPage",
+  ["auth"],
+);
+const ResetPasswordPage = appPage(() => import("../features/auth/reset-password-page"), "ResetPasswordPage", [
+  "auth",
+]);
+const EmailVerifiedPage = appPage(() => import("../features/auth/email-verified-page"), "EmailVerifiedPage", [
+  "auth",
+]);
 const DashboardPage = appPage(() => import("../features/dashboard/dashboard-page"), "DashboardPage", [
   "dashboard",
   "workouts",

@@ -1,6 +1,8 @@
 import "i18next";
 import type en from "../locales/en.json";
+import type auth from "../locales/features/auth.en.json";
 import type billing from "../locales/features/billing.en.json";
+import type blog from "../locales/features/blog.en.json";
 import type coach from "../locales/features/coach.en.json";
 import type dashboard from "../locales/features/dashboard.en.json";
 import type history from "../locales/features/history.en.json";
@@ -18,7 +20,9 @@ declare module "i18next" {
     defaultNS: "translation";
     resources: {
       translation: typeof en &
+        typeof auth &
         typeof billing &
+        typeof blog &
         typeof coach &
         typeof dashboard &
         typeof history &

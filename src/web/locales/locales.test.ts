@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import enCore from "./en.json";
 import esCore from "./es.json";
+import enAuth from "./features/auth.en.json";
+import enBlog from "./features/blog.en.json";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -58,13 +60,13 @@ describe("locales", () => {
 
   it("keep the spec's exact English texts", () => {
     expect(en.app.loading).toBe("Loading Custom Fit...");
-    expect(en.auth.login.invalid).toBe("Invalid email or password");
-    expect(en.auth.register.noUser).toBe("No user returned from signup");
-    expect(en.auth.register.failed).toBe("Registration failed. Please try again.");
+    expect(enAuth.auth.login.invalid).toBe("Invalid email or password");
+    expect(enAuth.auth.register.noUser).toBe("No user returned from signup");
+    expect(enAuth.auth.register.failed).toBe("Registration failed. Please try again.");
     expect(en.nav.proMember).toBe("Pro Member");
     expect(en.notifications.empty).toBe("No notifications");
     expect(en.notifications.emptyHint).toBe("We'll notify you when something important happens");
-    expect(en.blog.emptyTitle).toBe("Posts are coming soon");
+    expect(enBlog.blog.emptyTitle).toBe("Posts are coming soon");
     expect([
       en.nav.dashboard,
       en.nav.schedule,
