@@ -66,7 +66,8 @@ export async function measureMemory(cwd = root, env: Record<string, string> = {}
   const dataDir = mkdtempSync(path.join(tmpdir(), "custom-fit-memory-"));
   const url = `http://localhost:${port}`;
   // The server process itself (not a wrapper), so /proc/<pid> is the process whose memory counts.
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const flags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...flags, "--import", "tsx", "src/server/main.ts"], {
     cwd,
     stdio: "ignore",
     env: {
