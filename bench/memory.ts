@@ -60,13 +60,22 @@ async function signUp(url: string, i: number): Promise<boolean> {
   return response.ok;
 }
 
+/** The node options `npm start` passes (package.json's start script, between `node` and `--import`). */
+function startFlags(cwd: string): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(cwd, "package.json"), "utf8")) as {
+    scripts: { start: string };
+  };
+  const words = scripts.start.split(/\s+/);
+  return words.slice(1, words.indexOf("--import"));
+}
+
 /** Starts the server of `cwd` (this checkout by default) on a fresh data folder and measures it. */
 export async function measureMemory(cwd = root, env: Record<string, string> = {}): Promise<MemoryFigures> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "custom-fit-memory-"));
   const url = `http://localhost:${port}`;
   // The server process itself (not a wrapper), so /proc/<pid> is the process whose memory counts.
-  const flags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
+  const flags = startFlags(cwd);
   const child = spawn(process.execPath, [...flags, "--import", "tsx", "src/server/main.ts"], {
     cwd,
     stdio: "ignore",

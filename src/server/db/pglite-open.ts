@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import v8 from "node:v8";
 import { PGlite } from "@electric-sql/pglite";
 
 // How the embedded database is opened so that a small machine can run it (issue 20, ADR 0024). Measured on a bare
@@ -11,6 +12,11 @@ import { PGlite } from "@electric-sql/pglite";
 // - Creating a data folder (initdb) runs a second WebAssembly PostgreSQL beside the first, and the process keeps
 //   their memory (over 500 MB) long after both are closed. A new folder is therefore created by a short-lived child
 //   process, whose memory goes back to the system when it exits; this process then opens an existing folder.
+// - V8 compiles PGlite's WebAssembly twice: quickly (Liftoff) to start, then its hot functions again with its
+//   optimising compiler on background threads, whose scratch memory stays in their allocator arenas: about 50 MB.
+//   --liftoff-only keeps the first compilation. Measured on this server, queries were not slower (the optimised
+//   code mostly arrived while its compilation was competing for the same two cores); bench/me-ratio.ts and the HTTP
+//   bench show it.
 
 /** Settings added to PGlite's own start parameters (which a `startParams` option replaces, hence the spread). */
 const MEMORY_SETTINGS = ["-c", "shared_buffers=16MB"];
@@ -44,6 +50,8 @@ await db.close();`;
 /** The PGlite instance for `dir` (created first if new), or an in-memory one (tests) when dir is undefined. */
 export async function openPgliteInstance(dir: string | undefined): Promise<PGlite> {
   if (dir) await createDataFolder(dir);
+  // Before PGlite's WebAssembly is compiled (it is the only WebAssembly the server runs): see the note at the top.
+  v8.setFlagsFromString("--liftoff-only");
   const client = new PGlite(dir, { startParams: [...PGLITE_START_PARAMS] });
   await client.waitReady;
   return client;
