@@ -110,7 +110,7 @@ export async function runMeRatioBench(): Promise<{ section: string; overBudget: 
   const section = [
     `## GET /api/me against GET /api/settings (50 connections, ${ROUNDS} rounds of settings then me, autocannon)`,
     "",
-    "One signed-in user with quotas enforced (the sandbox billing); each app in its own process as `npm start` runs it, on a fresh database.",
+    "One signed-in user with quotas enforced (the sandbox billing); each app in its own process (`node --import tsx src/server/main.ts`, as bench/servers.ts starts it), on a fresh database.",
     `Target (issue 20): me at ≥ ${pct(TARGET)} of settings' throughput on both databases; the median round counts.`,
     "",
     "| database | app | settings req/s | settings p99 ms | me req/s | me p99 ms | me/settings by round | median | errors |",
