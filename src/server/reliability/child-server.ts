@@ -45,34 +45,31 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs: number,
 export async function startChildServer(options: ChildServerOptions): Promise<ChildServer> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    [...(options.nodeFlags ?? []), "--import", "tsx", "src/server/main.ts"],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: "test",
-        PASSWORD_HASH_COST: "fast",
-        PORT: String(port),
-        APP_URL: url,
-        DATA_DIR: options.dataDir,
-        DATABASE_URL: options.databaseUrl ?? "",
-        AUTH_SECRET: "",
-        OPENAI_API_KEY: "",
-        STRIPE_SECRET_KEY: "",
-        SMTP_URL: "",
-        // E-mails to the log, said explicitly: a test that switches to NODE_ENV=production still starts.
-        MAIL: "log",
-        BILLING: "disabled",
-        AUTH_RATE_LIMIT_MAX: "1000",
-        TEST_PAUSE_IN_TRANSACTION: "",
-        NOTIFY_SCHEDULER: "off",
-        ...options.env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+  const script = [...(options.nodeFlags ?? []), "--import", "tsx", "src/server/main.ts"];
+  const child = spawn(process.execPath, script, {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PASSWORD_HASH_COST: "fast",
+      PORT: String(port),
+      APP_URL: url,
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: options.databaseUrl ?? "",
+      AUTH_SECRET: "",
+      OPENAI_API_KEY: "",
+      STRIPE_SECRET_KEY: "",
+      SMTP_URL: "",
+      // E-mails to the log, said explicitly: a test that switches to NODE_ENV=production still starts.
+      MAIL: "log",
+      BILLING: "disabled",
+      AUTH_RATE_LIMIT_MAX: "1000",
+      TEST_PAUSE_IN_TRANSACTION: "",
+      NOTIFY_SCHEDULER: "off",
+      ...options.env,
     },
-  );
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => {
     output += chunk.toString();
