@@ -10,7 +10,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const BUDGET_ROUNDS = 3;
 const CONNECTIONS = 50;
 
-interface Measure {
+export interface Measure {
   name: string;
   requestsPerSecond: number;
   p50: number;
@@ -18,7 +18,11 @@ interface Measure {
   errors: number;
 }
 
-async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Measure> {
+export async function measure(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Measure> {
   // A short warm-up so JIT and connection set-up do not count.
   await autocannon({ url, connections: 10, duration: 1, headers });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });

@@ -6,6 +6,8 @@ import { runCoachBench } from "./coach";
 import { runEngineBench } from "./engine";
 import { runHttpBench } from "./http";
 import { runLighthouseBench } from "./lighthouse";
+import { runMeRatioBench } from "./me-ratio";
+import { runMemoryBench } from "./memory";
 
 // `npm run bench`: every benchmark, printed and written to docs/benchmarks.md with the machine's description.
 // Figures are ratios against baselines measured in the same run, so they compare across machines.
@@ -29,6 +31,8 @@ await run("bundles", runBundleBench);
 await run("lighthouse", runLighthouseBench);
 await run("engine", runEngineBench);
 await run("http", runHttpBench);
+await run("me", runMeRatioBench);
+await run("memory", runMemoryBench);
 await run("coach", runCoachBench);
 
 const cpu = os.cpus()[0]?.model ?? "unknown CPU";

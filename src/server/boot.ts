@@ -57,6 +57,7 @@ export async function boot(options: BootOptions) {
     trustedOrigins: allowedOrigins,
     secureCookies: production && baseUrl.startsWith("https:"),
     hashCost: env.PASSWORD_HASH_COST,
+    hashConcurrency: env.PASSWORD_HASH_CONCURRENCY,
     rateLimit: { window: env.AUTH_RATE_LIMIT_WINDOW, max: env.AUTH_RATE_LIMIT_MAX },
     mailer,
     logger,

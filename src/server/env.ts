@@ -33,6 +33,8 @@ export const ZEnv = z.object({
   AUTH_RATE_LIMIT_MAX: positiveInt(3),
   AUTH_RATE_LIMIT_WINDOW: positiveInt(10),
   PASSWORD_HASH_COST: z.enum(["standard", "fast"]).default("standard"),
+  /** Password hashes computed at once (128 MiB each at the standard cost); further sign-ins and sign-ups queue. */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalText.pipe(z.url().optional()),

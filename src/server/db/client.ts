@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { pgliteForDrizzle } from "./pglite-for-drizzle";
+import { openPgliteInstance } from "./pglite-open";
 import * as schema from "./schema";
 
 /** The one database type repositories see, whichever driver is underneath. */
@@ -43,15 +44,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  let client: PGlite;
+  let dir: string | undefined;
   if (dataDir) {
-    const dir = path.resolve(dataDir, "pglite");
+    dir = path.resolve(dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
-  } else {
-    client = new PGlite();
   }
-  await client.waitReady;
+  const client = await openPgliteInstance(dir);
   const db = drizzlePglite({ client: pgliteForDrizzle(client), schema }) as unknown as Database;
   return {
     db,

@@ -17,6 +17,8 @@ export interface ChildServerOptions {
   /** Reuse a port (a restart keeps the instance's address). */
   port?: number;
   env?: Record<string, string>;
+  /** Node options before the script (e.g. those of `npm start`). */
+  nodeFlags?: string[];
 }
 
 export interface ChildServer {
@@ -43,7 +45,8 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs: number,
 export async function startChildServer(options: ChildServerOptions): Promise<ChildServer> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const script = [...(options.nodeFlags ?? []), "--import", "tsx", "src/server/main.ts"];
+  const child = spawn(process.execPath, script, {
     cwd: root,
     env: {
       ...process.env,

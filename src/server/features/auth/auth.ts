@@ -9,7 +9,7 @@ import { oneLine } from "../../integrations/mail/mail-text";
 import type { Mailer } from "../../integrations/mail/mailer";
 import type { Logger } from "../../lib/logger";
 import { isCommonPassword } from "./common-passwords";
-import { type HashCost, hashPassword, verifyPassword } from "./password-hash";
+import { createPasswordHasher, type HashCost } from "./password-hash";
 
 /** Header the app sets from the real socket address (or the trusted proxy's); any client-sent copy is dropped. */
 export const CLIENT_IP_HEADER = "x-custom-fit-client-ip";
@@ -22,6 +22,8 @@ export interface AuthOptions {
   trustedOrigins: string[];
   secureCookies: boolean;
   hashCost: HashCost;
+  /** Password hashes run at once at most; the others queue (PASSWORD_HASH_CONCURRENCY). */
+  hashConcurrency: number;
   rateLimit: { window: number; max: number };
   mailer: Mailer;
   logger: Logger;
@@ -48,6 +50,7 @@ function readBody(body: unknown): Record<string, unknown> {
 
 export function createAuth(options: AuthOptions) {
   const { db, mailer, logger } = options;
+  const hasher = createPasswordHasher({ cost: options.hashCost, concurrency: options.hashConcurrency });
   return betterAuth({
     appName: "Custom Fit",
     baseURL: options.baseUrl,
@@ -72,8 +75,8 @@ export function createAuth(options: AuthOptions) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       password: {
-        hash: (password) => hashPassword(password, options.hashCost),
-        verify: ({ hash, password }) => verifyPassword(hash, password),
+        hash: (password) => hasher.hash(password),
+        verify: ({ hash, password }) => hasher.verify(hash, password),
       },
       sendResetPassword: async ({ user, url }) => {
         await mailer.send({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, verifyPassword } from "./password-hash";
+import { createPasswordHasher, hashPassword, verifyPassword } from "./password-hash";
 
 describe("password hashing", () => {
   it("stores scrypt with N=2^17, r=8 by default and verifies", async () => {
@@ -20,5 +20,28 @@ describe("password hashing", () => {
   it("refuses malformed or unknown hashes", async () => {
     expect(await verifyPassword("bcrypt$x", "anything")).toBe(false);
     expect(await verifyPassword("scrypt$999999999$8$1$AA==$AA==", "anything")).toBe(false);
+  });
+});
+
+describe("password hashing under a concurrency limit", () => {
+  it("runs at most `concurrency` hashes at once; the others wait their turn and all complete", async () => {
+    const hasher = createPasswordHasher({ cost: "fast", concurrency: 2 });
+    let peak = 0;
+    const watch = setInterval(() => {
+      peak = Math.max(peak, hasher.running());
+    }, 0);
+    const passwords = Array.from({ length: 8 }, (_, i) => `password-${i}`);
+    const hashes = await Promise.all(
+      passwords.map(async (password) => {
+        const hash = hasher.hash(password);
+        peak = Math.max(peak, hasher.running());
+        return hash;
+      }),
+    );
+    clearInterval(watch);
+    expect(peak).toBe(2);
+    expect(hasher.running()).toBe(0);
+    const checks = await Promise.all(hashes.map((hash, i) => hasher.verify(hash, passwords[i] ?? "")));
+    expect(checks).toEqual(Array(8).fill(true));
   });
 });

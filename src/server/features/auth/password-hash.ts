@@ -36,3 +36,31 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
   const key = await derive(password, Buffer.from(parts[4] ?? "", "base64"), N, r, p);
   return expected.length === key.length && timingSafeEqual(expected, key);
 }
+
+/**
+ * Hashing and verification as better-auth calls them, at most `concurrency` at a time; the others wait in a queue
+ * (first come, first served). A production hash holds 128 MiB (128 * N * r bytes) while it runs, and Node runs up to
+ * four at once on its thread pool: a burst of sign-ups would otherwise grow the process by 512 MiB (ADR 0024).
+ */
+export function createPasswordHasher(options: { cost: HashCost; concurrency: number }) {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  const run = async <T>(work: () => Promise<T>): Promise<T> => {
+    if (running >= options.concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running += 1;
+    try {
+      return await work();
+    } finally {
+      // The slot passes straight to the next in line, so a newcomer cannot take it in between.
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+  return {
+    hash: (password: string) => run(() => hashPassword(password, options.cost)),
+    verify: (hash: string, password: string) => run(() => verifyPassword(hash, password)),
+    /** Hashes in progress now (for tests and diagnostics). */
+    running: () => running,
+  };
+}

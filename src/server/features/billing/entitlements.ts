@@ -4,7 +4,13 @@ import type { PlanId } from "../../../domain/billing/plans";
 import { currentSubscription, isActive, isProSubscription } from "../../../domain/billing/subscription";
 import type { Database } from "../../db/client";
 import { listUserSubscriptions, type SubscriptionRow } from "./billing.repository";
-import { type BillingMode, billingSettingsFor, planIdForPrice, proPriceIds } from "./billing-config";
+import {
+  type BillingMode,
+  type BillingSettings,
+  billingSettingsFor,
+  planIdForPrice,
+  proPriceIds,
+} from "./billing-config";
 
 export interface Entitlements {
   /** False with BILLING=disabled: nobody can upgrade, so nothing is gated. */
@@ -16,7 +22,13 @@ export interface Entitlements {
   plan: PlanId | null;
 }
 
-function toSubscription(row: SubscriptionRow, plan: PlanId | null): TSubscription {
+/** The columns of a subscription row the entitlements read. */
+export type EntitlementRow = Pick<
+  SubscriptionRow,
+  "customerId" | "status" | "priceId" | "currentPeriodEnd" | "cancelAtPeriodEnd"
+>;
+
+function toSubscription(row: EntitlementRow, plan: PlanId | null): TSubscription {
   return {
     status: row.status,
     planId: row.priceId ?? "",
@@ -31,8 +43,20 @@ function toSubscription(row: SubscriptionRow, plan: PlanId | null): TSubscriptio
 /** What the user may do under billing: the one question the gate, the quotas and GET /api/me ask. */
 export async function getEntitlements(db: Database, userId: string): Promise<Entitlements> {
   const settings = billingSettingsFor(db);
+  const rows = settings.mode !== "disabled" ? await listUserSubscriptions(db, userId) : [];
+  return entitlementsFrom(settings, rows);
+}
+
+/**
+ * The entitlements given the user's subscriptions as listUserSubscriptions orders them (newest period first), for a
+ * caller that read them itself in a larger statement (GET /api/me). With billing disabled the rows are ignored.
+ */
+export function entitlementsFrom(
+  settings: BillingSettings,
+  subscriptions: readonly EntitlementRow[],
+): Entitlements {
   const billingEnabled = settings.mode !== "disabled";
-  const rows = billingEnabled ? await listUserSubscriptions(db, userId) : [];
+  const rows = billingEnabled ? subscriptions : [];
   const current = currentSubscription(rows);
   const active = current && isActive(current) ? current : null;
   const plan = active ? planIdForPrice(settings, active.priceId) : null;

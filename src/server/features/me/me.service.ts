@@ -1,35 +1,63 @@
 import type { TMe } from "../../../contracts/me";
+import {
+  QUOTA_KINDS,
+  type QuotaKind,
+  quotaRule,
+  remaining,
+  type Tier,
+  windowStart,
+} from "../../../domain/billing/limits";
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { avatarUrlFor } from "../auth/auth";
-import { getEntitlements } from "../billing/entitlements";
-import { getUsage, type QuotaPolicy } from "../usage/usage.service";
-import { findUser, hasPreferences } from "./me.repository";
+import { billingSettingsFor } from "../billing/billing-config";
+import { billingTier, entitlementsFrom } from "../billing/entitlements";
+import type { QuotaPolicy } from "../usage/usage.service";
+import { readMe, type UsageWindows } from "./me.repository";
+
+/** The tiers whose windows the statement counts: the billing tier is only known from the same statement. */
+async function candidateTiers(db: Database, userId: string, policy: QuotaPolicy): Promise<Tier[]> {
+  if (!policy.tierOf) return ["free"];
+  if (policy.tierOf === billingTier) return ["free", "pro"];
+  // A tier from elsewhere (none in the app today) costs its own round trip first.
+  return [await policy.tierOf(db, userId)];
+}
 
 /**
  * The signed-in user as the app shell needs it: Pro flag and active subscription from billing, and what is left of
- * each quota (null where unlimited, and everywhere while quotas are not enforced).
+ * each quota (null where unlimited, and everywhere while quotas are not enforced). Read on every page load, so it
+ * is one statement (me.repository.ts): the usage is counted for each tier the user might be on, and the tier is
+ * then taken from the subscriptions read alongside, as usage.service's getUsage and billingTier would.
  */
 export async function getMe(options: { db: Database; userId: string; quota?: QuotaPolicy }): Promise<TMe> {
   const { db, userId, quota } = options;
-  const [row, onboarded, entitlements, usage] = await Promise.all([
-    findUser(db, userId),
-    hasPreferences(db, userId),
-    getEntitlements(db, userId),
-    quota ? getUsage({ db, userId, policy: quota, now: new Date() }) : null,
-  ]);
+  const now = new Date();
+  const settings = billingSettingsFor(db);
+  const tiers = quota?.enforce ? await candidateTiers(db, userId, quota) : [];
+  const usage: UsageWindows = {};
+  for (const kind of QUOTA_KINDS) {
+    if (tiers.length > 0 && quota)
+      usage[kind] = tiers.map((tier) => windowStart(quotaRule(kind, tier, quota.limits), now));
+  }
+  const row = await readMe(db, userId, { subscriptions: settings.mode !== "disabled", usage });
   if (!row) throw notFound("User record not found in database");
-  const left = (value: number | null | undefined) => (usage?.enforced ? (value ?? null) : null);
+  const entitlements = entitlementsFrom(settings, row.subscriptions);
+  const tier: Tier = tiers.length === 1 ? (tiers[0] ?? "free") : entitlements.isPro ? "pro" : "free";
+  const left = (kind: QuotaKind): number | null => {
+    if (!quota?.enforce) return null;
+    const used = row.usage[kind]?.[tiers.indexOf(tier)] ?? 0;
+    return remaining(quotaRule(kind, tier, quota.limits), used);
+  };
   return {
     user: { id: row.id, email: row.email, name: row.name, avatarUrl: row.avatarUrl ?? avatarUrlFor(row.id) },
-    isNewUser: !onboarded,
+    isNewUser: !row.onboarded,
     isPro: entitlements.isPro,
     billing: entitlements.billingMode,
     subscription: entitlements.subscription,
     usage: {
-      plansLeft: left(usage?.plans.remaining),
-      regenerationsLeft: left(usage?.regenerations.remaining),
-      coachMessagesLeft: left(usage?.coachMessages.remaining),
+      plansLeft: left("plan"),
+      regenerationsLeft: left("regeneration"),
+      coachMessagesLeft: left("coachMessage"),
     },
   };
 }

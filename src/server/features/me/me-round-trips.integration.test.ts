@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/client";
+import { createTestServer, type TestServer } from "../../test/harness";
+
+// GET /api/me is read on every page load: it must cost the database one round trip, as GET /api/settings does
+// (issue 20). Counted at the driver, on whichever database the suite runs: PGlite's protocol calls (one per
+// statement once its named statement is prepared, ADR 0022) or the pool's queries on PostgreSQL.
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** Calls to the database driver while `run` runs (the handle's own objects, patched for the test only). */
+async function roundTrips(database: DatabaseHandle, run: () => Promise<void>): Promise<number> {
+  let calls = 0;
+  const target = (database.pglite ?? database.pool) as unknown as Record<string, unknown>;
+  const method = database.pglite ? "execProtocol" : "query";
+  const original = target[method] as (...args: unknown[]) => unknown;
+  target[method] = function counted(this: unknown, ...args: unknown[]) {
+    calls += 1;
+    return original.apply(this, args);
+  };
+  try {
+    await run();
+  } finally {
+    target[method] = original;
+  }
+  return calls;
+}
+
+describe("GET /api/me", () => {
+  it("reads the user, onboarding, billing and quotas in one round trip, as settings does", async () => {
+    const client = server.client();
+    await client.signUp();
+    // Warm: the session lookup (remembered on PGlite) and each statement's preparation.
+    for (const path of ["/api/me", "/api/settings", "/api/me", "/api/settings"]) {
+      expect((await client.request(path)).status).toBe(200);
+    }
+    const get = (path: string) => async () => {
+      expect((await client.request(path)).status).toBe(200);
+    };
+    const settings = await roundTrips(server.database, get("/api/settings"));
+    const me = await roundTrips(server.database, get("/api/me"));
+    expect(settings).toBeGreaterThan(0);
+    expect(me).toBe(settings);
+  });
+});
