@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { BASE_URL, browserForFile, completeOnboardingViaApi, PASSWORD, uniqueEmail } from "./fixtures";
 
 // A signed-out visitor reads the public pages in their browser's language on a first visit; a language switch in the
-// public header and footer overrides it, and the choice is remembered (a device setting, ADR 0023-e).
+// public header and footer overrides it, and the choice is remembered (a device setting, ADR 0023).
 
 const browser = browserForFile();
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { TCompletedWorkout } from "./workouts";
 
-// GET /api/history, one page at a time (ADR 0023-c): newest completion first, `limit` rows (default 50, at most 200)
+// GET /api/history, one page at a time (ADR 0025): newest completion first, `limit` rows (default 50, at most 200)
 // before the opaque `before` cursor; `nextCursor` continues the walk and is null on the last page.
 
 export const HISTORY_PAGE = { defaultLimit: 50, maxLimit: 200 } as const;

@@ -38,7 +38,7 @@ export async function boot(options: BootOptions) {
   const database =
     options.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) }));
   await database.migrate();
-  // PGlite has no other process: every generation lease left is from a generation this data died in (ADR 0023-c).
+  // PGlite has no other process: every generation lease left is from a generation this data died in (ADR 0025).
   if (database.kind === "pglite") await dropAllLeases(database.db);
   const baseUrl = appUrl(env, options.port);
   const allowedOrigins = originsFor(baseUrl, env.NODE_ENV !== "production");

@@ -63,7 +63,7 @@ export const ZEnv = z.object({
   /** Unset: SMTP when SMTP_URL is set, else the log. Production must say MAIL=log to write e-mails to the log. */
   MAIL: optionalText.pipe(z.enum(["smtp", "log"]).optional()),
   MAIL_FROM: z.string().min(3).default("Custom Fit <no-reply@localhost>"),
-  /** How long reading one .ics file may take in its worker before the import is refused with 422 (ADR 0023-b). */
+  /** How long reading one .ics file may take in its worker before the import is refused with 422 (ADR 0024). */
   ICS_IMPORT_DEADLINE_MS: z.coerce.number().int().min(50).max(120_000).default(10_000),
   /** How long all repeat-rule expansions of one .ics file may take together; later rules are skipped. */
   ICS_EXPANSION_BUDGET_MS: z.coerce.number().int().min(10).max(60_000).default(500),

@@ -1,7 +1,7 @@
 import { isValidDate } from "./dates";
 
 /**
- * The dates a workout may have, relative to the user's today (ADR 0023-c). Far-off dates have no use and cost: the
+ * The dates a workout may have, relative to the user's today (ADR 0025). Far-off dates have no use and cost: the
  * calendar feed's time-zone block spans every year between the earliest and latest workout, and history charts and
  * exports group by date. Five years back keeps room for logging old sessions; five years ahead keeps room for plans
  * made for a future week (and for the test fixtures' 2030 plans).

@@ -4,7 +4,7 @@ import path from "node:path";
 import v8 from "node:v8";
 import { PGlite } from "@electric-sql/pglite";
 
-// How the embedded database is opened so that a small machine can run it (issue 20, ADR 0024). Measured on a bare
+// How the embedded database is opened so that a small machine can run it (issue 20, ADR 0029). Measured on a bare
 // PGlite in Node 20 (bench/memory.ts measures the whole server):
 // - PostgreSQL's default buffer pool (shared_buffers = 128MB) is touched as PGlite starts: about 150 MB of resident
 //   memory. 16MB (2,048 pages) holds a self-hosted instance's working set; the data files stay in the operating

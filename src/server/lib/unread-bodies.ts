@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 // An answer given before the request's body was read (413, 415, 403 origin, 401) leaves the rest of that body on the
 // connection. A pooled client (a proxy's upstream keepalive, a load balancer, a keep-alive Agent) sends its next
 // request on the same socket, so the server must either read past the leftover body or close the connection and say
-// so. See docs/decisions/0023-f-early-answers-on-kept-alive-connections.md.
+// so. See docs/decisions/0028-early-answers-on-kept-alive-connections.md.
 
 /** At most this much of a body nobody read is read and thrown away after the answer, to keep the connection. */
 export const DRAIN_MAX_BYTES = 4 * 1024 * 1024;

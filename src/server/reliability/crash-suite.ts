@@ -126,7 +126,7 @@ export function defineCrashSuite(kind: "pglite" | "postgres") {
         await start();
         expect(ids(await client.json<Workout[]>("/api/workouts"))).toEqual(ids(planBefore));
         expect((await client.json<{ items: Completed[] }>("/api/history")).items).toEqual(historyBefore);
-        // The use was reserved before the model ran (ADR 0023-c). PGlite's only process drops the dead generation's
+        // The use was reserved before the model ran (ADR 0025). PGlite's only process drops the dead generation's
         // lease and gives its use back at start; on PostgreSQL another instance could still be generating, so the
         // lease holds until it expires, and the next generation gives the dead one's use back.
         if (kind === "pglite") {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ChildServer, startChildServer } from "./child-server";
 
 // Issue 20: the embedded default (PGlite) must fit a 1 GB machine: the server idles at ≤ 250 MB resident and peaks
-// at ≤ 600 MB while sign-ups with production-strength password hashes arrive at once (ADR 0024). The real server,
+// at ≤ 600 MB while sign-ups with production-strength password hashes arrive at once (ADR 0029). The real server,
 // as `npm start` runs it in production, on a fresh data folder; memory is read from the kernel (/proc), VmHWM being
 // its high-water mark of the resident set. bench/memory.ts measures the same with 50 sign-ups.
 

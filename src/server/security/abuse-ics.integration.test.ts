@@ -10,7 +10,7 @@ import { type ChildServer, httpClient, startChildServer } from "../reliability/c
 import { createTestServer, type TestServer } from "../test/harness";
 
 // Abuse section: an .ics import cannot hold the server. Recurrence expansion is bounded by the candidates a rule can
-// build and by time, and runs in a worker with a deadline (ADR 0023-b); zone names are stored and cached under one
+// build and by time, and runs in a worker with a deadline (ADR 0024); zone names are stored and cached under one
 // spelling per zone.
 
 const list = (count: number, from = 0) => Array.from({ length: count }, (_, i) => i + from).join(",");

@@ -11,7 +11,7 @@ import {
 import { type FakeOpenAI, startFakeOpenAI } from "../test/fake-openai";
 import { createTestServer, type TestServer } from "../test/harness";
 
-// Security suite, abuse section (ADR 0014, ADR 0023-c): plan generation and regeneration run one at a time per user
+// Security suite, abuse section (ADR 0014, ADR 0025): plan generation and regeneration run one at a time per user
 // (a lease in the database, so across instances too), the use is reserved before the model is called, and a failed
 // generation gives it back. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 

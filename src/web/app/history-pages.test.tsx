@@ -12,7 +12,7 @@ import { createI18n } from "../lib/i18n";
 import { AppProviders } from "./providers";
 import { AppRoutes } from "./router";
 
-// The history page reads GET /api/history a page at a time (ADR 0023-c): the newest 50 first, older ones on scroll
+// The history page reads GET /api/history a page at a time (ADR 0025): the newest 50 first, older ones on scroll
 // or with the "Load older workouts" button, until nextCursor is null.
 
 const ME: TMe = {

@@ -11,7 +11,7 @@ import { clearQueryCache } from "../lib/query-client";
 import { AppProviders } from "./providers";
 import { AppRoutes } from "./router";
 
-// /profile asks the user to confirm an unverified address and can mail the link again (ADR 0024-d).
+// /profile asks the user to confirm an unverified address and can mail the link again (ADR 0027).
 
 const ME: TMe = {
   user: { id: "u1", email: "ana@example.com", name: "Ana García", avatarUrl: "/api/avatars/u1.svg" },

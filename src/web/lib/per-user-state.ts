@@ -1,4 +1,4 @@
-// The one place that forgets what this browser keeps for the signed-in user (ADR 0023-e). On a shared computer the
+// The one place that forgets what this browser keeps for the signed-in user (ADR 0023). On a shared computer the
 // next person must see and send nothing of the last one's: at sign-out, and whenever the signed-in user differs from
 // the one the state was kept for (a session that ended without a sign-out, another tab), everything per-user goes.
 //

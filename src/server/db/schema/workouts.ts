@@ -100,7 +100,7 @@ export const usageEvents = pgTable(
 );
 
 /**
- * A user's running plan generation or regeneration: at most one at a time across every instance (ADR 0023-c). A
+ * A user's running plan generation or regeneration: at most one at a time across every instance (ADR 0025). A
  * lease, not a lock held open: the model call runs outside any transaction, and a crashed instance's lease simply
  * expires (its reserved use is given back then). `token` lets the holder delete only its own lease.
  */

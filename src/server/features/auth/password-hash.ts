@@ -40,7 +40,7 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
 /**
  * Hashing and verification as better-auth calls them, at most `concurrency` at a time; the others wait in a queue
  * (first come, first served). A production hash holds 128 MiB (128 * N * r bytes) while it runs, and Node runs up to
- * four at once on its thread pool: a burst of sign-ups would otherwise grow the process by 512 MiB (ADR 0024).
+ * four at once on its thread pool: a burst of sign-ups would otherwise grow the process by 512 MiB (ADR 0029).
  */
 export function createPasswordHasher(options: { cost: HashCost; concurrency: number }) {
   let running = 0;

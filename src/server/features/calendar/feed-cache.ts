@@ -1,5 +1,5 @@
 /**
- * Built feeds, remembered per feed token (ADR 0023-c). Calendar apps poll the feed, and anyone holding a URL can
+ * Built feeds, remembered per feed token (ADR 0025). Calendar apps poll the feed, and anyone holding a URL can
  * fetch it in a loop; building it (the VTIMEZONE scan, ical-generator) is the expensive part. An entry is served only
  * while its `stamp` equals the one just read from the database: a digest of everything the feed shows (the
  * workouts' rows, the time zone, the feed version), so any write on any instance makes the next fetch fresh and

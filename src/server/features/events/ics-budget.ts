@@ -1,6 +1,6 @@
 import type { RRule, VEvent } from "node-ical";
 
-// What expanding one repeat rule may cost, judged before the rule library runs (ADR 0023-b). rrule-temporal builds
+// What expanding one repeat rule may cost, judged before the rule library runs (ADR 0024). rrule-temporal builds
 // every candidate date-time of a period (a month of BYMONTHDAY × BYHOUR × BYMINUTE is 44,640 of them) before it keeps
 // those inside our window, at roughly 0.1 ms each, and cannot be stopped halfway. So a rule is expanded only when the
 // candidates it can produce in the periods the expansion touches stay under MAX_RULE_WORK; the time budget and the

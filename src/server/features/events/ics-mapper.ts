@@ -16,7 +16,7 @@ import { canonicalTimeZone, instantOf } from "./zoned-time";
 
 export { DEFAULT_EXPANSION_BUDGET_MS, MAX_EXPANDED_RULES } from "./ics-budget";
 
-// .ics text → our events (ADR 0006, 0023-b). Pure apart from parsing and the monotonic clock of the expansion budget:
+// .ics text → our events (ADR 0006, 0024). Pure apart from parsing and the monotonic clock of the expansion budget:
 // "today" and the zone come in as arguments.
 // - A daily or weekly rule that runs past the import window becomes recurring events, one per weekday it falls on in
 //   the user's zone (times of its first week in the window). EXDATE cannot be expressed on a weekly event.

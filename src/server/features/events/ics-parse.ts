@@ -4,7 +4,7 @@ import { checkIcsStructure, IcsError } from "./ics-structure";
 import { canonicalTimeZone } from "./zoned-time";
 
 // The text of an .ics file → node-ical's entries, after two rewrites that node-ical must not see unrewritten
-// (ADR 0023-b):
+// (ADR 0024):
 // - A repeat rule whose BYHOUR × BYMINUTE × BYSECOND exceeds MAX_RULE_WORK is replaced by a marker before parsing:
 //   rrule-temporal's constructor alone builds that many time slots (86,400 for a rule on every second), so 100 such
 //   rules cost seconds, and longer lists gigabytes, before any budget could look at them. No such rule could ever be

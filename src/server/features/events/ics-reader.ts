@@ -4,7 +4,7 @@ import type { IcsMapping } from "./ics-mapper";
 import type { IcsJob, IcsReply } from "./ics-worker";
 
 // Reads .ics files in a worker thread, so parsing and expanding a file never blocks the event loop that answers every
-// other request (ADR 0023-b). One worker reads one file at a time; files wait in a short queue. A file that is not
+// other request (ADR 0024). One worker reads one file at a time; files wait in a short queue. A file that is not
 // read within the deadline gets 422 and its worker is terminated (a fresh one starts for the next file). The worker is
 // also replaced after a number of files, and stopped when idle for a while: that drops whatever node-ical and the
 // Temporal polyfill cached in it, and the heap a large file made it grow (imports are rare; the next one starts a

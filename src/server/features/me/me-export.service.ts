@@ -17,7 +17,7 @@ const HISTORY_SLOT = "\u0000history rows\u0000";
  * Everything the user owns as one JSON document (GET /api/me/export, ADR 0013): the user record, then every user
  * table's rows under a key of its own. No password hash, session token or provider secret is ever included; billing
  * carries only the provider's ids and statuses. The text is produced piece by piece: the history, which grows
- * without bound, is read and written in batches (ADR 0023-c), so memory does not grow with it. The text is the same
+ * without bound, is read and written in batches (ADR 0025), so memory does not grow with it. The text is the same
  * as JSON.stringify(document, null, 2) would give.
  */
 export async function exportUserDocument(options: { db: Database; userId: string; now: Date }) {

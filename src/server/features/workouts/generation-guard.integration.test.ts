@@ -4,7 +4,7 @@ import { createTestServer, type TestServer } from "../../test/harness";
 import { countUsage } from "../usage/usage.repository";
 import { completeGeneration, reserveGeneration } from "./generation-guard";
 
-// The generation lease across time (ADR 0023-c), with the clock passed in: an expired lease is taken over and its
+// The generation lease across time (ADR 0025), with the clock passed in: an expired lease is taken over and its
 // use given back; if its holder then finishes after all, its use is counted again with its result.
 
 let server: TestServer;

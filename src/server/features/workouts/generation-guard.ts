@@ -7,7 +7,7 @@ import { releaseLease, takeLease } from "./generation-lease.repository";
 import { lockUser } from "./workouts.repository";
 
 /**
- * Plan generation and regeneration call a paid model, so each is guarded before the call (ADR 0023-c):
+ * Plan generation and regeneration call a paid model, so each is guarded before the call (ADR 0025):
  * - one at a time per user, across every instance: a lease row in the database (409 PLAN_IN_PROGRESS);
  * - a per-user rate limit for every tier, counted from the stored uses (429 RATE_LIMITED with Retry-After);
  * - the quota use is recorded in the same transaction that checks it, before the model runs, and deleted again if

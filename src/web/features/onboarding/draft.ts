@@ -3,7 +3,7 @@ import { PER_USER_STORAGE_KEYS } from "../../lib/per-user-state";
 import { emptyForm, newEventDraft, type PreferencesForm, STEPS, type StepId } from "./form-model";
 
 // The onboarding answers not yet saved, kept in this browser so that a reload returns to the step the user was on
-// with what they typed. They are the user's (ADR 0023-e): one key per user id, removed at finish, and at sign-out or
+// with what they typed. They are the user's (ADR 0023): one key per user id, removed at finish, and at sign-out or
 // on a change of user by the per-user registry (src/web/lib/per-user-state.ts), which removes every key of the prefix.
 
 const PREFIX = PER_USER_STORAGE_KEYS.onboardingDraft.key;

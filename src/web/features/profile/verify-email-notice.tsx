@@ -8,7 +8,7 @@ import { isApiError } from "../../lib/api";
 import { resendVerificationEmail, useEmailVerification } from "./verification-api";
 
 /**
- * Shown on the profile while the address is not verified: reminder and summary e-mails wait for it (ADR 0024-d). The
+ * Shown on the profile while the address is not verified: reminder and summary e-mails wait for it (ADR 0027). The
  * button mails the link again (POST /api/auth/send-verification-email, rate limited on the server).
  */
 export function VerifyEmailNotice() {
