@@ -6,7 +6,7 @@ import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { exportRef } from "./servers";
 
-// Gzipped initial JavaScript of the landing page and of the signed-in shell (DESIGN §7: ≤ 120 KB and ≤ 170 KB),
+// Gzipped initial JavaScript of the landing page and of the signed-in shell (docs/architecture.md §7: ≤ 120 KB and ≤ 170 KB),
 // read from the build's manifest. A page's initial JS is the entry (index.html) with its static imports, plus the
 // lazy route modules the page loads at once (layout, page, the signed-in features' strings) with theirs.
 

@@ -3,7 +3,7 @@ import { startFakeOpenAIChat } from "../src/server/test/fake-openai-chat";
 import { signUp, startAppServer } from "./servers";
 
 // The coach's time to first token through our server against a fake upstream with a fixed delay, compared with the
-// same upstream asked directly: the difference is our overhead (DESIGN §7: ≤ 15 ms). Sequential requests, medians.
+// same upstream asked directly: the difference is our overhead (docs/architecture.md §7: ≤ 15 ms). Sequential requests, medians.
 
 const UPSTREAM_DELAY_MS = 100;
 const USERS = 5;

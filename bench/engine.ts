@@ -1,5 +1,5 @@
 // Benchmark of the pure scheduling engine: building one week's plan skeleton as the number of events grows
-// (DESIGN §7: 1,000 events ≤ 5 ms median; cost grows linearly). Run alone with `node --import tsx bench/engine.ts`.
+// (docs/architecture.md §7: 1,000 events ≤ 5 ms median; cost grows linearly). Run alone with `node --import tsx bench/engine.ts`.
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import { normalisePlanReply } from "../src/domain/planning";

@@ -3,7 +3,7 @@ import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import { exportRef, signUp, startAppServer, startBareServer } from "./servers";
 
-// HTTP throughput of our routes as a ratio to a bare node:http route measured in the same run (DESIGN §7).
+// HTTP throughput of our routes as a ratio to a bare node:http route measured in the same run (docs/architecture.md §7).
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 /** Rounds of (bare, GET /api/workouts) for the budget's figure. */
@@ -193,7 +193,7 @@ export async function runHttpBench(): Promise<string> {
         : []),
       `| ${old ? "after" : "current"} | ${current.plan.median.toFixed(1)} | ${current.plan.p99.toFixed(1)} |`,
       "",
-      "No budget of its own in DESIGN §7 (the engine's is above: 1,000 events ≤ 5 ms); this is the latency a user sees for a whole plan request, quota and database writes included.",
+      "No budget of its own in architecture §7 (the engine's is above: 1,000 events ≤ 5 ms); this is the latency a user sees for a whole plan request, quota and database writes included.",
       "",
     );
     return lines.join("\n");

@@ -10,7 +10,7 @@ import { exportRef, signUp, startAppServer } from "./servers";
 
 // Lighthouse 12 (mobile: its default emulation and simulated throttling) against the production build served by the
 // app in production mode, for `/`, `/blog` and `/dashboard` signed in (the session cookie goes in extraHeaders).
-// DESIGN §7: performance ≥ 95 on the landing page and ≥ 90 on the dashboard; accessibility 100.
+// docs/architecture.md §7: performance ≥ 95 on the landing page and ≥ 90 on the dashboard; accessibility 100.
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "..");

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { BASE_URL, browserForFile, register } from "./fixtures";
 
-// Spec §2 "Notification panel" and §4 "Notifications": a notification created for the user while the panel is open
+// docs/product.md §2 "Notification panel" and §4 "Notifications": a notification created for the user while the panel is open
 // appears without a reload, clicking marks it read, and 'Clear all notifications' empties the list.
 
 const browser = browserForFile();

@@ -128,7 +128,7 @@ describe("onboarding and schedule", () => {
     expect(monday && thursday && monday.y < thursday.y && Math.abs(monday.x - thursday.x) < 2).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
-    // .ics import and the feed are Pro (DESIGN §4): a free user gets a calm notice, not an error, and no 402 is asked
+    // .ics import and the feed are Pro (docs/architecture.md §4): a free user gets a calm notice, not an error, and no 402 is asked
     // for; "See plans" opens the upgrade dialog.
     await expect.poll(() => page.getByText("Pro feature").count()).toBe(2);
     expect(await page.locator("input[type=file]").count()).toBe(0);

@@ -109,7 +109,9 @@ async function checkServerLogs(): Promise<number> {
   const logFile = process.env.E2E_SERVER_LOG ?? path.join(root, ".tmp", "e2e-server.log");
   const problems = secretsInLogs(e2eLogFiles(logFile, started));
   if (problems.length === 0) return 0;
-  process.stderr.write(`Server logs hold secrets (DESIGN §6):\n  ${problems.slice(0, 20).join("\n  ")}\n`);
+  process.stderr.write(
+    `Server logs hold secrets (docs/architecture.md §6):\n  ${problems.slice(0, 20).join("\n  ")}\n`,
+  );
   return 1;
 }
 

@@ -1,7 +1,8 @@
+import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
-// The import rules of DESIGN §2, checked on every `npm run lint`:
+// The import rules of docs/architecture.md §2, checked on every `npm run lint`:
 // - src/domain imports nothing of ours outside src/domain, and no I/O, React or server packages;
 // - src/contracts imports only src/domain (and zod);
 // - src/server never imports src/web; src/web imports from src/server only with `import type`;
@@ -61,8 +62,38 @@ for (const file of files(src)) {
   }
 }
 
+// The repository explains itself: no tracked file may cite documents a clone does not have (the old
+// specification folder beside the repository, or its section names). Cite docs/product.md, docs/architecture.md and
+// docs/api.md instead. The patterns are built from pieces so that this file does not match itself.
+const DOT_DOT = "..";
+const FORBIDDEN_CITATIONS = [`${DOT_DOT}/${"shared"}`, `${"spec"} §`, `${"DESIGN"} §`];
+const CHECKED = ["src/", "e2e/", "bench/", "scripts/", "docs/", "README.md"];
+const tracked = execFileSync("git", ["ls-files", "-z", "--", ...CHECKED], { cwd: root, encoding: "utf8" })
+  .split("\0")
+  .filter(Boolean);
+for (const rel of tracked) {
+  let text: string;
+  try {
+    text = readFileSync(path.join(root, rel), "utf8");
+  } catch {
+    continue; // listed by git but deleted in the work tree
+  }
+  // Case-insensitive: a citation that starts a sentence (capital S) is the same citation.
+  const lower = text.toLowerCase();
+  for (const pattern of FORBIDDEN_CITATIONS) {
+    const at = lower.indexOf(pattern.toLowerCase());
+    if (at === -1) continue;
+    const line = text.slice(0, at).split("\n").length;
+    problems.push(
+      `${rel}:${line}: cites "${pattern}", which is outside the repository (cite docs/*.md instead)`,
+    );
+  }
+}
+
 if (problems.length > 0) {
-  process.stderr.write(`Import rules broken (DESIGN §2):\n${problems.map((p) => `  - ${p}`).join("\n")}\n`);
+  process.stderr.write(
+    `Import or citation rules broken (docs/architecture.md §2):\n${problems.map((p) => `  - ${p}`).join("\n")}\n`,
+  );
   process.exit(1);
 }
-process.stdout.write("import rules: ok\n");
+process.stdout.write("import and citation rules: ok\n");

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PLAN_IDS } from "../domain/billing/plans";
 
-// Bodies of the billing endpoints that start something (API.md "Billing"); the plans list is in billing.ts.
+// Bodies of the billing endpoints that start something (docs/api.md "Billing"); the plans list is in billing.ts.
 
 export const ZCheckoutRequest = z.object({ planId: z.enum(PLAN_IDS) });
 export type TCheckoutRequest = z.infer<typeof ZCheckoutRequest>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { COACH_MAX_CHARS, COACH_MAX_MESSAGES } from "./coach-limits";
 
-// POST /api/coach (API.md "Coach"). The browser sends the conversation it holds; the server uses only the last
+// POST /api/coach (docs/api.md "Coach"). The browser sends the conversation it holds; the server uses only the last
 // COACH_HISTORY messages. Anything else (another role, an empty or oversized message, a longer list) is a 400 before
 // any model is called.
 

@@ -3,7 +3,7 @@ import { isValidDate, weekdayOf } from "../domain/scheduling/dates";
 import { parseTimeStrict } from "../domain/scheduling/time";
 import { WEEKDAYS, type Weekday } from "../domain/types";
 
-// Schedule events (API "Schedule events", spec §3). Decisions (ADR 0006):
+// Schedule events (API "Schedule events", docs/product.md §3). Decisions (ADR 0006):
 // - Times are strict "HH:MM" (two-digit hours, 24-hour). The end must be after the start; an end of "00:00" means
 //   midnight at the end of the day (22:00–00:00), which the engine reads the same way. A whole day is 00:00–23:59.
 // - When a date is given (`date`, or `specificDate`), `day` may be left out and is derived from it; when both are

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Notifications (API.md "Notifications", spec §3): one per row, newest first; the stream sends one per insert.
+// Notifications (docs/api.md "Notifications", docs/product.md §3): one per row, newest first; the stream sends one per insert.
 
 export const NOTIFICATION_TYPES = ["workout", "reminder", "other"] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { FITNESS_GOALS, GENDERS, PREFERRED_TIME_LABELS, WORKOUT_TYPES } from "../domain/types";
 import { MAX_EVENTS, type TScheduleItem, ZEvent, ZScheduleItem } from "./events";
 
-// Preferences (API "Preferences", spec §3). Weight is stored in lbs and height in inches whatever the display units;
+// Preferences (API "Preferences", docs/product.md §3). Weight is stored in lbs and height in inches whatever the display units;
 // the ranges below are those of a human being, so a unit mix-up (kg sent as lbs, cm as inches) is caught early.
 
 function uniqueList<T extends z.ZodType>(item: T) {
@@ -44,7 +44,7 @@ function isWorkoutItem(item: unknown): boolean {
 }
 
 /**
- * The schedule: items of type "workout" are dropped before anything else (spec §3), so whatever shape they have is
+ * The schedule: items of type "workout" are dropped before anything else (product §3), so whatever shape they have is
  * never an error; every other item must be a valid event. Issues keep the index of the item as sent
  * ("schedule.3.endTime"), which is what the form needs to point at the right row.
  */

@@ -4,7 +4,7 @@ import { parseTimeStrict } from "../domain/scheduling/time";
 import { INTENSITIES, WEEKDAYS, WORKOUT_TYPES } from "../domain/types";
 import { ZCalendarDate, ZTimeOfDay } from "./events";
 
-// Plan and workouts (API "Plan and workouts", spec §3). Bounds decided in ADR 0008: names ≤ 120 characters, notes and
+// Plan and workouts (API "Plan and workouts", docs/product.md §3). Bounds decided in ADR 0008: names ≤ 120 characters, notes and
 // descriptions ≤ 500, 1-30 exercises of 1-20 sets, reps as text ≤ 40 characters (a count, a range or "30 seconds")
 // or a whole number 1-1000 (stored as text), duration 1-600 minutes, end after start.
 

@@ -31,7 +31,7 @@ export function isDomainError(value: unknown): value is DomainError {
   return value instanceof DomainError;
 }
 
-/** Spec §8 wording, shared so the server and tests compare against one source. */
+/** docs/product.md §8 wording, shared so the server and tests compare against one source. */
 export const NO_SLOTS_MESSAGE = "No available time slots found for any day in the 7-day period";
-/** Spec §5: the inner generator's wording; the server may show its own 'Incomplete workout preferences…' text. */
+/** Product §5: the inner generator's wording; the server may show its own 'Incomplete workout preferences…' text. */
 export const MISSING_PREFERENCES_MESSAGE = "Missing required workout preferences";

@@ -81,7 +81,7 @@ export async function boot(options: BootOptions) {
   });
   if ((env.NOTIFY_SCHEDULER ?? (env.NODE_ENV === "test" ? "off" : "on")) === "on") scheduler.start();
   const languageModel = createLanguageModel(env, logger);
-  // Free limits from DESIGN §4, overridable by env. Counted always; refused (402) only once billing enforces them.
+  // Free limits from docs/architecture.md §4, overridable by env. Counted always; refused (402) only once billing enforces them.
   const quota = {
     limits: resolveLimits({
       freePlansPerWeek: env.FREE_PLANS_PER_WEEK,

@@ -4,7 +4,7 @@ import { allows, DEFAULT_LIMITS, quotaRule, remaining, resolveLimits, windowStar
 const NOW = new Date("2026-03-10T12:00:00.000Z");
 
 describe("usage limits", () => {
-  it("has DESIGN §4's defaults", () => {
+  it("has docs/architecture.md §4's defaults", () => {
     expect(resolveLimits()).toEqual({
       freePlansPerWeek: 1,
       freeRegenerationsPerWeek: 3,

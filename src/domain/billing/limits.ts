@@ -1,4 +1,4 @@
-// Free and Pro limits (DESIGN §4) in one place. Pure: the clock and any overrides come in as arguments; the server
+// Free and Pro limits (docs/architecture.md §4) in one place. Pure: the clock and any overrides come in as arguments; the server
 // reads FREE_PLANS_PER_WEEK, FREE_REGENERATIONS_PER_WEEK, FREE_COACH_MESSAGES and PRO_COACH_MESSAGES_PER_DAY from
 // its environment and passes them to resolveLimits.
 

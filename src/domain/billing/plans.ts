@@ -1,11 +1,11 @@
-// The two paid plans of spec §3 and §9, and the annual saving the landing page and the upgrade modal show.
+// The two paid plans of docs/product.md §3 and §9, and the annual saving the landing page and the upgrade modal show.
 // Pure data: the payment provider's product and price ids are configuration, added by the billing feature.
 
 export const PLAN_IDS = ["monthly", "annually"] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 export type PlanInterval = "month" | "year";
 
-/** Stable keys of what Pro unlocks (spec §1); the web app translates them, `text` is the English wording. */
+/** Stable keys of what Pro unlocks (product §1); the web app translates them, `text` is the English wording. */
 export const PRO_FEATURES = [
   { key: "unlimitedPlans", text: "Unlimited workout plan generation" },
   { key: "coach", text: "AI Coach access" },
@@ -58,7 +58,7 @@ export function planById(id: string): Plan | undefined {
 }
 
 /**
- * What a year on the annual plan saves against twelve monthly payments, as a rounded percentage (spec §9:
+ * What a year on the annual plan saves against twelve monthly payments, as a rounded percentage (product §9:
  * 12 × monthly − annual; the spec's plan text says 20%). Computed in cents so 4.99 × 12 is exact.
  */
 export function annualSavingsPercent(monthlyPrice: number, annualPrice: number): number {

@@ -1,4 +1,4 @@
-// Spec §4 "Subscription": a subscription counts only while its status is active; Pro means active on one of the two
+// docs/product.md §4 "Subscription": a subscription counts only while its status is active; Pro means active on one of the two
 // plans' price ids. Pure: the price ids are configuration and come in as an argument.
 
 export interface SubscriptionState {

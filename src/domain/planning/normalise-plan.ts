@@ -1,4 +1,4 @@
-// Turning a language model's reply into stored workouts (spec §5, "Plan generation: after the model replies").
+// Turning a language model's reply into stored workouts (docs/product.md §5, "Plan generation: after the model replies").
 import { DomainError } from "../errors";
 import { type BusyEvent, indexEvents } from "../scheduling/event-index";
 import { parseTimeToMinutes, rangesOverlap } from "../scheduling/time";
@@ -53,7 +53,7 @@ export interface NormalisedPlan {
   warnings: string[];
 }
 
-/** Spec §9 id pattern. */
+/** Product §9 id pattern. */
 export function workoutId(timestamp: number, index: number): string {
   if (!Number.isSafeInteger(timestamp) || timestamp < 0) {
     throw new DomainError("INVALID_INPUT", `${timestamp} is not a timestamp in milliseconds`);

@@ -1,4 +1,4 @@
-// Field rules for a workout written by a language model (spec §5, "after the model replies"), shared by the plan
+// Field rules for a workout written by a language model (docs/product.md §5, "after the model replies"), shared by the plan
 // normaliser and the single-workout regeneration. Model output is untrusted: every value is coerced, capped and
 // cleaned here so that nothing oversized or malformed can reach the database.
 import { type Exercise, INTENSITIES, type Intensity, WORKOUT_TYPES, type WorkoutType } from "../types";
@@ -24,7 +24,7 @@ export const EXERCISE_DEFAULTS = {
   reps: "10",
 } as const;
 
-/** Fewer exercises than this only earns a warning (spec §5). */
+/** Fewer exercises than this only earns a warning (product §5). */
 export const MIN_EXERCISES = 4;
 
 // PostgreSQL refuses \u0000 in text and jsonb, and other control characters only garble the display.
@@ -92,7 +92,7 @@ export function normaliseReps(value: unknown): string {
   return capped;
 }
 
-/** One exercise with the defaults of spec §5; a bare string is taken as the exercise's name. Null if unusable. */
+/** One exercise with the defaults of product §5; a bare string is taken as the exercise's name. Null if unusable. */
 export function normaliseExercise(value: unknown): Exercise | null {
   const entry = typeof value === "string" ? { name: value } : value;
   if (!isRecord(entry)) return null;

@@ -1,4 +1,4 @@
-// Prompts for plan generation and single-workout regeneration (spec §5 and §7), and the reply's JSON schema.
+// Prompts for plan generation and single-workout regeneration (docs/product.md §5 and §7), and the reply's JSON schema.
 // The user's free text is data: it is cleaned, capped and fenced so it cannot pose as part of the rules.
 import { addDays, PLAN_DAYS } from "../scheduling/dates";
 import { parseTimeToMinutes, timeOfDayLabel } from "../scheduling/time";

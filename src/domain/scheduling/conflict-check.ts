@@ -1,4 +1,4 @@
-// Schedule conflict check: a new event against the user's existing events (spec §5).
+// Schedule conflict check: a new event against the user's existing events (docs/product.md §5).
 import type { ScheduleEvent } from "../types";
 import { weekdayOf } from "./dates";
 import { type EventWhen, eventDateOf } from "./event-applicability";

@@ -6,7 +6,7 @@ import { WEEKDAYS, type Weekday } from "../types";
 
 const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Length of the plan period (spec §9: the start date through 6 days after). */
+/** Length of the plan period (docs/product.md §9: the start date through 6 days after). */
 export const PLAN_DAYS = 7;
 
 function isLeapYear(year: number): boolean {

@@ -1,4 +1,4 @@
-// Which days of the period get a workout (spec §9, DESIGN §4).
+// Which days of the period get a workout (docs/product.md §9, docs/architecture.md §4).
 
 /**
  * Picks `count` items spread evenly: step = items / count, taking the items at floor(i * step). When count is at

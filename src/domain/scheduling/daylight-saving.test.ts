@@ -1,4 +1,4 @@
-// Daylight-saving days must not shift or drop slots (DESIGN §4, "Event times"). The engine never builds a Date,
+// Daylight-saving days must not shift or drop slots (docs/architecture.md §4, "Event times"). The engine never builds a Date,
 // so the process zone cannot matter; these tests switch the zone anyway to prove it. vitest.config.ts pins
 // TZ=UTC for the worker (overriding a TZ given on the command line), so the switch happens here, at run time.
 import fc from "fast-check";

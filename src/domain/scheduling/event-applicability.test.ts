@@ -5,7 +5,7 @@ import { type EventWhen, eventAppliesTo, eventDateOf } from "./event-applicabili
 const MONDAY = "2026-11-23";
 const NEXT_MONDAY = "2026-11-30";
 
-describe("eventAppliesTo (spec §3)", () => {
+describe("eventAppliesTo (docs/product.md §3)", () => {
   it.each<[string, EventWhen, string, boolean]>([
     [
       "an event with a date applies to that date",

@@ -1,4 +1,4 @@
-// Which calendar dates an event applies to (spec §3, "Schedule event").
+// Which calendar dates an event applies to (docs/product.md §3, "Schedule event").
 import { type ScheduleEvent, WEEKDAYS, type Weekday } from "../types";
 import { isValidDate, weekdayOf } from "./dates";
 

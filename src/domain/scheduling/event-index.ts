@@ -16,7 +16,7 @@ export interface EventIndex {
   busyOn(date: string): readonly MinuteRange[];
 }
 
-/** Plan generation reads times leniently (spec §5: unreadable counts as 0); zero-length events block nothing. */
+/** Plan generation reads times leniently (docs/product.md §5: unreadable counts as 0); zero-length events block nothing. */
 function rangeOf(event: BusyEvent): MinuteRange | null {
   const range = eventRange(parseTimeToMinutes(event.startTime), parseTimeToMinutes(event.endTime));
   return range.end > range.start ? range : null;

@@ -1,4 +1,4 @@
-// Free workout slots on one date (spec §9 "Slot finding", DESIGN §4 "Slots").
+// Free workout slots on one date (docs/product.md §9 "Slot finding", docs/architecture.md §4 "Slots").
 import { DomainError } from "../errors";
 import type { Slot, Weekday } from "../types";
 import { isValidDate, weekdayOf } from "./dates";
@@ -45,7 +45,7 @@ function firstEndingAfter(busy: readonly MinuteRange[], minute: number): number 
   return low;
 }
 
-/** Strict overlap (spec §5): busy if some range starts before the slot ends and ends after it starts. */
+/** Strict overlap (product §5): busy if some range starts before the slot ends and ends after it starts. */
 function isFree(busy: readonly MinuteRange[], start: number, end: number): boolean {
   const next = busy[firstEndingAfter(busy, start)];
   return next === undefined || next.start >= end;

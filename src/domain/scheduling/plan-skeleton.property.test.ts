@@ -1,4 +1,4 @@
-// Invariants of the plan skeleton over random calendars (DESIGN §5).
+// Invariants of the plan skeleton over random calendars (docs/architecture.md §5).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DomainError } from "../errors";

@@ -1,4 +1,4 @@
-// The week's plan before any exercise is chosen: which dates, at what times, which type (spec §9, DESIGN §4).
+// The week's plan before any exercise is chosen: which dates, at what times, which type (docs/product.md §9, docs/architecture.md §4).
 import { DomainError, MISSING_PREFERENCES_MESSAGE, NO_SLOTS_MESSAGE } from "../errors";
 import type { PlannedSlot, WorkoutPreferences, WorkoutType } from "../types";
 import { isValidDate, type PlanDay, planPeriod } from "./dates";
@@ -25,7 +25,7 @@ export interface PlanSkeleton {
   notices: PlanNotice[];
 }
 
-/** Preferences after the checks of spec §5 "Plan generation: inputs". */
+/** Preferences after the checks of product §5 "Plan generation: inputs". */
 export interface CheckedPreferences {
   duration: number;
   frequency: number;

@@ -1,4 +1,4 @@
-// The order in which windows of the day are searched for a workout slot (DESIGN §4, "Slots").
+// The order in which windows of the day are searched for a workout slot (docs/architecture.md §4, "Slots").
 import { PREFERRED_TIME_WINDOWS } from "../types";
 import { parseTimeToMinutes } from "./time";
 

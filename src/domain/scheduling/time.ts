@@ -20,7 +20,7 @@ export function parseTimeStrict(value: unknown): number | null {
   return hours * 60 + minutes;
 }
 
-/** Lenient parser for plan generation (spec §5): a value that is not text or not HH:MM counts as 0 minutes. */
+/** Lenient parser for plan generation (docs/product.md §5): a value that is not text or not HH:MM counts as 0 minutes. */
 export function parseTimeToMinutes(value: unknown): number {
   return parseTimeStrict(value) ?? 0;
 }
@@ -37,7 +37,7 @@ export function minutesToTime(minutes: number): string {
 
 export type TimeOfDayLabel = "VERY EARLY" | "EARLY" | "MORNING" | "AFTERNOON" | "EVENING" | "LATE";
 
-/** Spec §9 labels by start hour: VERY EARLY 0-3, EARLY 3-6, MORNING 6-12, AFTERNOON 12-17, EVENING 17-22, LATE. */
+/** Product §9 labels by start hour: VERY EARLY 0-3, EARLY 3-6, MORNING 6-12, AFTERNOON 12-17, EVENING 17-22, LATE. */
 export function timeOfDayLabel(startMinutes: number): TimeOfDayLabel {
   const hour = startMinutes / 60;
   if (hour < 3) return "VERY EARLY";
@@ -63,7 +63,7 @@ export function eventRange(start: number, end: number): MinuteRange {
   return { start, end: end < start ? MINUTES_PER_DAY : end };
 }
 
-/** Spec §5 slot overlap test: strict, so ranges that only touch do not overlap. */
+/** Product §5 slot overlap test: strict, so ranges that only touch do not overlap. */
 export function rangesOverlap(a: MinuteRange, b: MinuteRange): boolean {
   return a.start < b.end && b.start < a.end;
 }

@@ -1,4 +1,4 @@
-// How the week's workouts are shared among the user's workout types (spec §9, DESIGN §4).
+// How the week's workouts are shared among the user's workout types (docs/product.md §9, docs/architecture.md §4).
 import { WORKOUT_TYPES, type WorkoutType } from "../types";
 
 /** Known types, first occurrence kept, in the user's order (the order decides who gets the remainder). */

@@ -2,7 +2,7 @@ import type { Database } from "../db/client";
 import { AppError } from "../lib/errors";
 import { getEntitlements } from "./billing/entitlements";
 
-/** The Pro-only features (DESIGN §4: ".ics import and the calendar feed" are Pro). */
+/** The Pro-only features (docs/architecture.md §4: ".ics import and the calendar feed" are Pro). */
 export type GatedFeature = "ics-import" | "calendar-feed";
 
 const MESSAGES: Record<GatedFeature, string> = {

@@ -6,7 +6,7 @@ const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export const isMutation = (method: string): boolean => MUTATING.has(method);
 
-/** Security headers on every response (DESIGN §6). No inline script or style is ever needed by the SPA. */
+/** Security headers on every response (docs/architecture.md §6). No inline script or style is ever needed by the SPA. */
 export function securityHeaders(options: { production: boolean }): MiddlewareHandler<AppEnv> {
   const csp = [
     "default-src 'self'",

@@ -4,7 +4,7 @@ import path from "node:path";
 
 /**
  * The server secret: AUTH_SECRET when set (required in production); otherwise generated once and kept in
- * DATA_DIR/auth-secret with mode 0600, so a restart keeps sessions and feed URLs valid (DESIGN §4).
+ * DATA_DIR/auth-secret with mode 0600, so a restart keeps sessions and feed URLs valid (docs/architecture.md §4).
  */
 export function resolveSecret(configured: string | undefined, dataDir: string): string {
   if (configured) return configured;

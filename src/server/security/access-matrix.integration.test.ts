@@ -8,7 +8,7 @@ import {
 } from "../features/workouts/workouts-test-support";
 import { createTestServer, type TestServer } from "../test/harness";
 
-// Security suite (issue #10, ADR 0014): every route of API.md that takes an id answers another user exactly as it
+// Security suite (issue #10, ADR 0014): every route of docs/api.md that takes an id answers another user exactly as it
 // answers a missing id (404 NOT_FOUND), and the owner's rows read back unchanged afterwards. A body that carries
 // ownership or billing fields (userId, isPro, subscription, id) changes none of them.
 
@@ -81,7 +81,7 @@ type Case = {
   json?: unknown;
 };
 
-/** Every id-taking route (API.md; app.ts): read, update, delete and the actions on one row. */
+/** Every id-taking route (docs/api.md; app.ts): read, update, delete and the actions on one row. */
 const ID_ROUTES: Case[] = [
   { name: "read an event", method: "GET", path: () => `/api/events/${eventId}` },
   {

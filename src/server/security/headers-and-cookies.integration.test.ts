@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, type TestServer } from "../test/harness";
 
-// Security suite (issue #10, ADR 0014): the response headers of DESIGN §6 on every kind of answer (API JSON, errors,
+// Security suite (issue #10, ADR 0014): the response headers of docs/architecture.md §6 on every kind of answer (API JSON, errors,
 // the SPA's HTML and assets), HSTS only in production, and the session cookie's flags in development and production.
 // http-hygiene.integration.test.ts checks the headers of one API answer; this file checks them everywhere.
 

@@ -1,7 +1,7 @@
 import { type ReactNode, use, useState } from "react";
 import { useLocation, useOutlet } from "react-router";
 
-// The animation library (~30 KB gzip) would break the first-load budgets (DESIGN §7: landing ≤ 120 KB, signed-in
+// The animation library (~30 KB gzip) would break the first-load budgets (docs/architecture.md §7: landing ≤ 120 KB, signed-in
 // shell ≤ 170 KB). The first page needs no entrance anyway, so the library is fetched with the first navigation:
 // `use()` suspends inside the router's transition, React keeps the current page on screen for those few
 // milliseconds, and the next page then animates in.

@@ -6,7 +6,7 @@ import { returnPath } from "../lib/return-path";
 
 /**
  * Signed-in pages. While the session is checked: the spinner. Signed out: /login, replacing history, remembering
- * the page asked for. Right after Logout: / (spec §2 "Flow targets"). A new user (no preferences yet): /onboarding.
+ * the page asked for. Right after Logout: / (docs/product.md §2 "Flow targets"). A new user (no preferences yet): /onboarding.
  */
 export function RequireAuth({
   children,
@@ -22,7 +22,7 @@ export function RequireAuth({
     if (state.reason === "logout") return <Navigate to="/" replace />;
     return <Navigate to="/login" replace state={{ from: location }} />;
   }
-  // Spec §4: a signed-in user without preferences goes through onboarding first (which itself allows new users).
+  // Product §4: a signed-in user without preferences goes through onboarding first (which itself allows new users).
   if (state.me.isNewUser && !allowNewUser) return <Navigate to="/onboarding" replace />;
   return children;
 }

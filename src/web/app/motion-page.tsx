@@ -1,7 +1,7 @@
 import { domAnimation, LazyMotion, m, useReducedMotion } from "motion/react";
 import type { ReactNode } from "react";
 
-/** A page faded and lifted in over 0.3 s (UI.md); no movement under prefers-reduced-motion. */
+/** A page faded and lifted in over 0.3 s (docs/product.md §9 "Interface"); no movement under prefers-reduced-motion. */
 export function MotionPage({ children }: { children: ReactNode }) {
   const reduce = useReducedMotion();
   return (

@@ -2,7 +2,7 @@ import { lazy, type ReactNode, Suspense, useCallback, useState } from "react";
 import { loadFeatureStrings } from "../lib/i18n";
 import { OpenPreferencesContext } from "../lib/preferences-dialog";
 
-// The dialog's code loads the first time it is opened: most visits never open it (DESIGN §7 budgets).
+// The dialog's code loads the first time it is opened: most visits never open it (docs/architecture.md §7 budgets).
 const PreferencesDialog = lazy(async () => {
   const [module] = await Promise.all([
     import("../features/onboarding/preferences-dialog"),

@@ -121,7 +121,7 @@ export function preloadOpenedPage(path: string): Promise<unknown> {
   return Promise.all([SignedInLayout.preload(), signedInPage.preload(), prefetch]);
 }
 
-/** Every route of spec §2. Pages load lazily behind the full-screen spinner. */
+/** Every route of docs/product.md §2. Pages load lazily behind the full-screen spinner. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -4,7 +4,7 @@ import { cn } from "../lib/cn";
 import { useSettings } from "../lib/settings";
 import { nextTheme } from "../lib/theme";
 
-/** Header button: light ↔ dark; from system it becomes dark (spec §4). Saved like any other setting. */
+/** Header button: light ↔ dark; from system it becomes dark (docs/product.md §4). Saved like any other setting. */
 export function ThemeToggle({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { settings, resolvedTheme, update } = useSettings();

@@ -1,5 +1,5 @@
 // The one way the web app talks to our server: same-origin JSON, errors thrown as ApiError.
-// The server answers every error as `{error, message, issues?}` (docs: API.md, "Conventions").
+// The server answers every error as `{error, message, issues?}` (docs: docs/api.md, "Conventions").
 
 import { takeFirstRead } from "./first-reads";
 import { requestUpgrade } from "./upgrade-prompt";

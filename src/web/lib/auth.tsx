@@ -14,7 +14,7 @@ import { takeFirstRead } from "./first-reads";
 import { settleSignedInUser } from "./per-user-state";
 import { type SessionHint, takeSessionHint } from "./session-hint";
 
-// Auth state of spec §4: loading (until the session is checked), signed in with a user record, signed out.
+// Auth state of docs/product.md §4: loading (until the session is checked), signed in with a user record, signed out.
 // The user record is GET /api/me (after get-session says there is a session); no session or a 401 means signed
 // out; any other failure (after a few tries) signs out.
 
@@ -29,7 +29,7 @@ export interface AuthContextValue {
   state: AuthState;
   /** Re-reads /api/me (after sign-in, sign-up or a purchase). Resolves with the new state. */
   refresh: () => Promise<AuthState>;
-  /** Ends the session. Never rejects: a failed sign-out call still clears the user (spec §4). */
+  /** Ends the session. Never rejects: a failed sign-out call still clears the user (product §4). */
   signOut: () => Promise<void>;
 }
 
@@ -107,7 +107,7 @@ export function AuthProvider({ children, initialMe }: { children: ReactNode; ini
       const me = await fetchMe(takeSessionHint());
       next = me ? { status: "signed-in", me } : { status: "signed-out", reason: "none" };
     } catch {
-      await endServerSession(); // spec §4: a failure while fetching the user triggers logout
+      await endServerSession(); // product §4: a failure while fetching the user triggers logout
       next = { status: "signed-out", reason: "error" };
     }
     if (current === generation.current) {
@@ -133,7 +133,7 @@ export function AuthProvider({ children, initialMe }: { children: ReactNode; ini
 
   const signedIn = state.status === "signed-in";
   useEffect(() => {
-    // Loaded when needed: the public pages' first load (DESIGN §7, landing ≤ 120 KB) carries only what they show.
+    // Loaded when needed: the public pages' first load (docs/architecture.md §7, landing ≤ 120 KB) carries only what they show.
     if (signedIn)
       void import("./notification-permission")
         .then((m) => m.maybeRequestNotificationPermission())

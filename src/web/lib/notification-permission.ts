@@ -1,4 +1,4 @@
-// Spec §4: on sign-in the app asks for the browser's notification permission. We ask once per browser.
+// docs/product.md §4: on sign-in the app asks for the browser's notification permission. We ask once per browser.
 
 export const NOTIFICATION_ASKED_KEY = "custom-fit:notification-permission-asked";
 

@@ -4,7 +4,7 @@ import { registerPerUserState } from "./per-user-state";
 
 /**
  * The one TanStack Query cache of the app. It is provided by the layouts that fetch data (the signed-in layout now;
- * the blog later) rather than at the root, so the landing page's first load does not carry it (DESIGN §7 budget).
+ * the blog later) rather than at the root, so the landing page's first load does not carry it (docs/architecture.md §7 budget).
  */
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -26,7 +26,7 @@ import {
 } from "./settings-storage";
 import { applyTheme, DARK_SCHEME_QUERY, type ResolvedTheme, resolveTheme } from "./theme";
 
-// Settings (spec §3-4): kept in localStorage for an instant start (public/theme-init.js applies theme and language
+// Settings (docs/product.md §3-4): kept in localStorage for an instant start (public/theme-init.js applies theme and language
 // before first paint) and, when signed in, on the server (GET wins at sign-in; every change is PATCHed).
 
 export type SaveState =

@@ -7,7 +7,7 @@ export const DARK_SCHEME_QUERY = "(prefers-color-scheme: dark)";
 /** Colour of the browser UI around the page, per resolved theme (matches the page background). */
 export const THEME_COLORS: Record<ResolvedTheme, string> = { light: "#f8fafc", dark: "#020617" };
 
-/** The header toggle (spec §4): light ↔ dark; from system it becomes dark. */
+/** The header toggle (docs/product.md §4): light ↔ dark; from system it becomes dark. */
 export function nextTheme(current: TTheme): ResolvedTheme {
   return current === "dark" ? "light" : "dark";
 }

@@ -1,4 +1,4 @@
-// Client-side checks that mirror the server's (DESIGN §6: passwords 8-128 characters). The server stays the judge.
+// Client-side checks that mirror the server's (docs/architecture.md §6: passwords 8-128 characters). The server stays the judge.
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

@@ -1,6 +1,6 @@
 import type { WorkoutType } from "../../domain/types";
 
-// Each workout type has its own quiet accent (UI.md), always shown together with a text label.
+// Each workout type has its own quiet accent (docs/product.md §9 "Interface"), always shown together with a text label.
 export interface WorkoutTypeStyle {
   /** Left edge of a card or calendar block. */
   edge: string;

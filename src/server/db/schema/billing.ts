@@ -3,7 +3,7 @@ import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex } from "d
 import { user } from "./auth";
 
 /**
- * The payment provider's customer of each user (spec §3 stripe_customers): created once, at the first checkout, and
+ * The payment provider's customer of each user (docs/product.md §3 stripe_customers): created once, at the first checkout, and
  * reused; the portal only ever opens for this customer. A customer the provider no longer knows is marked deleted
  * (deleted_at) and the next checkout creates a new one, so a user has at most one live row.
  */
@@ -21,7 +21,7 @@ export const stripeCustomers = pgTable(
 );
 
 /**
- * The provider's subscriptions, as last read from the provider (spec §3 stripe_subscriptions). One row per
+ * The provider's subscriptions, as last read from the provider (product §3 stripe_subscriptions). One row per
  * subscription: a customer who cancelled and subscribed again has two, and the active one wins (ADR 0012).
  * `current_period_end` is a seconds timestamp, as the provider gives it.
  */
@@ -46,7 +46,7 @@ export const stripeSubscriptions = pgTable(
 
 /**
  * Ids of the webhook events (and sandbox confirmations) already applied. The id is inserted in the same transaction
- * as the event's effect, so a replay, or the same event delivered twice at once, changes nothing (DESIGN §6).
+ * as the event's effect, so a replay, or the same event delivered twice at once, changes nothing (docs/architecture.md §6).
  */
 export const billingEvents = pgTable("billing_events", {
   id: text("id").primaryKey(),

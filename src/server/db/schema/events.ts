@@ -4,7 +4,7 @@ import { boolean, check, date, index, pgTable, text, timestamp, uniqueIndex } fr
 import { user } from "./auth";
 
 /**
- * The user's calendar events (spec §3 "Schedule event"); preferences return them as `schedule`. Imported events keep
+ * The user's calendar events (docs/product.md §3 "Schedule event"); preferences return them as `schedule`. Imported events keep
  * the source UID and a segment key (the weekday of a weekly series, or the date of a dated occurrence), so importing
  * the same file again updates them instead of adding copies (ADR 0006).
  */

@@ -4,8 +4,8 @@ import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from "dr
 import { user } from "./auth";
 
 /**
- * In-app notifications (spec §3). `dedupe_key` is unique per user so a reminder or summary created by several
- * server instances at once, or again after a restart, exists once (DESIGN §4). Clearing keeps the rows (read, with
+ * In-app notifications (docs/product.md §3). `dedupe_key` is unique per user so a reminder or summary created by several
+ * server instances at once, or again after a restart, exists once (docs/architecture.md §4). Clearing keeps the rows (read, with
  * `cleared_at`) so their keys keep working; the list shows only rows not cleared.
  */
 export const notifications = pgTable(

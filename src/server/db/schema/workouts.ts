@@ -21,7 +21,7 @@ export interface CompletedExerciseRow extends Exercise {
 }
 
 /**
- * The user's scheduled workouts (spec §3). Ids follow the spec's pattern `workout-{timestamp}-{index}`, which is only
+ * The user's scheduled workouts (docs/product.md §3). Ids follow the spec's pattern `workout-{timestamp}-{index}`, which is only
  * unique per user, so the key is (user_id, id) and every query is scoped by the user anyway (ADR 0008).
  */
 export const workouts = pgTable(
@@ -52,7 +52,7 @@ export const workouts = pgTable(
   ],
 );
 
-/** Completed workouts (spec §3 "Completed workout"): a copy of the scheduled one as done, kept after it is deleted. */
+/** Completed workouts (product §3 "Completed workout"): a copy of the scheduled one as done, kept after it is deleted. */
 export const completedWorkouts = pgTable(
   "completed_workouts",
   {
@@ -80,7 +80,7 @@ export const completedWorkouts = pgTable(
   ],
 );
 
-/** One row per counted use (a plan, a regeneration, a coach message), for the Free quotas (DESIGN §4). */
+/** One row per counted use (a plan, a regeneration, a coach message), for the Free quotas (docs/architecture.md §4). */
 export const usageEvents = pgTable(
   "usage_events",
   {

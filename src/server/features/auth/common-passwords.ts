@@ -1,4 +1,4 @@
-// Passwords of 8+ characters that top every public breach list; refused at sign-up and reset (DESIGN §6).
+// Passwords of 8+ characters that top every public breach list; refused at sign-up and reset (docs/architecture.md §6).
 // Compared case-insensitively. Short passwords are already refused by the length rule.
 const LIST = `password password1 password12 password123 password1234 passw0rd p@ssw0rd p@ssword 12345678 123456789
 1234567890 12345678910 123123123 11111111 111111111 1111111111 00000000 000000000 88888888 87654321 987654321

@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 
-// scrypt with N = 2^17, r = 8, p = 1 (DESIGN §6, OWASP's minimum for scrypt). The parameters are stored with each
+// scrypt with N = 2^17, r = 8, p = 1 (docs/architecture.md §6, OWASP's minimum for scrypt). The parameters are stored with each
 // hash, so raising them later keeps old hashes verifiable. "fast" (N = 2^14) exists only so the test suite does
 // not spend minutes hashing; env.ts refuses it outside NODE_ENV=test.
 

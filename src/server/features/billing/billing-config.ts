@@ -6,7 +6,7 @@ export type BillingMode = "stripe" | "sandbox" | "disabled";
 
 export interface BillingSettings {
   mode: BillingMode;
-  /** The provider's price id of each plan (spec §3: "each plan also has a product id, a price id"). */
+  /** The provider's price id of each plan (docs/product.md §3: "each plan also has a product id, a price id"). */
   priceIds: Record<PlanId, string>;
 }
 

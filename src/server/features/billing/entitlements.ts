@@ -17,7 +17,7 @@ export interface Entitlements {
   billingEnabled: boolean;
   billingMode: BillingMode;
   isPro: boolean;
-  /** The in-app subscription (spec §3): only an active one counts, anything else is null (spec §4). */
+  /** The in-app subscription (docs/product.md §3): only an active one counts, anything else is null (product §4). */
   subscription: TSubscription | null;
   plan: PlanId | null;
 }

@@ -20,7 +20,7 @@ import {
 } from "./billing.repository";
 import { getEntitlements } from "./entitlements";
 
-/** The events that change a user's subscription (DESIGN §6); any other verified event is acknowledged and ignored. */
+/** The events that change a user's subscription (docs/architecture.md §6); any other verified event is acknowledged and ignored. */
 export const HANDLED_EVENTS = new Set([
   "checkout.session.completed",
   "customer.subscription.created",

@@ -36,7 +36,7 @@ function rfc822(day: string): string {
   return new Date(`${day}T00:00:00Z`).toUTCString();
 }
 
-/** The public pages of spec §2 (besides the posts). */
+/** The public pages of docs/product.md §2 (besides the posts). */
 const PUBLIC_PAGES = ["/", "/blog", "/register", "/login"];
 
 export function rssFeed(blog: Blog, baseUrl: string): string {

@@ -3,7 +3,7 @@ import { deleteUsage, recordUsage } from "../usage/usage.repository";
 import { checkQuota, type QuotaPolicy } from "../usage/usage.service";
 import { lockUser } from "../workouts/workouts.repository";
 
-// The coach's use of the shared quota (DESIGN §4: Free 3 messages in all, Pro 100 a day; limits in
+// The coach's use of the shared quota (docs/architecture.md §4: Free 3 messages in all, Pro 100 a day; limits in
 // domain/billing/limits.ts). Until billing enforces quotas nobody is refused; messages are counted all the same.
 
 export interface CoachReservation {

@@ -5,7 +5,7 @@ import { completedWorkouts, user, userPreferences, userSettings, workouts } from
 
 // Read-only queries for the coach's context. Every one is scoped by the session's user id: the system message can only
 // ever hold the requesting user's rows. They are two statements, not one per table: on PGlite each statement costs
-// about half a millisecond whatever it reads, and the coach's time to first token waits for all of them (DESIGN §7).
+// about half a millisecond whatever it reads, and the coach's time to first token waits for all of them (docs/architecture.md §7).
 
 export interface CoachWorkoutRow {
   name: string;

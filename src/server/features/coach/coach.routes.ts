@@ -32,7 +32,7 @@ function wantsJson(accept: string | undefined): boolean {
 }
 
 /**
- * POST /api/coach (API.md "Coach"). Order: validation (400), rate limit (429), quota (402), then the model; so a bad
+ * POST /api/coach (docs/api.md "Coach"). Order: validation (400), rate limit (429), quota (402), then the model; so a bad
  * request never reaches the model. The reply streams as SSE (`token` pieces, an optional `error`, then `done` with the
  * whole text), or comes as `{reply}` with `Accept: application/json`.
  */

@@ -52,7 +52,7 @@ export async function getUserEvent(options: { db: Database; userId: string; id: 
   return event;
 }
 
-/** 409 EVENT_CONFLICT with the first existing event it clashes with (spec §5), unless the client accepted that. */
+/** 409 EVENT_CONFLICT with the first existing event it clashes with (docs/product.md §5), unless the client accepted that. */
 function assertNoConflict(candidate: TEventInput & { id?: string }, existing: TEvent[]): void {
   const { conflict } = findConflict(candidate, existing);
   if (!conflict) return;

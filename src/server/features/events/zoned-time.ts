@@ -5,7 +5,7 @@ import { canonicalTimeZone } from "../../../domain/scheduling/time-zone";
 export { canonicalTimeZone };
 
 // Instants ↔ wall-clock dates and times in an IANA zone. The domain works in wall-clock "YYYY-MM-DD" / "HH:MM" of the
-// user's zone (DESIGN §4); these helpers are the one place the server crosses from instants to that world.
+// user's zone (docs/architecture.md §4); these helpers are the one place the server crosses from instants to that world.
 
 export interface WallClock {
   /** "YYYY-MM-DD" */

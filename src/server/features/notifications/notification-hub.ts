@@ -6,7 +6,7 @@ import type { Logger } from "../../lib/logger";
 import { type Listener, NOTIFY_CHANNEL, pgliteListener, postgresListener } from "./notification-listener";
 import { findNotification } from "./notifications.repository";
 
-// Realtime fan-out (DESIGN §1): every insert is announced with pg_notify on one channel; each server instance LISTENs
+// Realtime fan-out (docs/architecture.md §1): every insert is announced with pg_notify on one channel; each server instance LISTENs
 // on it with one connection and hands the notification to the open streams of that user in this process. On
 // PostgreSQL the announcement reaches every instance; on PGlite the same LISTEN/NOTIFY runs in-process.
 

@@ -80,7 +80,7 @@ describe("notifications API", () => {
     expect(cleared.status).toBe(200);
     expect(await cleared.json()).toEqual({ notifications: [], unreadCount: 0 });
     expect(await list(c)).toEqual({ notifications: [], unreadCount: 0 });
-    // Stored as read (spec §4), not deleted: their dedupe keys keep working.
+    // Stored as read (docs/product.md §4), not deleted: their dedupe keys keep working.
     const rows = await server.db.select().from(notifications).where(eq(notifications.userId, id));
     expect(rows.map((r) => r.read)).toEqual([true, true]);
   });

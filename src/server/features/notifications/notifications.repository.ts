@@ -5,7 +5,7 @@ import { notifications } from "../../db/schema";
 
 type Row = typeof notifications.$inferSelect;
 
-/** Every query here is scoped by the user id (DESIGN §6); another user's id reads as missing. */
+/** Every query here is scoped by the user id (docs/architecture.md §6); another user's id reads as missing. */
 
 export interface NewNotification {
   type: NotificationType;
@@ -84,7 +84,7 @@ export async function markRead(db: Database, userId: string, id: string): Promis
   return row ? toNotification(row) : null;
 }
 
-/** Marks every notification of the user read and hides them from the list (spec §4: clear). */
+/** Marks every notification of the user read and hides them from the list (docs/product.md §4: clear). */
 export async function clearAll(db: Database, userId: string, at: Date): Promise<number> {
   const rows = await db
     .update(notifications)

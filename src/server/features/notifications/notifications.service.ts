@@ -23,7 +23,7 @@ interface Content {
   message: string;
 }
 
-/** Which settings toggle allows a notification (spec §3 settings.notifications); `always` has none. */
+/** Which settings toggle allows a notification (docs/product.md §3 settings.notifications); `always` has none. */
 export type NotificationCategory = "workout" | "progress" | "schedule" | "always";
 
 export interface NotifyInput {

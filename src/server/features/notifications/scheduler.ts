@@ -9,7 +9,7 @@ import { notify } from "./notifications.service";
 
 // Wakes every minute and creates what is due: a reminder before each scheduled workout (in the user's time zone)
 // and, on Monday mornings, last week's progress summary. Every notification carries a dedupe key, so several
-// instances ticking at once, or a restart in the middle of a window, still create each one once (DESIGN §4).
+// instances ticking at once, or a restart in the middle of a window, still create each one once (docs/architecture.md §4).
 
 export interface SchedulerOptions {
   db: Database;

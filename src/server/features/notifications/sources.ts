@@ -2,7 +2,7 @@ import type { TNotification } from "../../../contracts/notifications";
 import type { Database } from "../../db/client";
 import { notify } from "./notifications.service";
 
-// The hooks other features call when something worth telling happens (DESIGN §4). Each respects the user's toggles,
+// The hooks other features call when something worth telling happens (docs/architecture.md §4). Each respects the user's toggles,
 // writes the text in the user's language and reaches the open streams. Call them after your transaction commits
 // (pass the plain `db`); they return the notification, or null when the user's settings turned it off.
 

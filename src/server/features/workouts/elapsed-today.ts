@@ -1,7 +1,7 @@
 import { type BusyEvent, minutesToTime, weekdayOf } from "../../../domain/scheduling";
 import { wallClockAt } from "../events/zoned-time";
 
-/** Slots start on the engine's 15-minute grid (DESIGN §4). */
+/** Slots start on the engine's 15-minute grid (docs/architecture.md §4). */
 const STEP_MINUTES = 15;
 
 /**

@@ -10,7 +10,7 @@ import {
   TEST_QUOTAS,
 } from "./workouts-test-support";
 
-// Plan replacement is one transaction (DESIGN §4): when the insert of the new plan fails, the delete of the old one
+// Plan replacement is one transaction (docs/architecture.md §4): when the insert of the new plan fails, the delete of the old one
 // is rolled back. The failure is real: a CHECK constraint added to this test's own database refuses new rows
 // (NOT VALID leaves the existing ones alone), the way a schema mismatch or a bad row would.
 

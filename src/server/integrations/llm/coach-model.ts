@@ -19,6 +19,6 @@ export interface CoachModel {
   stream(input: CoachModelInput): AsyncIterable<string>;
 }
 
-/** The coach's sampling settings (spec §7: temperature 0.7, at most 150 tokens). */
+/** The coach's sampling settings (docs/product.md §7: temperature 0.7, at most 150 tokens). */
 export const COACH_TEMPERATURE = 0.7;
 export const COACH_MAX_TOKENS = 150;

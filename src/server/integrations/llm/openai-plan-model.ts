@@ -26,7 +26,7 @@ const invalidJson = () => new DomainError("AI_INVALID_JSON", `Invalid JSON respo
 type ResponseFormat = ChatCompletionCreateParamsNonStreaming["response_format"];
 
 /**
- * A reply whose workouts propose their own dates must not propose one date twice (spec §5: two workouts on one date
+ * A reply whose workouts propose their own dates must not propose one date twice (docs/product.md §5: two workouts on one date
  * are an error). The schema does not ask for dates and the engine overwrites them from the slots, so this only
  * catches a model (in json_object mode) that answers with its own, self-contradicting schedule (ADR 0008).
  */

@@ -48,7 +48,7 @@ export class InvalidSignatureError extends Error {
 
 export interface PaymentProvider {
   readonly kind: "stripe" | "sandbox";
-  /** The provider's name inside user-facing messages (spec §8 "[payment provider]"). */
+  /** The provider's name inside user-facing messages (docs/product.md §8 "[payment provider]"). */
   readonly displayName: string;
   createCustomer(input: { userId: string; email: string; name: string }): Promise<{ customerId: string }>;
   /** A subscription checkout for one price; `url` null when the provider returned none. */

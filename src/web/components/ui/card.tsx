@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from "react";
 import { cn } from "../../lib/cn";
 
-/** Rounded card: soft shadow in light mode, a border in dark mode (UI.md "Shape"). */
+/** Rounded card: soft shadow in light mode, a border in dark mode (docs/product.md §9 "Interface"). */
 export function Card({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
   return (
     <div

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { LogoMark } from "./logo";
 import { Spinner } from "./spinner";
 
-/** Shown while a lazy page or the session check loads (spec §2: 'Loading Custom Fit...'). */
+/** Shown while a lazy page or the session check loads (docs/product.md §2: 'Loading Custom Fit...'). */
 export function FullScreenSpinner() {
   const { t } = useTranslation();
   return (

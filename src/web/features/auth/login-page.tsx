@@ -37,7 +37,7 @@ export function LoginPage() {
       if (state.status !== "signed-in") throw new Error("signed in but no user record");
       navigate(returnPath(location.state), { replace: true });
     } catch {
-      // Spec §5: whatever went wrong, the message is the same (no hint about which accounts exist).
+      // docs/product.md §5: whatever went wrong, the message is the same (no hint about which accounts exist).
       setFormError(t("auth.login.invalid"));
       setPending(false);
     }

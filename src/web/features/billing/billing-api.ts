@@ -27,7 +27,7 @@ export function fetchSubscription(): Promise<TSubscription | null> {
 }
 
 /**
- * Spec §5: checkout, portal and subscribe need a signed-in user, each with its own message. A session that ended
+ * docs/product.md §5: checkout, portal and subscribe need a signed-in user, each with its own message. A session that ended
  * while the page was open answers 401 UNAUTHORIZED; it is reported with that message. Other structured errors
  * (the portal's catalogue) pass through as the server wrote them.
  */

@@ -78,7 +78,7 @@ function PlanSkeleton() {
   );
 }
 
-/** The free tier (what DESIGN §4 gives everyone) and the two Pro plans from GET /api/billing/plans. */
+/** The free tier (what docs/architecture.md §4 gives everyone) and the two Pro plans from GET /api/billing/plans. */
 export function PricingPlans() {
   const { t, i18n } = useTranslation();
   const { status, plans, retry } = usePlans();

@@ -11,7 +11,7 @@ type PlansState =
   | { status: "error"; plans: null };
 
 // The landing page is the one public page that needs data, and TanStack Query would cost it about 12 KB gzipped
-// (DESIGN §7: landing ≤ 120 KB). One small request does not need a cache library: the answer is kept for the
+// (docs/architecture.md §7: landing ≤ 120 KB). One small request does not need a cache library: the answer is kept for the
 // session, so coming back to the landing page shows the prices at once.
 let cached: PlanOffer[] | undefined;
 

@@ -4,7 +4,7 @@ import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 import { WORKOUT_TYPE_STYLES } from "../../lib/workout-type-style";
 
-// A made-up week drawn in HTML (UI.md: no stock photo): grey meetings, coloured workouts in the gaps.
+// A made-up week drawn in HTML (docs/product.md §9 "Interface": no stock photo): grey meetings, coloured workouts in the gaps.
 
 type EventKey = "standup" | "review" | "lunch" | "oneOnOne" | "schoolRun" | "planning" | "call";
 

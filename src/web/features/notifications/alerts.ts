@@ -1,6 +1,6 @@
 import type { TNotification } from "../../../contracts/notifications";
 
-// What a new notification does besides appearing in the panel: a browser notification (spec §4: with the favicon,
+// What a new notification does besides appearing in the panel: a browser notification (docs/product.md §4: with the favicon,
 // when permission was granted and the `push` toggle is on) and a short beep when sound effects are on.
 
 export const NOTIFICATION_ICON = "/favicon.svg";

@@ -1,6 +1,6 @@
-// Spec §2 "Notification panel": 'Today at h:mm a', 'Tomorrow at h:mm a', otherwise 'MMM d, h:mm a', in the user's
+// docs/product.md §2 "Notification panel": 'Today at h:mm a', 'Tomorrow at h:mm a', otherwise 'MMM d, h:mm a', in the user's
 // time zone (settings.timeZone) and language. Pure: the clock, zone and words come in as arguments. Built on Intl
-// (no date library: it would weigh about 8 KB gzipped in the signed-in shell, DESIGN §7) and assembled from parts
+// (no date library: it would weigh about 8 KB gzipped in the signed-in shell, docs/architecture.md §7) and assembled from parts
 // so the output does not depend on the ICU version's spacing.
 
 export type TimeLanguage = "en" | "es";

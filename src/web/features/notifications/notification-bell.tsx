@@ -15,7 +15,7 @@ const loadPanel = () => {
 const NotificationPopover = lazy(async () => ({ default: (await loadPanel()).NotificationPopover }));
 
 /**
- * The header bell and its panel (spec §2 "Notification panel": width 96 units, at most 80% of the viewport high,
+ * The header bell and its panel (docs/product.md §2 "Notification panel": width 96 units, at most 80% of the viewport high,
  * Escape closes it, Tab cycles inside while open). The list comes from GET /api/notifications and stays live through
  * the SSE stream; a new one also raises a browser notification (push toggle, permission granted) and a chime
  * (sound effects on). The panel's code (notification-panel.tsx) loads on first hover, focus or press.

@@ -10,7 +10,7 @@ import { BELL_CLASS, UnreadBadge } from "./bell-button";
 import { formatNotificationTime } from "./format-time";
 
 // The bell's panel: Radix Popover with its positioning engine (about 10 KB gzipped) loads the first time the bell is
-// pointed at, focused or pressed, not with the signed-in shell (DESIGN §7 budget).
+// pointed at, focused or pressed, not with the signed-in shell (docs/architecture.md §7 budget).
 
 const ICONS: Record<NotificationType, LucideIcon> = { workout: Dumbbell, reminder: AlarmClock, other: Info };
 const ICON_TONES: Record<NotificationType, string> = {

@@ -1,6 +1,6 @@
 import type { FitnessGoal, Gender, PreferredTimeLabel, WorkoutType } from "../../../domain/types";
 
-// The stored values are fixed English labels (API.md); the UI shows them through these translation keys.
+// The stored values are fixed English labels (docs/api.md); the UI shows them through these translation keys.
 
 export const GENDER_KEYS = {
   female: "female",

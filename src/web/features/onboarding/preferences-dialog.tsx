@@ -114,7 +114,7 @@ function PreferencesEditor({
 }
 
 /**
- * The "Workout preferences" modal (spec §2 "Other named screens"): the onboarding questions, pre-filled, saved with
+ * The "Workout preferences" modal (docs/product.md §2 "Other named screens"): the onboarding questions, pre-filled, saved with
  * PUT /api/preferences. Needs the app's QueryProvider above it.
  */
 export function PreferencesDialog({

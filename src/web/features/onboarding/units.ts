@@ -1,4 +1,4 @@
-// Body measurements: entered in the user's units (settings.measurementUnit), stored in lbs and inches (API.md).
+// Body measurements: entered in the user's units (settings.measurementUnit), stored in lbs and inches (docs/api.md).
 
 export type MeasurementUnit = "metric" | "imperial";
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
 
 // The dialog (Radix underneath) and the policy text load on first use, so the landing page does not carry them
-// (DESIGN §7). Pointing at or focusing the button starts the download early.
+// (docs/architecture.md §7). Pointing at or focusing the button starts the download early.
 const loadDialog = () => import("./privacy-policy-dialog");
 const PrivacyPolicyDialog = lazy(async () => ({ default: (await loadDialog()).PrivacyPolicyDialog }));
 

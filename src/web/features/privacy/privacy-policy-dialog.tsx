@@ -34,7 +34,7 @@ function PolicyText({ policy }: { policy: PrivacyPolicy }) {
   );
 }
 
-/** The privacy policy modal (spec §2, "other named screens"), in the UI language. */
+/** The privacy policy modal (docs/product.md §2, "other named screens"), in the UI language. */
 export function PrivacyPolicyDialog({
   open,
   onOpenChange,

@@ -10,7 +10,7 @@ import { SidebarContent } from "./sidebar-content";
 import { UserAvatar } from "./user-avatar";
 
 /**
- * The signed-in layout (spec §2): fixed sidebar (w-72) from lg:, a header with the drawer toggle on small screens,
+ * The signed-in layout (docs/product.md §2): fixed sidebar (w-72) from lg:, a header with the drawer toggle on small screens,
  * header actions (theme, notifications: passed in by the app) and the avatar, and the bottom bar under lg:.
  */
 export function AppShell({ headerActions, children }: { headerActions?: ReactNode; children: ReactNode }) {
@@ -34,7 +34,7 @@ export function AppShell({ headerActions, children }: { headerActions?: ReactNod
   async function logout() {
     setLoggingOut(true);
     setDrawerOpen(false);
-    await signOut(); // never rejects: a failed call still signs out locally (spec §4)
+    await signOut(); // never rejects: a failed call still signs out locally (product §4)
     navigate("/", { replace: true });
   }
 

@@ -3,7 +3,7 @@ import { NavLink } from "react-router";
 import { cn } from "../../lib/cn";
 import { BOTTOM_ITEMS } from "./nav-items";
 
-/** The five tabs under lg: (spec §2); each at least 44px tall. */
+/** The five tabs under lg: (docs/product.md §2); each at least 44px tall. */
 export function BottomNav() {
   const { t } = useTranslation();
   return (

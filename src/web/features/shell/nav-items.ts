@@ -26,7 +26,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** Sidebar and drawer entries (spec §2 "Navigation"), in order. */
+/** Sidebar and drawer entries (docs/product.md §2 "Navigation"), in order. */
 export const SIDEBAR_ITEMS: readonly NavItem[] = [
   { to: "/dashboard", label: "nav.dashboard", icon: LayoutDashboard },
   { to: "/schedule", label: "nav.schedule", icon: CalendarDays },

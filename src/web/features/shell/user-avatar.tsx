@@ -1,7 +1,7 @@
 import { Crown } from "lucide-react";
 import { cn } from "../../lib/cn";
 
-/** First letter of the name, or 'U' (spec §2). */
+/** First letter of the name, or 'U' (docs/product.md §2). */
 export function initialOf(name: string | null | undefined): string {
   const first = name?.trim().charAt(0);
   return first ? first.toLocaleUpperCase() : "U";

@@ -7,7 +7,7 @@ import { Button, buttonClasses } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { useAuth } from "../../lib/auth";
 
-/** Spec §4 and §9: the subscription is refreshed 2 s after returning from checkout. */
+/** docs/product.md §4 and §9: the subscription is refreshed 2 s after returning from checkout. */
 export const REFRESH_AFTER_MS = 2000;
 /** Then checked every 2 s until the payment provider's webhook has landed. */
 export const POLL_EVERY_MS = 2000;
