@@ -69,7 +69,7 @@ export default defineConfig({
     // Every browser we support has <link rel="modulepreload">; the polyfill cost about 0.4 KB gzipped per page.
     modulePreload: { polyfill: false },
     // Everything the entry imports statically goes into one chunk: a dozen tiny shared chunks compress far worse
-    // one by one than together (about 5 KB gzipped on the landing page, DESIGN §7 budget ≤ 120 KB).
+    // one by one than together (about 5 KB gzipped on the landing page, docs/architecture.md §7 budget ≤ 120 KB).
     rolldownOptions: {
       // The app's entry exports nothing anybody imports: needed by experimentalInlineCommonChunks.
       preserveEntrySignatures: false,
