@@ -24,7 +24,7 @@ export type TSettingsPatch = Partial<Omit<TSettings, "notifications">> & {
   notifications?: Partial<TNotificationToggles>;
 };
 
-/** The spec's defaults: theme system; all five notification toggles on; en; imperial; sound on. */
+/** The product's defaults (docs/product.md §3): theme system; all five notification toggles on; en; imperial; sound on. */
 export function defaultSettings(timeZone: string = DEFAULT_TIME_ZONE): TSettings {
   return {
     theme: "system",

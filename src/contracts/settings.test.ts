@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defaultSettings, mergeSettings, ZSettingsPatch } from "./settings";
 
 describe("settings merge", () => {
-  it("has the spec's defaults", () => {
+  it("has the product's defaults", () => {
     expect(defaultSettings("Europe/Madrid")).toEqual({
       theme: "system",
       notifications: { email: true, push: true, workout: true, progress: true, schedule: true },

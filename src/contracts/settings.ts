@@ -2,7 +2,7 @@ import { z } from "zod";
 import { canonicalTimeZone } from "../domain/scheduling/time-zone";
 import { LANGUAGES, MEASUREMENT_UNITS, THEMES, type TSettings, type TSettingsPatch } from "./settings-model";
 
-// Settings of spec section 3 plus the user's IANA time zone (docs/architecture.md §4, "Event times"). The plain types, defaults
+// Settings of docs/product.md §3 plus the user's IANA time zone (docs/architecture.md §4, "Event times"). The plain types, defaults
 // and merge live in settings-model.ts (no zod) and are re-exported here.
 export * from "./settings-model";
 

@@ -19,7 +19,7 @@ export type WorkoutType = (typeof WORKOUT_TYPES)[number];
 export const INTENSITIES = ["Low", "Medium", "High"] as const;
 export type Intensity = (typeof INTENSITIES)[number];
 
-/** The six standard preferred-time windows of the spec (section 9), label → wall-clock window. */
+/** The six standard preferred-time windows (docs/product.md §9), label → wall-clock window. */
 export const PREFERRED_TIME_WINDOWS = [
   { label: "Early Morning (5AM-8AM)", start: "05:00", end: "08:00" },
   { label: "Morning (8AM-11AM)", start: "08:00", end: "11:00" },
@@ -44,7 +44,7 @@ export type FitnessGoal = (typeof FITNESS_GOALS)[number];
 export const GENDERS = ["female", "male", "non-binary", "prefer-not-to-say"] as const;
 export type Gender = (typeof GENDERS)[number];
 
-/** A calendar event the plan must fit around (spec section 3, "Schedule event"). */
+/** A calendar event the plan must fit around (docs/product.md §3, "Event"). */
 export interface ScheduleEvent {
   id?: string;
   name: string;

@@ -9,7 +9,7 @@ import {
 } from "./plans";
 
 describe("plans", () => {
-  it("price the two plans as the spec does", () => {
+  it("price the two plans as docs/product.md §9 does", () => {
     expect(PLANS.map(({ id, price, interval }) => ({ id, price, interval }))).toEqual([
       { id: "monthly", price: 4.99, interval: "month" },
       { id: "annually", price: 47.99, interval: "year" },

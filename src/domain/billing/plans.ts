@@ -18,7 +18,7 @@ export interface Plan {
   id: PlanId;
   name: string;
   description: string;
-  /** In US dollars, as the spec prices them. */
+  /** In US dollars, as docs/product.md §9 prices them. */
   price: number;
   currency: "USD";
   interval: PlanInterval;
@@ -59,7 +59,7 @@ export function planById(id: string): Plan | undefined {
 
 /**
  * What a year on the annual plan saves against twelve monthly payments, as a rounded percentage (product §9:
- * 12 × monthly − annual; the spec's plan text says 20%). Computed in cents so 4.99 × 12 is exact.
+ * 12 × monthly − annual; the product's plan text says 20%). Computed in cents so 4.99 × 12 is exact.
  */
 export function annualSavingsPercent(monthlyPrice: number, annualPrice: number): number {
   const yearOfMonthly = Math.round(monthlyPrice * 100) * 12;

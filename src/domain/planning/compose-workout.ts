@@ -37,7 +37,7 @@ export interface ComposeInput {
   random: Random;
 }
 
-/** More time, more exercises: 4 up to 25 minutes, 5 up to 50, then 6 (the spec's 4-6 range). */
+/** More time, more exercises: 4 up to 25 minutes, 5 up to 50, then 6 (the 4-6 range of docs/product.md §9). */
 export function exerciseCount(duration: number): number {
   if (!(duration > 25)) return 4;
   return duration <= 50 ? 5 : 6;

@@ -88,7 +88,7 @@ afterEach(() => {
 });
 
 describe("routing and auth", () => {
-  it("sends a signed-out visitor of a guarded page to /login and shows the spec's login error", async () => {
+  it("sends a signed-out visitor of a guarded page to /login and shows the product's login error", async () => {
     signedOutServer({
       "POST /api/auth/sign-in/email": () => ({
         status: 401,

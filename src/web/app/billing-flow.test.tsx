@@ -81,7 +81,7 @@ afterEach(() => {
 });
 
 describe("upgrade dialog", () => {
-  it("opens from 'Go Pro' with both plans, the saving and the features; a lost session gets the spec's message", async () => {
+  it("opens from 'Go Pro' with both plans, the saving and the features; a lost session gets the product's message", async () => {
     const fetch = mockServer(() => FREE, {
       "POST /api/billing/checkout": () => ({
         status: 401,

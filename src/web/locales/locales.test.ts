@@ -58,7 +58,7 @@ describe("locales", () => {
     expect(mismatched).toEqual([]);
   });
 
-  it("keep the spec's exact English texts", () => {
+  it("keep the product's exact English texts", () => {
     expect(en.app.loading).toBe("Loading Custom Fit...");
     expect(enAuth.auth.login.invalid).toBe("Invalid email or password");
     expect(enAuth.auth.register.noUser).toBe("No user returned from signup");

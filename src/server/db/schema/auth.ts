@@ -1,6 +1,6 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-// Tables better-auth needs (its drizzle adapter maps by these property names). The spec's `users` table keeps
+// Tables better-auth needs (its drizzle adapter maps by these property names). The product's `users` table keeps
 // id, email, name and avatar_url; better-auth's `image` field is stored as avatar_url.
 
 export const user = pgTable("users", {

@@ -2,7 +2,7 @@ import { jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import type { FitnessGoals, PersonalInfo, WorkoutPreferences } from "../../../domain/types";
 import { user } from "./auth";
 
-/** One row per user (spec section 3). Its existence is what makes a user no longer new. */
+/** One row per user (docs/product.md §3). Its existence is what makes a user no longer new. */
 export const userPreferences = pgTable("user_preferences", {
   userId: text("user_id")
     .primaryKey()

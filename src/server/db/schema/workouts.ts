@@ -21,7 +21,7 @@ export interface CompletedExerciseRow extends Exercise {
 }
 
 /**
- * The user's scheduled workouts (docs/product.md §3). Ids follow the spec's pattern `workout-{timestamp}-{index}`, which is only
+ * The user's scheduled workouts (docs/product.md §3). Ids follow the product's pattern `workout-{timestamp}-{index}`, which is only
  * unique per user, so the key is (user_id, id) and every query is scoped by the user anyway (ADR 0008).
  */
 export const workouts = pgTable(

@@ -173,7 +173,7 @@ describe("POST /api/billing/portal", () => {
     expect(portal?.body).toEqual({ customer, return_url: `${TEST_ORIGIN}/profile` });
   });
 
-  it("answers the spec's error catalogue", async () => {
+  it("answers the product's error catalogue", async () => {
     const out = await server.client().request("/api/billing/portal", { method: "POST" });
     // Signed out is the same 401 UNAUTHORIZED as every other protected endpoint (checkout included).
     expect(out.status).toBe(401);

@@ -14,7 +14,7 @@ export interface BillingDeps {
   baseUrl: string;
 }
 
-// docs/product.md §8 "Billing portal": the catalogue, with the provider's name where the spec has "[payment provider]".
+// docs/product.md §8 "Billing portal": the catalogue, with the provider's name in the messages.
 export const portalErrors = {
   noCustomer: (provider: string) =>
     new AppError(

@@ -37,7 +37,7 @@ async function user(name: string) {
 }
 
 describe("buildCoachContext", () => {
-  it("uses the spec's defaults and empty lists for a user who saved nothing", async () => {
+  it("uses the product's defaults and empty lists for a user who saved nothing", async () => {
     const id = await user("New");
     const context = await buildCoachContext({ db: server.db, userId: id, userName: "New", now: NOW });
     expect(context).toMatchObject({

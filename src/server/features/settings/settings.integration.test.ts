@@ -17,7 +17,7 @@ describe("settings API", () => {
     expect(await response.json()).toMatchObject({ error: "UNAUTHORIZED" });
   });
 
-  it("starts from the spec's defaults", async () => {
+  it("starts from the product's defaults", async () => {
     const c = server.client();
     await c.signUp();
     expect(await (await c.request("/api/settings")).json()).toEqual(defaultSettings());

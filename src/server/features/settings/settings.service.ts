@@ -2,7 +2,7 @@ import { defaultSettings, type TSettings, type TSettingsPatch } from "../../../c
 import type { Database } from "../../db/client";
 import { findSettings, mergeSettingsPatch } from "./settings.repository";
 
-/** The user's settings, or the spec's defaults when they never saved any. */
+/** The user's settings, or the product's defaults (docs/product.md §3) when they never saved any. */
 export async function getSettings(options: { db: Database; userId: string }): Promise<TSettings> {
   return (await findSettings(options.db, options.userId)) ?? defaultSettings();
 }

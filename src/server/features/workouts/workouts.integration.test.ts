@@ -35,7 +35,7 @@ describe("POST /api/plan (offline planner)", () => {
     expect((await server.client().request("/api/history")).status).toBe(401);
   });
 
-  it("refuses before onboarding with the spec's message", async () => {
+  it("refuses before onboarding with the product's message", async () => {
     const client = server.client();
     await client.signUp();
     const response = await generate(client);

@@ -26,7 +26,7 @@ export interface ProviderEvent {
   subscription: ProviderSubscription | null;
 }
 
-/** Why the provider refused; the billing feature maps it to the spec's error catalogue. */
+/** Why the provider refused; the billing feature maps it to the error catalogue of docs/product.md §8. */
 export type ProviderFailure = "missing-customer" | "authentication" | "configuration" | "unavailable";
 
 export class PaymentProviderError extends Error {
