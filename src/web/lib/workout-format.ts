@@ -16,16 +16,6 @@ export function formatLongDate(date: string, language: string): string {
   }).format(asUtcNoon(date));
 }
 
-/** "Wed, Nov 25" / "mié, 25 nov". */
-export function formatShortDate(date: string, language: string): string {
-  return dateTimeFormat(language, {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  }).format(asUtcNoon(date));
-}
-
 /** "Mon" / "lun" for a day tile. */
 export function formatWeekdayShort(date: string, language: string): string {
   return dateTimeFormat(language, { weekday: "short", timeZone: "UTC" }).format(asUtcNoon(date));

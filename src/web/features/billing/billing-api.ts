@@ -1,5 +1,4 @@
 import type { TRedirect, TSandboxSessionView } from "../../../contracts/billing-checkout";
-import type { TSubscription } from "../../../contracts/me";
 import type { PlanId, PlanInterval, ProFeatureKey } from "../../../domain/billing/plans";
 import { ApiError, api } from "../../lib/api";
 
@@ -20,10 +19,6 @@ export const plansQueryKey = ["billing", "plans"] as const;
 
 export function fetchPlans(): Promise<PlanView[]> {
   return api<PlanView[]>("/api/billing/plans");
-}
-
-export function fetchSubscription(): Promise<TSubscription | null> {
-  return api<TSubscription | null>("/api/billing/subscription");
 }
 
 /**
