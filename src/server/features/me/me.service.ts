@@ -36,8 +36,12 @@ export async function getMe(options: { db: Database; userId: string; quota?: Quo
   const tiers = quota?.enforce ? await candidateTiers(db, userId, quota) : [];
   const usage: UsageWindows = {};
   for (const kind of QUOTA_KINDS) {
-    if (tiers.length > 0 && quota)
-      usage[kind] = tiers.map((tier) => windowStart(quotaRule(kind, tier, quota.limits), now));
+    if (tiers.length === 0 || !quota) continue;
+    // An unlimited rule's count changes nothing (remaining is null whatever was used): it is not counted.
+    usage[kind] = tiers.map((tier) => {
+      const rule = quotaRule(kind, tier, quota.limits);
+      return rule.limit === null ? undefined : windowStart(rule, now);
+    });
   }
   const row = await readMe(db, userId, { subscriptions: settings.mode !== "disabled", usage });
   if (!row) throw notFound("User record not found in database");
