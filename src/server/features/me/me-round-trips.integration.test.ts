@@ -50,46 +50,6 @@ describe("GET /api/me", () => {
   });
 });
 
-/** The best time of `rounds` batches of `size` sequential requests to each path, batches interleaved. */
-async function bestBatches(
-  request: (path: string) => Promise<Response>,
-  paths: readonly string[],
-  rounds: number,
-  size: number,
-): Promise<number[]> {
-  const best = paths.map(() => Number.POSITIVE_INFINITY);
-  for (let round = 0; round < rounds; round++) {
-    for (const [index, path] of paths.entries()) {
-      const started = performance.now();
-      for (let i = 0; i < size; i++) {
-        const response = await request(path);
-        if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
-        await response.arrayBuffer();
-      }
-      best[index] = Math.min(best[index] ?? Number.POSITIVE_INFINITY, performance.now() - started);
-    }
-  }
-  return best;
-}
-
-describe("GET /api/me against GET /api/settings", () => {
-  // The bound issue 20 names: me at >= 70% of settings' throughput. bench/me-ratio.ts measures it over HTTP with
-  // concurrent connections; here sequential requests through the app, the best of interleaved batches of each so a
-  // busy machine slows both alike.
-  it("answers at least 70% as many requests in the same time", async () => {
-    const client = server.client();
-    await client.signUp();
-    const [settings, me] = await bestBatches(
-      (path) => client.request(path),
-      ["/api/settings", "/api/me"],
-      12,
-      40,
-    );
-    expect(settings).toBeGreaterThan(0);
-    expect((settings ?? 0) / (me ?? Number.POSITIVE_INFINITY)).toBeGreaterThanOrEqual(0.7);
-  });
-});
-
 /** The statements the pool was asked to run while `run` runs: their text and prepared-statement name, if any. */
 async function poolQueries(
   database: DatabaseHandle,
