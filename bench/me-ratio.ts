@@ -1,7 +1,6 @@
-import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import pg from "pg";
+import { createScratchDatabase } from "../src/server/test/scratch-database";
 import { type Measure, measure } from "./http";
 import { exportRef, type RunningServer, signUp, startAppServer } from "./servers";
 
@@ -19,27 +18,8 @@ interface Started {
   stop(): Promise<void>;
 }
 
-async function freshDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `cf_bench_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
-
 async function start(postgresUrl: string | undefined, cwd: string | undefined): Promise<Started> {
-  const database = postgresUrl ? await freshDatabase(postgresUrl) : undefined;
+  const database = postgresUrl ? await createScratchDatabase(postgresUrl, "cf_bench") : undefined;
   const server = await startAppServer(database ? { DATABASE_URL: database.url } : {}, { cwd });
   return {
     server,

@@ -1,8 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import path from "node:path";
-import pg from "pg";
 import { freePort } from "../test/free-port";
+import { createScratchDatabase, type ScratchDatabase } from "../test/scratch-database";
 
 // Shared by the reliability tests (not a test file itself): the real server as a child process
 // (`node --import tsx src/server/main.ts`, as e2e/run.ts starts it), a fetch client with a cookie jar that can talk
@@ -223,23 +222,8 @@ export async function signUpAndOnboard(client: HttpClient, email: string, passwo
 }
 
 /** A new database on the TEST_DATABASE_URL server, for child processes; `drop()` removes it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(): Promise<ScratchDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `cf_rel_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
+  return createScratchDatabase(serverUrl, "cf_rel");
 }
