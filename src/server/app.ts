@@ -9,6 +9,7 @@ import { authRoutes } from "./features/auth/auth.routes";
 import { createSessionCookieCheck } from "./features/auth/session-lookup";
 import { avatarRoutes } from "./features/avatars/avatar.routes";
 import { billingRoutes } from "./features/billing/billing.routes";
+import type { BillingSettings } from "./features/billing/billing-config";
 import { plansRoutes } from "./features/billing/plans.routes";
 import { blogRoutes } from "./features/blog/blog.routes";
 import type { Blog } from "./features/blog/blog.service";
@@ -81,6 +82,8 @@ export interface AppDeps {
   blog: Blog;
   /** Stripe or the sandbox (integrations/payments). */
   payments: PaymentProvider;
+  /** Billing's mode and price ids (config.ts): the gate, GET /api/me and the billing routes read them. */
+  billing: BillingSettings;
   /** Remember reads between requests: only when this process is the database's only writer (embedded PGlite). */
   cacheReads: boolean;
 }
@@ -135,7 +138,14 @@ export function createApp(deps: AppDeps) {
   // Each billing route brings its own guard: the webhook is signed, not signed in.
   app.route(
     "/api/billing",
-    billingRoutes({ db: deps.db, auth: deps.auth, provider: deps.payments, logger, baseUrl: deps.baseUrl }),
+    billingRoutes({
+      db: deps.db,
+      billing: deps.billing,
+      auth: deps.auth,
+      provider: deps.payments,
+      logger,
+      baseUrl: deps.baseUrl,
+    }),
   );
 
   const signedIn = requireUser(deps.auth, deps.db, reads);
@@ -157,11 +167,18 @@ export function createApp(deps: AppDeps) {
   app.use("/api/calendar/feed-url", signedIn);
   app.route(
     "/api/me",
-    meRoutes({ db: deps.db, auth: deps.auth, payments: deps.payments, logger, quota: deps.plans.quota }),
+    meRoutes({
+      db: deps.db,
+      auth: deps.auth,
+      payments: deps.payments,
+      billing: deps.billing,
+      logger,
+      quota: deps.plans.quota,
+    }),
   );
   app.route("/api/settings", settingsRoutes(deps.db));
   app.route("/api/preferences", preferencesRoutes(deps.db));
-  app.route("/api/events", eventsRoutes(deps.db, deps.icsReader));
+  app.route("/api/events", eventsRoutes(deps.db, deps.icsReader, deps.billing));
   const plans = { db: deps.db, ...deps.plans, announce: workoutAnnouncer(deps.db, logger) };
   app.route("/api/plan", planRoutes(plans));
   app.route("/api/workouts", workoutsRoutes(plans, reads));
@@ -190,7 +207,7 @@ export function createApp(deps: AppDeps) {
   );
   app.route(
     "/api/calendar",
-    calendarRoutes({ db: deps.db, key: feedKey(deps.secret), baseUrl: deps.baseUrl }),
+    calendarRoutes({ db: deps.db, billing: deps.billing, key: feedKey(deps.secret), baseUrl: deps.baseUrl }),
   );
 
   app.all("/api/*", () => {

@@ -1,6 +1,10 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { describeProviders, EnvError, parseEnv } from "./env";
-import { billingSettingsFromEnv } from "./features/billing/billing-config";
+import { describeProviders } from "./config";
+import { EnvError, loadConfig, parseEnv } from "./env";
+
+/** Billing's mode as the server would run it. */
+const billingMode = (source: Record<string, string>) => loadConfig(source).billing.mode;
 
 describe("environment", () => {
   it("needs nothing for the embedded defaults", () => {
@@ -9,8 +13,8 @@ describe("environment", () => {
     expect(env.DATA_DIR).toBe("./data");
     expect(env.OPENAI_MODEL).toBe("gpt-4o-mini");
     expect(env.COACH_TIMEOUT_MS).toBe(20_000);
-    expect(describeProviders(env)).toEqual([
-      "database: pglite (./data)",
+    expect(describeProviders(loadConfig({}))).toEqual([
+      `database: pglite (${path.resolve("./data")})`,
       "ai: offline (built-in planner and coach)",
       "billing: sandbox (test checkout, no real payment)",
       "mail: log (messages written to the server log)",
@@ -40,7 +44,7 @@ describe("environment", () => {
   });
 
   it("names the real providers when configured", () => {
-    const env = parseEnv({
+    const config = loadConfig({
       DATABASE_URL: "postgres://db.internal:5432/app",
       OPENAI_API_KEY: "sk-test",
       OPENAI_BASE_URL: "http://127.0.0.1:11434/v1",
@@ -50,7 +54,7 @@ describe("environment", () => {
       STRIPE_PRICE_ANNUAL: "price_y",
       SMTP_URL: "smtp://mail.internal:587",
     });
-    expect(describeProviders(env)).toEqual([
+    expect(describeProviders(config)).toEqual([
       "database: postgres",
       "ai: openai (gpt-4o-mini at 127.0.0.1:11434)",
       "billing: stripe",
@@ -125,13 +129,13 @@ describe("mail environment", () => {
     expect(parseEnv({ ...production, MAIL: "log" }).MAIL).toBe("log");
     expect(parseEnv({ ...production, SMTP_URL: "smtp://mail.internal:587" }).SMTP_URL).toBeDefined();
     // Outside production the log stays the embedded default.
-    expect(describeProviders(parseEnv({}))).toContain("mail: log (messages written to the server log)");
+    expect(describeProviders(loadConfig({}))).toContain("mail: log (messages written to the server log)");
   });
 
   it("MAIL=smtp needs SMTP_URL; MAIL=log wins over a configured SMTP_URL", () => {
     expect(() => parseEnv({ MAIL: "smtp" })).toThrow(/SMTP_URL: is required with MAIL=smtp/);
     expect(() => parseEnv({ MAIL: "pigeon" })).toThrow(/MAIL/);
-    const logged = parseEnv({ MAIL: "log", SMTP_URL: "smtp://mail.internal:587" });
+    const logged = loadConfig({ MAIL: "log", SMTP_URL: "smtp://mail.internal:587" });
     expect(describeProviders(logged)).toContain("mail: log (messages written to the server log)");
   });
 });
@@ -144,20 +148,16 @@ describe("billing environment: the sandbox checkout only where no one else can r
       "http://[::1]:3000",
       "http://app.localhost",
     ])
-      expect(billingSettingsFromEnv(parseEnv({ APP_URL: url })).mode, url).toBe("sandbox");
-    expect(billingSettingsFromEnv(parseEnv({})).mode).toBe("sandbox");
+      expect(billingMode({ APP_URL: url }), url).toBe("sandbox");
+    expect(billingMode({})).toBe("sandbox");
     // A deployment that merely forgot NODE_ENV=production.
     expect(() => parseEnv({ APP_URL: "https://fit.example" })).toThrow(
       /BILLING: the sandbox checkout .* runs only when APP_URL is a loopback address.*STRIPE_SECRET_KEY.*BILLING=disabled.*BILLING=sandbox/,
     );
     expect(() => parseEnv({ APP_URL: "http://127.0.0.1.evil.example" })).toThrow(/BILLING/);
     expect(() => parseEnv({ APP_URL: "http://192.168.1.20:3000" })).toThrow(/BILLING/);
-    expect(
-      billingSettingsFromEnv(parseEnv({ APP_URL: "https://fit.example", BILLING: "sandbox" })).mode,
-    ).toBe("sandbox");
-    expect(
-      billingSettingsFromEnv(parseEnv({ APP_URL: "https://fit.example", BILLING: "disabled" })).mode,
-    ).toBe("disabled");
+    expect(billingMode({ APP_URL: "https://fit.example", BILLING: "sandbox" })).toBe("sandbox");
+    expect(billingMode({ APP_URL: "https://fit.example", BILLING: "disabled" })).toBe("disabled");
   });
 
   it("a Stripe key needs no loopback; BILLING=sandbox with a Stripe key is a contradiction", () => {
@@ -168,7 +168,82 @@ describe("billing environment: the sandbox checkout only where no one else can r
       STRIPE_PRICE_MONTHLY: "price_m",
       STRIPE_PRICE_ANNUAL: "price_y",
     };
-    expect(billingSettingsFromEnv(parseEnv(stripe)).mode).toBe("stripe");
+    expect(billingMode(stripe)).toBe("stripe");
     expect(() => parseEnv({ ...stripe, BILLING: "sandbox" })).toThrow(/BILLING: sandbox .*STRIPE_SECRET_KEY/);
+  });
+});
+
+describe("the resolved configuration (AppConfig): every default and derived value decided once", () => {
+  const production = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), MAIL: "log" };
+
+  it("production runs no sandbox checkout: it needs Stripe, or BILLING=disabled", () => {
+    expect(() => loadConfig(production)).toThrow(
+      /BILLING: production needs STRIPE_SECRET_KEY, or BILLING=disabled to hide upgrades/,
+    );
+    expect(() => loadConfig({ ...production, BILLING: "sandbox" })).toThrow(/BILLING: production needs/);
+    expect(loadConfig({ ...production, BILLING: "disabled" }).billing.mode).toBe("disabled");
+    const stripe = loadConfig({
+      ...production,
+      STRIPE_SECRET_KEY: "sk_live_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+      STRIPE_PRICE_MONTHLY: "price_m",
+      STRIPE_PRICE_ANNUAL: "price_y",
+    });
+    expect(stripe.billing).toEqual({ mode: "stripe", priceIds: { monthly: "price_m", annually: "price_y" } });
+    expect(stripe.quotas.enforce).toBe(true);
+  });
+
+  it("derives the listening address, base URL, origins and cookie security from NODE_ENV, HOST and APP_URL", () => {
+    const local = loadConfig({ PORT: "4000" });
+    expect(local.listen).toEqual({ port: 4000, host: "127.0.0.1" });
+    expect(local.baseUrl).toBe("http://localhost:4000");
+    expect(local.allowedOrigins).toEqual([
+      "http://localhost:4000",
+      "http://127.0.0.1:4000",
+      "http://localhost:5173",
+      "http://127.0.0.1:5173",
+    ]);
+    expect(local.auth.secureCookies).toBe(false);
+    const prod = loadConfig({ ...production, BILLING: "disabled", APP_URL: "https://fit.example/" });
+    expect(prod.listen.host).toBe("0.0.0.0");
+    expect(prod.baseUrl).toBe("https://fit.example");
+    expect(prod.allowedOrigins).toEqual(["https://fit.example"]);
+    expect(prod.auth.secureCookies).toBe(true);
+    expect(loadConfig({ HOST: "::" }).listen.host).toBe("::");
+  });
+
+  it("picks mail, the scheduler, test routes, the test pause and the SPA folder once", () => {
+    expect(loadConfig({}).mail).toEqual({ kind: "log" });
+    expect(loadConfig({ SMTP_URL: "smtp://mail.internal:587", MAIL_FROM: "Fit <a@b.c>" }).mail).toEqual({
+      kind: "smtp",
+      url: "smtp://mail.internal:587",
+      from: "Fit <a@b.c>",
+    });
+    expect(loadConfig({}).notifications.scheduler).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test" }).notifications.scheduler).toBe(false);
+    expect(loadConfig({ NODE_ENV: "test", NOTIFY_SCHEDULER: "on" }).notifications.scheduler).toBe(true);
+    expect(loadConfig({ E2E_TEST_ROUTES: "1" }).notifications.testRoutes).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test", TEST_PAUSE_IN_TRANSACTION: "plan" }).testPause).toBe("plan");
+    expect(loadConfig({ NODE_ENV: "test" }).distDir).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: "test", SERVE_STATIC: "1" }).distDir).toBe(path.resolve("./dist"));
+    expect(loadConfig({}).distDir).toBe(path.resolve("./dist"));
+  });
+
+  it("enforces quotas whenever billing is on, or when asked, and applies the limit overrides", () => {
+    expect(loadConfig({}).quotas.enforce).toBe(true);
+    expect(loadConfig({ BILLING: "disabled" }).quotas.enforce).toBe(false);
+    expect(loadConfig({ BILLING: "disabled", ENFORCE_QUOTAS: "true" }).quotas.enforce).toBe(true);
+    expect(loadConfig({ FREE_PLANS_PER_WEEK: "2" }).quotas.limits.freePlansPerWeek).toBe(2);
+    expect(loadConfig({}).billing.priceIds).toEqual({
+      monthly: "price_sandbox_monthly",
+      annually: "price_sandbox_annually",
+    });
+  });
+
+  it("is frozen all the way down", () => {
+    const config = loadConfig({});
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(Object.isFrozen(config.billing.priceIds)).toBe(true);
+    expect(Object.isFrozen(config.quotas.limits)).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { type AppConfig, deepFreeze, resolveConfig } from "./config";
 
-// Every environment variable the server reads, validated once at boot (README lists them in one table).
+// Every environment variable the server reads, validated once at start (README lists them in one table), every rule
+// across variables checked here, then resolved into one frozen AppConfig (config.ts) that boot.ts only composes from.
 // Nothing else in src/server reads process.env.
 
 const booleanish = z
@@ -94,6 +96,11 @@ export class EnvError extends Error {
   }
 }
 
+/** Parses the environment and resolves it into the frozen AppConfig; throws EnvError listing every problem at once. */
+export function loadConfig(source: Record<string, string | undefined>): AppConfig {
+  return deepFreeze(resolveConfig(parseEnv(source)));
+}
+
 /** Parses the environment; throws EnvError listing every bad variable at once. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = ZEnv.safeParse(source);
@@ -116,7 +123,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     for (const name of ["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_MONTHLY", "STRIPE_PRICE_ANNUAL"] as const)
       if (!source[name]?.trim()) problems.push(`${name}: is required with STRIPE_SECRET_KEY`);
   }
-  problems.push(...billingProblems(source));
+  problems.push(...billingProblems(source, nodeEnv === "production"));
   const mail = source.MAIL?.trim();
   if (mail === "smtp" && !source.SMTP_URL?.trim()) problems.push("SMTP_URL: is required with MAIL=smtp");
   // The log mailer writes whole messages, password-reset links included, to the server log: a deliberate choice.
@@ -133,14 +140,17 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 /**
  * The sandbox checkout takes no payment: anyone who can reach it can give themselves Pro. It runs by default only
  * where no one else can reach it (a loopback APP_URL, or none: localhost); anywhere else it must be asked for by name,
- * so a deployment that merely forgot NODE_ENV=production does not hand out Pro.
+ * so a deployment that merely forgot NODE_ENV=production does not hand out Pro. Production never runs it.
  */
-function billingProblems(source: Record<string, string | undefined>): string[] {
+function billingProblems(source: Record<string, string | undefined>, production: boolean): string[] {
   const billing = source.BILLING ?? "auto";
   const stripe = Boolean(source.STRIPE_SECRET_KEY?.trim());
   if (billing === "sandbox" && stripe)
     return ["BILLING: sandbox contradicts STRIPE_SECRET_KEY; unset one of them"];
-  if (billing !== "auto" || stripe || !source.APP_URL || isLoopbackUrl(source.APP_URL)) return [];
+  if (billing === "disabled" || stripe) return [];
+  if (production)
+    return ["BILLING: production needs STRIPE_SECRET_KEY, or BILLING=disabled to hide upgrades"];
+  if (billing === "sandbox" || !source.APP_URL || isLoopbackUrl(source.APP_URL)) return [];
   return [
     "BILLING: the sandbox checkout (no real payment: any user can give themselves Pro) runs only when APP_URL is a " +
       `loopback address, and APP_URL is ${source.APP_URL}; set STRIPE_SECRET_KEY for real payments, ` +
@@ -149,7 +159,7 @@ function billingProblems(source: Record<string, string | undefined>): string[] {
 }
 
 /** localhost (and *.localhost, RFC 6761), 127.0.0.0/8 or ::1. A malformed URL is not loopback. */
-export function isLoopbackUrl(url: string): boolean {
+function isLoopbackUrl(url: string): boolean {
   let host: string;
   try {
     host = new URL(url).hostname.toLowerCase();
@@ -162,28 +172,4 @@ export function isLoopbackUrl(url: string): boolean {
     host === "[::1]" ||
     /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
   );
-}
-
-export function appUrl(env: Env, port: number = env.PORT): string {
-  return (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, "");
-}
-
-export function listenHost(env: Env): string {
-  return env.HOST ?? (env.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1");
-}
-
-/** Where e-mails go: MAIL when set, else SMTP when SMTP_URL is set, else the log. */
-export function mailKind(env: Env): "smtp" | "log" {
-  return env.MAIL ?? (env.SMTP_URL ? "smtp" : "log");
-}
-
-/** One line per provider, printed at start so an operator sees what is active. */
-export function describeProviders(env: Env): string[] {
-  const stripe = Boolean(env.STRIPE_SECRET_KEY);
-  return [
-    `database: ${env.DATABASE_URL ? "postgres" : `pglite (${env.DATA_DIR})`}`,
-    `ai: ${env.OPENAI_API_KEY ? `openai (${env.OPENAI_MODEL}${env.OPENAI_BASE_URL ? ` at ${new URL(env.OPENAI_BASE_URL).host}` : ""})` : "offline (built-in planner and coach)"}`,
-    `billing: ${env.BILLING === "disabled" ? "disabled" : stripe ? "stripe" : "sandbox (test checkout, no real payment)"}`,
-    `mail: ${mailKind(env) === "smtp" && env.SMTP_URL ? `smtp (${new URL(env.SMTP_URL).host})` : "log (messages written to the server log)"}`,
-  ];
 }

@@ -1,14 +1,15 @@
 import { boot } from "./boot";
-import { describeProviders, EnvError, listenHost, parseEnv } from "./env";
+import { type AppConfig, describeProviders } from "./config";
+import { EnvError, loadConfig } from "./env";
 import { createLogger } from "./lib/logger";
 import { listen } from "./listen";
 
 // Entry point: read the environment, open and migrate the database, listen, and close cleanly on SIGTERM/SIGINT.
 
 async function main() {
-  let env: ReturnType<typeof parseEnv>;
+  let config: AppConfig;
   try {
-    env = parseEnv(process.env);
+    config = loadConfig(process.env);
   } catch (error) {
     if (error instanceof EnvError) {
       process.stderr.write(`${error.message}\n`);
@@ -16,17 +17,11 @@ async function main() {
     }
     throw error;
   }
-  const logger = createLogger(env.LOG_LEVEL);
-  if (env.NODE_ENV === "production" && !env.STRIPE_SECRET_KEY && env.BILLING !== "disabled") {
-    process.stderr.write(
-      "Refusing to start: production needs STRIPE_SECRET_KEY, or BILLING=disabled to hide upgrades.\n",
-    );
-    process.exit(1);
-  }
-  for (const line of describeProviders(env)) process.stdout.write(`[custom-fit] ${line}\n`);
+  const logger = createLogger(config.logLevel);
+  for (const line of describeProviders(config)) process.stdout.write(`[custom-fit] ${line}\n`);
 
-  const { app, database, baseUrl, close } = await boot({ env, logger });
-  const server = listen(app.fetch, { port: env.PORT, hostname: listenHost(env) }, (info) => {
+  const { app, database, baseUrl, close } = await boot({ config, logger });
+  const server = listen(app.fetch, { port: config.listen.port, hostname: config.listen.host }, (info) => {
     process.stdout.write(`[custom-fit] listening on ${baseUrl} (${info.address}:${info.port})\n`);
   });
 

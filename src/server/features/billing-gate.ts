@@ -1,5 +1,6 @@
 import type { Database } from "../db/client";
 import { AppError } from "../lib/errors";
+import type { BillingSettings } from "./billing/billing-config";
 import { getEntitlements } from "./billing/entitlements";
 
 /** The Pro-only features (docs/architecture.md §4: ".ics import and the calendar feed" are Pro). */
@@ -17,10 +18,11 @@ const MESSAGES: Record<GatedFeature, string> = {
  */
 export async function assertFeatureAllowed(options: {
   db: Database;
+  billing: BillingSettings;
   userId: string;
   feature: GatedFeature;
 }): Promise<void> {
-  const { billingEnabled, isPro } = await getEntitlements(options.db, options.userId);
+  const { billingEnabled, isPro } = await getEntitlements(options.db, options.billing, options.userId);
   if (!billingEnabled || isPro) return;
   throw new AppError("UPGRADE_REQUIRED", 402, MESSAGES[options.feature], { feature: options.feature });
 }

@@ -35,6 +35,7 @@ describe("HTTP hygiene", () => {
       AUTH_SECRET: "x".repeat(40),
       PASSWORD_HASH_COST: "standard",
       MAIL: "log",
+      BILLING: "disabled",
     });
     try {
       const response = await prod.client().request("/api/health");

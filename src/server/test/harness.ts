@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { boot } from "../boot";
-import { parseEnv } from "../env";
+import { loadConfig } from "../env";
 import { createMemoryMailer } from "../integrations/mail/mailer";
 import { createMemoryLogger } from "../lib/logger";
 import { openTestDatabase } from "./test-database";
@@ -24,7 +24,7 @@ export interface RequestOptions {
 export async function createTestServer(envOverrides: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "custom-fit-test-"));
   const database = await openTestDatabase();
-  const env = parseEnv({
+  const config = loadConfig({
     NODE_ENV: "test",
     PASSWORD_HASH_COST: "fast",
     DATA_DIR: dataDir,
@@ -34,7 +34,7 @@ export async function createTestServer(envOverrides: Record<string, string> = {}
   });
   const { logger, lines: logLines } = createMemoryLogger();
   const mailer = createMemoryMailer();
-  const booted = await boot({ env, logger, mailer, database });
+  const booted = await boot({ config, logger, mailer, database });
   const { app } = booted;
   let ipCounter = 0;
 

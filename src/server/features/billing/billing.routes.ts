@@ -8,11 +8,13 @@ import type { Logger } from "../../lib/logger";
 import { readJson } from "../../lib/validate";
 import { type Auth, requireUser } from "../auth";
 import { getSubscription, openPortal, startCheckout } from "./billing.service";
+import type { BillingSettings } from "./billing-config";
 import { cancelSandboxSubscription, confirmSandboxCheckout, viewSandboxSession } from "./sandbox.service";
 import { handleWebhook } from "./webhook.service";
 
 export interface BillingRouteDeps {
   db: Database;
+  billing: BillingSettings;
   auth: Auth;
   provider: PaymentProvider;
   logger: Logger;
@@ -24,23 +26,23 @@ export interface BillingRouteDeps {
  * app.ts exempts it from the Origin check and the JSON requirement: its raw body is what the signature covers.
  */
 export function billingRoutes(deps: BillingRouteDeps) {
-  const { db, provider, baseUrl } = deps;
+  const { db, billing, provider, baseUrl } = deps;
   const signedIn = requireUser(deps.auth, deps.db);
   const app = new Hono<AppEnv>()
     .post("/webhook", async (c) => {
       const rawBody = await c.req.text();
       const signature = c.req.header("stripe-signature");
-      return c.json(await handleWebhook({ db, provider, logger: deps.logger, rawBody, signature }));
+      return c.json(await handleWebhook({ db, billing, provider, logger: deps.logger, rawBody, signature }));
     })
     .get("/subscription", signedIn, async (c) =>
-      c.json(await getSubscription({ db, userId: c.get("user").id })),
+      c.json(await getSubscription({ db, billing, userId: c.get("user").id })),
     )
     .post("/checkout", signedIn, async (c) => {
       const { planId } = await readJson(c, ZCheckoutRequest);
-      return c.json(await startCheckout({ db, provider, baseUrl, user: c.get("user"), planId }));
+      return c.json(await startCheckout({ db, billing, provider, baseUrl, user: c.get("user"), planId }));
     })
     .post("/portal", signedIn, async (c) =>
-      c.json(await openPortal({ db, provider, baseUrl, userId: c.get("user").id })),
+      c.json(await openPortal({ db, billing, provider, baseUrl, userId: c.get("user").id })),
     );
   if (provider.kind === "sandbox") mountSandbox(app, deps, provider as SandboxProvider, signedIn);
   return app;
@@ -52,12 +54,13 @@ function mountSandbox(
   provider: SandboxProvider,
   signedIn: MiddlewareHandler<AppEnv>,
 ) {
-  const { db } = deps;
+  const { db, billing } = deps;
   app
     .get("/sandbox/session", signedIn, (c) =>
       c.json(
         viewSandboxSession({
           db,
+          billing,
           provider,
           userId: c.get("user").id,
           token: c.req.query("session") ?? "",
@@ -70,6 +73,7 @@ function mountSandbox(
       return c.json(
         await confirmSandboxCheckout({
           db,
+          billing,
           provider,
           userId: c.get("user").id,
           token: session,
@@ -78,6 +82,6 @@ function mountSandbox(
       );
     })
     .post("/sandbox/cancel", signedIn, async (c) =>
-      c.json(await cancelSandboxSubscription({ db, userId: c.get("user").id, now: new Date() })),
+      c.json(await cancelSandboxSubscription({ db, billing, userId: c.get("user").id, now: new Date() })),
     );
 }

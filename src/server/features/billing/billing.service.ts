@@ -4,11 +4,12 @@ import { type PaymentProvider, PaymentProviderError } from "../../integrations/p
 import { AppError } from "../../lib/errors";
 import type { SessionUser } from "../../lib/hono-types";
 import { findCustomerId, markCustomerDeleted, saveCustomer } from "./billing.repository";
-import { billingSettingsFor } from "./billing-config";
+import type { BillingSettings } from "./billing-config";
 import { getEntitlements } from "./entitlements";
 
 export interface BillingDeps {
   db: Database;
+  billing: BillingSettings;
   provider: PaymentProvider;
   /** The app's public base URL: success, cancel and return addresses. */
   baseUrl: string;
@@ -36,14 +37,14 @@ export const portalErrors = {
     ),
 };
 
-function assertEnabled(db: Database): void {
-  if (billingSettingsFor(db).mode === "disabled")
+function assertEnabled(billing: BillingSettings): void {
+  if (billing.mode === "disabled")
     throw new AppError("BILLING_DISABLED", 503, "Billing is turned off on this server.");
 }
 
 /** GET /api/billing/subscription: the active subscription, or null. */
-export async function getSubscription(options: { db: Database; userId: string }) {
-  return (await getEntitlements(options.db, options.userId)).subscription;
+export async function getSubscription(options: { db: Database; billing: BillingSettings; userId: string }) {
+  return (await getEntitlements(options.db, options.billing, options.userId)).subscription;
 }
 
 async function customerFor(deps: BillingDeps, user: SessionUser): Promise<string> {
@@ -59,11 +60,11 @@ async function customerFor(deps: BillingDeps, user: SessionUser): Promise<string
 
 /** POST /api/billing/checkout: a subscription checkout for the caller's own customer (created once). */
 export async function startCheckout(deps: BillingDeps & { user: SessionUser; planId: PlanId }) {
-  assertEnabled(deps.db);
-  const entitlements = await getEntitlements(deps.db, deps.user.id);
+  assertEnabled(deps.billing);
+  const entitlements = await getEntitlements(deps.db, deps.billing, deps.user.id);
   if (entitlements.isPro)
     throw new AppError("ALREADY_SUBSCRIBED", 409, "You already have Pro. Manage your plan from billing.");
-  const priceId = billingSettingsFor(deps.db).priceIds[deps.planId];
+  const priceId = deps.billing.priceIds[deps.planId];
   const session = async (customerId: string) =>
     deps.provider.createCheckoutSession({
       customerId,
@@ -103,7 +104,7 @@ function checkoutFailure(error: PaymentProviderError): AppError {
 
 /** POST /api/billing/portal: the provider's billing portal for the caller's own customer. */
 export async function openPortal(deps: BillingDeps & { userId: string }) {
-  assertEnabled(deps.db);
+  assertEnabled(deps.billing);
   const name = deps.provider.displayName;
   const customerId = await findCustomerId(deps.db, deps.userId);
   if (!customerId) throw portalErrors.noCustomer(name);

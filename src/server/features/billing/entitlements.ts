@@ -4,13 +4,7 @@ import type { PlanId } from "../../../domain/billing/plans";
 import { currentSubscription, isActive, isProSubscription } from "../../../domain/billing/subscription";
 import type { Database } from "../../db/client";
 import { listUserSubscriptions, type SubscriptionRow } from "./billing.repository";
-import {
-  type BillingMode,
-  type BillingSettings,
-  billingSettingsFor,
-  planIdForPrice,
-  proPriceIds,
-} from "./billing-config";
+import { type BillingMode, type BillingSettings, planIdForPrice, proPriceIds } from "./billing-config";
 
 export interface Entitlements {
   /** False with BILLING=disabled: nobody can upgrade, so nothing is gated. */
@@ -41,8 +35,11 @@ function toSubscription(row: EntitlementRow, plan: PlanId | null): TSubscription
 }
 
 /** What the user may do under billing: the one question the gate, the quotas and GET /api/me ask. */
-export async function getEntitlements(db: Database, userId: string): Promise<Entitlements> {
-  const settings = billingSettingsFor(db);
+export async function getEntitlements(
+  db: Database,
+  settings: BillingSettings,
+  userId: string,
+): Promise<Entitlements> {
   const rows = settings.mode !== "disabled" ? await listUserSubscriptions(db, userId) : [];
   return entitlementsFrom(settings, rows);
 }
@@ -69,11 +66,14 @@ export function entitlementsFrom(
   };
 }
 
-export async function isProUser(db: Database, userId: string): Promise<boolean> {
-  return (await getEntitlements(db, userId)).isPro;
-}
-
-/** The quota tier (usage.service's `tierOf`): Pro's rules while the subscription is active, Free's otherwise. */
-export async function billingTier(db: Database, userId: string): Promise<Tier> {
-  return (await isProUser(db, userId)) ? "pro" : "free";
+/** The quota tier (a usage.service TierSource): Pro's rules while the subscription is active, Free's otherwise. */
+export function billingTier(settings: BillingSettings): {
+  of: (db: Database, userId: string) => Promise<Tier>;
+  fromSubscriptions: true;
+} {
+  return {
+    of: async (db: Database, userId: string): Promise<Tier> =>
+      (await getEntitlements(db, settings, userId)).isPro ? "pro" : "free",
+    fromSubscriptions: true,
+  };
 }

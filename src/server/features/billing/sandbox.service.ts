@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import type { SandboxProvider } from "../../integrations/payments/sandbox-provider";
 import { AppError, notFound } from "../../lib/errors";
 import { listUserSubscriptions } from "./billing.repository";
-import { billingSettingsFor, planIdForPrice } from "./billing-config";
+import { type BillingSettings, planIdForPrice } from "./billing-config";
 import { getEntitlements } from "./entitlements";
 import { applySubscriptionChange } from "./webhook.service";
 
@@ -21,6 +21,7 @@ const invalidSession = () =>
 
 export function viewSandboxSession(options: {
   db: Database;
+  billing: BillingSettings;
   provider: SandboxProvider;
   userId: string;
   token: string;
@@ -28,12 +29,13 @@ export function viewSandboxSession(options: {
 }): TSandboxSessionView {
   const session = options.provider.readSession(options.token, options.now.getTime());
   if (!session || session.userId !== options.userId) return { valid: false, planId: null, priceId: "" };
-  const planId = planIdForPrice(billingSettingsFor(options.db), session.priceId);
+  const planId = planIdForPrice(options.billing, session.priceId);
   return { valid: true, planId, priceId: session.priceId };
 }
 
 export async function confirmSandboxCheckout(options: {
   db: Database;
+  billing: BillingSettings;
   provider: SandboxProvider;
   userId: string;
   token: string;
@@ -41,12 +43,13 @@ export async function confirmSandboxCheckout(options: {
 }): Promise<{ url: string }> {
   const session = options.provider.readSession(options.token, options.now.getTime());
   if (!session || session.userId !== options.userId) throw invalidSession();
-  if ((await getEntitlements(options.db, options.userId)).isPro)
+  if ((await getEntitlements(options.db, options.billing, options.userId)).isPro)
     throw new AppError("ALREADY_SUBSCRIBED", 409, "You already have Pro. Manage your plan from billing.");
-  const plan = planIdForPrice(billingSettingsFor(options.db), session.priceId);
+  const plan = planIdForPrice(options.billing, session.priceId);
   const nowSeconds = Math.floor(options.now.getTime() / 1000);
   const result = await applySubscriptionChange({
     db: options.db,
+    billing: options.billing,
     eventId: `sandbox_checkout_${session.nonce}`,
     eventType: "checkout.session.completed",
     userId: session.userId,
@@ -65,14 +68,20 @@ export async function confirmSandboxCheckout(options: {
 }
 
 /** The sandbox portal's one action: end the active subscription now (as customer.subscription.deleted would). */
-export async function cancelSandboxSubscription(options: { db: Database; userId: string; now: Date }) {
-  const { subscription } = await getEntitlements(options.db, options.userId);
+export async function cancelSandboxSubscription(options: {
+  db: Database;
+  billing: BillingSettings;
+  userId: string;
+  now: Date;
+}) {
+  const { subscription } = await getEntitlements(options.db, options.billing, options.userId);
   if (!subscription) throw notFound("No active subscription.");
   const rows = await listUserSubscriptions(options.db, options.userId);
   const row = rows.find((r) => r.status === "active");
   if (!row) throw notFound("No active subscription.");
   await applySubscriptionChange({
     db: options.db,
+    billing: options.billing,
     eventId: `sandbox_cancel_${row.subscriptionId}`,
     eventType: "customer.subscription.deleted",
     syncedAt: options.now,

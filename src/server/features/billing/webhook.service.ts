@@ -18,6 +18,7 @@ import {
   upsertSubscription,
   userExists,
 } from "./billing.repository";
+import type { BillingSettings } from "./billing-config";
 import { getEntitlements } from "./entitlements";
 
 /** The events that change a user's subscription (docs/architecture.md §6); any other verified event is acknowledged and ignored. */
@@ -55,6 +56,7 @@ async function currentState(
  */
 export async function applySubscriptionChange(options: {
   db: Database;
+  billing: BillingSettings;
   eventId: string;
   eventType: string;
   subscription: ProviderSubscription | null;
@@ -66,7 +68,7 @@ export async function applySubscriptionChange(options: {
   const owner = subscription
     ? (options.userId ?? (await findCustomerUser(db, subscription.customerId)))
     : null;
-  const wasPro = owner ? (await getEntitlements(db, owner)).isPro : false;
+  const wasPro = owner ? (await getEntitlements(db, options.billing, owner)).isPro : false;
   const result = await db.transaction(async (tx) => {
     const claimed = await claimEvent(tx as unknown as Database, options.eventId, options.eventType);
     if (!claimed) return { applied: false, known: false };
@@ -85,7 +87,7 @@ export async function applySubscriptionChange(options: {
   });
   // Told after the commit, once per event (the dedupe key is the event id), and only when Pro actually changed.
   if (result.known && owner) {
-    const isPro = (await getEntitlements(db, owner)).isPro;
+    const isPro = (await getEntitlements(db, options.billing, owner)).isPro;
     if (isPro !== wasPro) {
       await onProStatusChanged(db, owner, isPro, `billing:${options.eventId}`).catch(() => undefined);
     }
@@ -96,6 +98,7 @@ export async function applySubscriptionChange(options: {
 /** POST /api/billing/webhook: verify the signature over the raw body, then sync from the newest state. */
 export async function handleWebhook(options: {
   db: Database;
+  billing: BillingSettings;
   provider: PaymentProvider;
   logger: Logger;
   rawBody: string;
@@ -123,6 +126,7 @@ export async function handleWebhook(options: {
   const subscription = handled ? await currentState(provider, event) : null;
   const result = await applySubscriptionChange({
     db,
+    billing: options.billing,
     eventId: event.id,
     eventType: event.type,
     subscription,

@@ -1,6 +1,7 @@
 import type { TFeedUrl } from "../../../contracts/events";
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
+import type { BillingSettings } from "../billing/billing-config";
 import { assertFeatureAllowed } from "../billing-gate";
 import { getSettings } from "../settings/settings.service";
 import { bumpFeedVersion, findFeedState, findFeedVersion } from "./calendar.repository";
@@ -11,6 +12,8 @@ import { listScheduledWorkouts } from "./scheduled-workouts";
 
 export interface FeedOptions {
   db: Database;
+  /** The feed is Pro-only while billing is on (billing-gate.ts). */
+  billing: BillingSettings;
   /** From feedKey(server secret). */
   key: Buffer;
   /** The app's public base URL, without a trailing slash. */
@@ -26,7 +29,12 @@ function urlFor(options: FeedOptions, userId: string, version: number): TFeedUrl
 }
 
 export async function getFeedUrl(options: FeedOptions & { userId: string }): Promise<TFeedUrl> {
-  await assertFeatureAllowed({ db: options.db, userId: options.userId, feature: "calendar-feed" });
+  await assertFeatureAllowed({
+    db: options.db,
+    billing: options.billing,
+    userId: options.userId,
+    feature: "calendar-feed",
+  });
   const version = await findFeedVersion(options.db, options.userId);
   if (version === null) throw notFound("User record not found in database");
   return urlFor(options, options.userId, version);
@@ -34,7 +42,12 @@ export async function getFeedUrl(options: FeedOptions & { userId: string }): Pro
 
 /** A new URL; the old one stops working at once. */
 export async function rotateFeedUrl(options: FeedOptions & { userId: string }): Promise<TFeedUrl> {
-  await assertFeatureAllowed({ db: options.db, userId: options.userId, feature: "calendar-feed" });
+  await assertFeatureAllowed({
+    db: options.db,
+    billing: options.billing,
+    userId: options.userId,
+    feature: "calendar-feed",
+  });
   const version = await bumpFeedVersion(options.db, options.userId);
   return urlFor(options, options.userId, version);
 }
@@ -50,7 +63,7 @@ export async function renderFeed(options: FeedOptions & { token: string; now: Da
   if (userId === null) throw feedNotFound();
   const state = await findFeedState(db, userId);
   if (state === null || !verifyFeedToken(options.key, token, userId, state.version)) throw feedNotFound();
-  await assertFeatureAllowed({ db, userId, feature: "calendar-feed" });
+  await assertFeatureAllowed({ db, billing: options.billing, userId, feature: "calendar-feed" });
   const cached = cache?.get(token, state.stamp);
   if (cached !== undefined) return cached;
   const [{ timeZone }, workouts] = await Promise.all([

@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { AppEnv } from "../../lib/hono-types";
 import { readJson } from "../../lib/validate";
+import type { BillingSettings } from "../billing/billing-config";
 import { assertFeatureAllowed } from "../billing-gate";
 import { getSettings } from "../settings/settings.service";
 import {
@@ -40,12 +41,12 @@ async function userToday(db: Database, userId: string): Promise<string> {
   return todayIn(timeZone, new Date());
 }
 
-export function eventsRoutes(db: Database, reader: IcsReader) {
+export function eventsRoutes(db: Database, reader: IcsReader, billing: BillingSettings) {
   return new Hono<AppEnv>()
     .get("/", async (c) => c.json(await listUserEvents({ db, userId: c.get("user").id })))
     .post("/import", async (c) => {
       const userId = c.get("user").id;
-      await assertFeatureAllowed({ db, userId, feature: "ics-import" });
+      await assertFeatureAllowed({ db, billing, userId, feature: "ics-import" });
       const source = await readIcsBody(c.req.raw);
       const { timeZone } = await getSettings({ db, userId });
       const today = todayIn(timeZone, new Date());

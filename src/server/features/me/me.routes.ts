@@ -9,6 +9,7 @@ import type { AppEnv } from "../../lib/hono-types";
 import type { Logger } from "../../lib/logger";
 import { readJson } from "../../lib/validate";
 import type { Auth } from "../auth";
+import type { BillingSettings } from "../billing/billing-config";
 import type { QuotaPolicy } from "../usage/usage.service";
 import { getMe } from "./me.service";
 import { deleteAccount } from "./me-delete.service";
@@ -19,6 +20,7 @@ export interface MeRoutesDeps {
   db: Database;
   auth: Auth;
   payments: PaymentProvider;
+  billing: BillingSettings;
   logger: Logger;
   quota?: QuotaPolicy;
 }
@@ -61,9 +63,9 @@ async function currentPasswordIs(c: Context<AppEnv>, deps: MeRoutesDeps, passwor
 }
 
 export function meRoutes(deps: MeRoutesDeps) {
-  const { db, quota } = deps;
+  const { db, quota, billing } = deps;
   return new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await getMe({ db, userId: c.get("user").id, quota })))
+    .get("/", async (c) => c.json(await getMe({ db, billing, userId: c.get("user").id, quota })))
     .get("/export", async (c) => {
       const now = new Date();
       const { timeZone, pieces } = await exportUserDocument({ db, userId: c.get("user").id, now });

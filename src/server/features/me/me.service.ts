@@ -10,17 +10,17 @@ import {
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { avatarUrlFor } from "../auth/auth";
-import { billingSettingsFor } from "../billing/billing-config";
-import { billingTier, entitlementsFrom } from "../billing/entitlements";
+import type { BillingSettings } from "../billing/billing-config";
+import { entitlementsFrom } from "../billing/entitlements";
 import type { QuotaPolicy } from "../usage/usage.service";
 import { readMe, type UsageWindows } from "./me.repository";
 
 /** The tiers whose windows the statement counts: the billing tier is only known from the same statement. */
 async function candidateTiers(db: Database, userId: string, policy: QuotaPolicy): Promise<Tier[]> {
-  if (!policy.tierOf) return ["free"];
-  if (policy.tierOf === billingTier) return ["free", "pro"];
+  if (!policy.tier) return ["free"];
+  if (policy.tier.fromSubscriptions) return ["free", "pro"];
   // A tier from elsewhere (none in the app today) costs its own round trip first.
-  return [await policy.tierOf(db, userId)];
+  return [await policy.tier.of(db, userId)];
 }
 
 /**
@@ -29,10 +29,14 @@ async function candidateTiers(db: Database, userId: string, policy: QuotaPolicy)
  * is one statement (me.repository.ts): the usage is counted for each tier the user might be on, and the tier is
  * then taken from the subscriptions read alongside, as usage.service's getUsage and billingTier would.
  */
-export async function getMe(options: { db: Database; userId: string; quota?: QuotaPolicy }): Promise<TMe> {
-  const { db, userId, quota } = options;
+export async function getMe(options: {
+  db: Database;
+  billing: BillingSettings;
+  userId: string;
+  quota?: QuotaPolicy;
+}): Promise<TMe> {
+  const { db, userId, quota, billing: settings } = options;
   const now = new Date();
-  const settings = billingSettingsFor(db);
   const tiers = quota?.enforce ? await candidateTiers(db, userId, quota) : [];
   const usage: UsageWindows = {};
   for (const kind of QUOTA_KINDS) {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TNotification } from "../../../contracts/notifications";
 import { boot } from "../../boot";
 import { type DatabaseHandle, openDatabase } from "../../db/client";
-import { parseEnv } from "../../env";
+import { loadConfig } from "../../env";
 import { createMemoryMailer } from "../../integrations/mail/mailer";
 import type { AppEnv } from "../../lib/hono-types";
 import { createMemoryLogger } from "../../lib/logger";
@@ -140,7 +140,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on PostgreSQL", (
     const url = server.database.pool?.options.connectionString;
     if (!url) throw new Error("no PostgreSQL URL");
     secondDb = await openDatabase({ url, poolSize: 3 });
-    const env = parseEnv({
+    const config = loadConfig({
       NODE_ENV: "test",
       PASSWORD_HASH_COST: "fast",
       APP_URL: TEST_ORIGIN,
@@ -148,7 +148,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on PostgreSQL", (
       AUTH_SECRET: SECRET,
     });
     second = await boot({
-      env,
+      config,
       logger: createMemoryLogger().logger,
       mailer: createMemoryMailer(),
       database: secondDb,

@@ -15,12 +15,19 @@ import { countUsage, recordUsage } from "./usage.repository";
 /**
  * How quotas apply, built once at boot. Until billing exists every user is Free and `enforce` is false: uses are
  * counted and reported, nobody is refused. The billing issue sets `enforce` (ENFORCE_QUOTAS, or whenever billing is
- * on) and `tierOf` (the user's subscription) — nothing else changes (ADR 0008).
+ * on) and `tier` (the user's subscription) — nothing else changes (ADR 0008).
  */
 export interface QuotaPolicy {
   limits: UsageLimits;
   enforce: boolean;
-  tierOf?: (db: Database, userId: string) => Promise<Tier>;
+  tier?: TierSource;
+}
+
+/** Where a user's tier comes from; without one every user is Free. */
+export interface TierSource {
+  of: (db: Database, userId: string) => Promise<Tier>;
+  /** The billing subscription's tier (billing's billingTier): GET /api/me reads it in its own statement instead. */
+  fromSubscriptions: boolean;
 }
 
 const QUOTA_MESSAGES: Record<QuotaKind, string> = {
@@ -31,7 +38,7 @@ const QUOTA_MESSAGES: Record<QuotaKind, string> = {
 };
 
 async function tierOf(db: Database, userId: string, policy: QuotaPolicy): Promise<Tier> {
-  return policy.tierOf ? policy.tierOf(db, userId) : "free";
+  return policy.tier ? policy.tier.of(db, userId) : "free";
 }
 
 /**

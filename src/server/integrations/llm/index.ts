@@ -8,14 +8,6 @@ export type { OpenAIConfig } from "./openai-client";
 export { createOpenAIClient, MAX_REPLY_BYTES } from "./openai-client";
 export type { GeneratePlanInput, PlanModel, RegenerateWorkoutInput } from "./plan-model";
 
-/** What the server needs of the environment to pick a provider (a subset of Env, so tests can pass literals). */
-export interface LanguageModelEnv {
-  OPENAI_API_KEY?: string;
-  OPENAI_BASE_URL?: string;
-  OPENAI_MODEL: string;
-  OPENAI_TIMEOUT_MS: number;
-}
-
 export interface LanguageModel {
   readonly kind: "openai" | "offline";
   plan: PlanModel;
@@ -23,15 +15,9 @@ export interface LanguageModel {
   openai: { client: ReturnType<typeof createOpenAIClient>; config: OpenAIConfig } | null;
 }
 
-/** OpenAI-compatible when OPENAI_API_KEY is set, else the offline planner (the embedded default). */
-export function createLanguageModel(env: LanguageModelEnv, logger: Logger): LanguageModel {
-  if (!env.OPENAI_API_KEY) return { kind: "offline", plan: createOfflinePlanModel(), openai: null };
-  const config: OpenAIConfig = {
-    apiKey: env.OPENAI_API_KEY,
-    baseURL: env.OPENAI_BASE_URL,
-    model: env.OPENAI_MODEL,
-    timeoutMs: env.OPENAI_TIMEOUT_MS,
-  };
+/** OpenAI-compatible when configured (OPENAI_API_KEY, config.ts), else the offline planner (the embedded default). */
+export function createLanguageModel(config: OpenAIConfig | undefined, logger: Logger): LanguageModel {
+  if (!config) return { kind: "offline", plan: createOfflinePlanModel(), openai: null };
   const client = createOpenAIClient(config);
   return {
     kind: "openai",
