@@ -4,7 +4,6 @@ import { PLAN_IDS } from "../domain/billing/plans";
 // Bodies of the billing endpoints that start something (docs/api.md "Billing"); the plans list is in billing.ts.
 
 export const ZCheckoutRequest = z.object({ planId: z.enum(PLAN_IDS) });
-export type TCheckoutRequest = z.infer<typeof ZCheckoutRequest>;
 
 /** Checkout and portal answer the address to send the browser to. */
 export const ZRedirect = z.object({ url: z.string() });

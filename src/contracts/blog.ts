@@ -13,7 +13,6 @@ export const ZBlogFrontMatter = z.object({
   excerpt: z.string().trim().min(1).max(400),
   tags: z.array(z.string().trim().min(1).max(40)).max(10).default([]),
 });
-export type TBlogFrontMatter = z.infer<typeof ZBlogFrontMatter>;
 
 export const ZBlogPostSummary = z.object({
   slug: z.string(),

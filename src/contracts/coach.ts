@@ -5,7 +5,7 @@ import { COACH_MAX_CHARS, COACH_MAX_MESSAGES } from "./coach-limits";
 // COACH_HISTORY messages. Anything else (another role, an empty or oversized message, a longer list) is a 400 before
 // any model is called.
 
-export { COACH_HISTORY, COACH_MAX_CHARS, COACH_MAX_MESSAGES } from "./coach-limits";
+export { COACH_HISTORY } from "./coach-limits";
 
 export const ZCoachMessage = z
   .object({
@@ -16,7 +16,6 @@ export const ZCoachMessage = z
       .refine((text) => text.trim().length > 0, "Write a message"),
   })
   .strict();
-export type TCoachMessage = z.infer<typeof ZCoachMessage>;
 
 export const ZCoachRequest = z
   .object({
@@ -27,11 +26,9 @@ export const ZCoachRequest = z
       .refine((list) => list[list.length - 1]?.role === "user", "The last message must be the user's"),
   })
   .strict();
-export type TCoachRequest = z.infer<typeof ZCoachRequest>;
 
 /** The answer with `Accept: application/json`. */
 export const ZCoachReply = z.object({ reply: z.string() });
-export type TCoachReply = z.infer<typeof ZCoachReply>;
 
 /** Data of `event: error` in the stream (then `event: done` follows with whatever arrived before). */
 export interface TCoachStreamError {

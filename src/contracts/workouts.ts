@@ -100,7 +100,6 @@ export const ZWorkoutInput = ZWorkoutFields.superRefine((value, ctx) => {
     });
   }
 });
-export type TWorkoutInput = z.output<typeof ZWorkoutInput>;
 
 export const ZExercise = z.object({
   name: z.string(),
@@ -161,7 +160,6 @@ export const ZCompletedExerciseInput = ZExerciseInput.extend({
   /** Set by set, as logged by the player; at most `WORKOUT_LIMITS.sets` entries. */
   loggedSets: z.array(ZLoggedSet).max(WORKOUT_LIMITS.sets, `At most ${WORKOUT_LIMITS.sets} sets`).optional(),
 });
-export type TCompletedExerciseInput = z.output<typeof ZCompletedExerciseInput>;
 
 /** POST /api/workouts/:id/complete body; every field optional. */
 export const ZCompleteRequest = z
@@ -183,7 +181,6 @@ export const ZCompletedExercise = ZExercise.extend({
   weight: z.number().nullable().optional(),
   loggedSets: z.array(ZLoggedSet).optional(),
 });
-export type TCompletedExercise = z.infer<typeof ZCompletedExercise>;
 
 /** A history entry (GET /api/history, POST /api/workouts/:id/complete). */
 export const ZCompletedWorkout = z.object({

@@ -111,13 +111,6 @@ export interface WorkoutPreferences {
   workoutTypes: WorkoutType[];
 }
 
-export interface Preferences {
-  personalInfo: PersonalInfo;
-  fitnessGoals: FitnessGoals;
-  workoutPreferences: WorkoutPreferences;
-  schedule: ScheduleEvent[];
-}
-
 export type Language = "en" | "es";
 
 /** A slot chosen for the week's plan, with the workout type assigned to it (output of the plan skeleton). */

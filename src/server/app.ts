@@ -262,5 +262,3 @@ function workoutAnnouncer(db: Database, logger: Logger): WorkoutAnnouncer {
       quietly("workout completed", () => onWorkoutCompleted(db, userId, name)),
   };
 }
-
-export type App = ReturnType<typeof createApp>;

@@ -6,7 +6,6 @@ import { isStrengthType } from "./workout-focus";
 // rep ranges on strength days only (a yoga hold or a cardio block is already prescribed by time).
 
 export const MAX_SETS = 3;
-export const MAX_REPS = 12;
 
 const TIMED = /^\d+ (seconds?|minutes?)$/;
 const COUNT = /^(\d+)(?:-(\d+))?$/;

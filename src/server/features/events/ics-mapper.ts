@@ -14,7 +14,7 @@ import { IcsError } from "./ics-structure";
 import { isPlainWeekly, weeklyCycle } from "./ics-weekly";
 import { canonicalTimeZone, instantOf } from "./zoned-time";
 
-export { DEFAULT_EXPANSION_BUDGET_MS, MAX_EXPANDED_RULES } from "./ics-budget";
+export { MAX_EXPANDED_RULES } from "./ics-budget";
 
 // .ics text → our events (ADR 0006, 0024). Pure apart from parsing and the monotonic clock of the expansion budget:
 // "today" and the zone come in as arguments.

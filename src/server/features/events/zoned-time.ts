@@ -84,7 +84,3 @@ export function instantOf(wall: WallClock, timeZone: string): Date {
 export function todayIn(timeZone: string, now: Date): string {
   return wallClockAt(now, timeZone).date;
 }
-
-export function isTimeZone(value: string): boolean {
-  return canonicalTimeZone(value) !== null;
-}

@@ -65,8 +65,6 @@ async function exportUserData(options: { db: Database; userId: string; now: Date
   };
 }
 
-export type UserExport = Awaited<ReturnType<typeof exportUserData>>;
-
 /** custom-fit-export-YYYY-MM-DD.json, dated in the user's time zone (UTC when it is unknown or invalid). */
 export function exportFileName(now: Date, timeZone: unknown): string {
   let zone = "UTC";

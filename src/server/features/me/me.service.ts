@@ -9,7 +9,7 @@ import {
 } from "../../../domain/billing/limits";
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
-import { avatarUrlFor } from "../auth/auth";
+import { avatarUrlFor } from "../auth";
 import type { BillingSettings } from "../billing/billing-config";
 import { entitlementsFrom } from "../billing/entitlements";
 import type { QuotaPolicy } from "../usage/usage.service";

@@ -5,8 +5,8 @@ import { createOpenAIPlanModel } from "./openai-plan-model";
 import type { PlanModel } from "./plan-model";
 
 export type { OpenAIConfig } from "./openai-client";
-export { createOpenAIClient, MAX_REPLY_BYTES } from "./openai-client";
-export type { GeneratePlanInput, PlanModel, RegenerateWorkoutInput } from "./plan-model";
+export { createOpenAIClient } from "./openai-client";
+export type { PlanModel } from "./plan-model";
 
 export interface LanguageModel {
   readonly kind: "openai" | "offline";

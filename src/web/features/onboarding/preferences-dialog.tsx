@@ -165,12 +165,3 @@ export function PreferencesDialog({
     </Modal>
   );
 }
-
-/** Local open state plus the dialog element, for a page that wants a "Workout preferences" button. */
-export function usePreferencesDialog() {
-  const [open, setOpen] = useState(false);
-  return {
-    open: () => setOpen(true),
-    dialog: <PreferencesDialog open={open} onOpenChange={setOpen} />,
-  };
-}
