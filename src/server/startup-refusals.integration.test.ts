@@ -46,6 +46,13 @@ describe("start-up refusals", () => {
     expect(refused.output).not.toContain("listening on");
   });
 
+  it("production without Stripe refuses to start unless BILLING=disabled, and says so", async () => {
+    const refused = await start({ NODE_ENV: "production", AUTH_SECRET: "s".repeat(40), MAIL: "log" });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/BILLING: production needs STRIPE_SECRET_KEY, or BILLING=disabled/);
+    expect(refused.output).not.toContain("listening on");
+  });
+
   it("the sandbox checkout refuses to start behind a public APP_URL (NODE_ENV forgotten) unless BILLING=sandbox", async () => {
     const publicUrl = { NODE_ENV: "development", APP_URL: "https://fit.example" };
     const refused = await start(publicUrl);
