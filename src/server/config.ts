@@ -10,11 +10,10 @@ import type { LogLevel } from "./lib/logger";
 // scheduler switch) is decided in this file, once.
 
 /** Where e-mails go: MAIL when set, else SMTP when SMTP_URL is set, else the log. */
-export type MailConfig = { kind: "smtp"; url: string; from: string } | { kind: "log" };
+type MailConfig = { kind: "smtp"; url: string; from: string } | { kind: "log" };
 
 /** The server's whole configuration, resolved once from the environment: boot.ts composes from it and reads nothing else. */
 export interface AppConfig {
-  readonly nodeEnv: Env["NODE_ENV"];
   readonly production: boolean;
   readonly logLevel: LogLevel;
   /** Where the server listens: HOST, else every interface in production and loopback elsewhere. */
@@ -78,7 +77,6 @@ export function resolveConfig(env: Env): AppConfig {
   const billingMode = env.BILLING === "disabled" ? "disabled" : env.STRIPE_SECRET_KEY ? "stripe" : "sandbox";
   const mailKind = env.MAIL ?? (env.SMTP_URL ? "smtp" : "log");
   return {
-    nodeEnv: env.NODE_ENV,
     production,
     logLevel: env.LOG_LEVEL,
     listen: { port: env.PORT, host: env.HOST ?? (production ? "0.0.0.0" : "127.0.0.1") },
