@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { ZEventCreate, ZEventPatch } from "../../../contracts/events";
+import { todayIn } from "../../../domain/scheduling/zoned-time";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { AppEnv } from "../../lib/hono-types";
@@ -15,7 +16,6 @@ import {
 } from "./events.service";
 import { importIcs } from "./events-import.service";
 import type { IcsReader } from "./ics-reader";
-import { todayIn } from "./zoned-time";
 
 /** What a browser may label an .ics upload with: the proper type, or what a file picker guesses for it. */
 const ICS_TYPES = new Set(["", "text/calendar", "application/ics", "text/plain", "application/octet-stream"]);

@@ -1,11 +1,11 @@
 import type { TPlanRequest, TPlanResponse } from "../../../contracts/workouts";
 import { buildPlanSkeleton } from "../../../domain/scheduling";
+import { todayIn } from "../../../domain/scheduling/zoned-time";
 import type { Database } from "../../db/client";
 import type { PlanModel } from "../../integrations/llm";
 import { AppError } from "../../lib/errors";
 import { pauseInTransaction } from "../../lib/test-pause";
 import { listEvents } from "../events/events.repository";
-import { todayIn } from "../events/zoned-time";
 import { findPreferences } from "../preferences/preferences.repository";
 import { getSettings } from "../settings/settings.service";
 import type { QuotaPolicy } from "../usage/usage.service";

@@ -7,11 +7,11 @@ import type {
 } from "../../../contracts/workouts";
 import { ZWorkoutInput } from "../../../contracts/workouts";
 import { weekdayOf } from "../../../domain/scheduling";
+import { todayIn } from "../../../domain/scheduling/zoned-time";
 import type { Database } from "../../db/client";
 import type { CompletedExerciseRow } from "../../db/schema";
 import { pauseInTransaction } from "../../lib/test-pause";
 import { parseWith } from "../../lib/validate";
-import { todayIn } from "../events/zoned-time";
 import { findPreferences } from "../preferences/preferences.repository";
 import { getSettings } from "../settings/settings.service";
 import {
