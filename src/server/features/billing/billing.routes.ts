@@ -9,7 +9,7 @@ import { readJson } from "../../lib/validate";
 import { type Auth, requireUser } from "../auth";
 import { getSubscription, openPortal, startCheckout } from "./billing.service";
 import { cancelSandboxSubscription, confirmSandboxCheckout, viewSandboxSession } from "./sandbox.service";
-import { handleWebhook } from "./webhook.service";
+import { handleWebhook, type OnProStatusChanged } from "./webhook.service";
 
 export interface BillingRouteDeps {
   db: Database;
@@ -17,6 +17,8 @@ export interface BillingRouteDeps {
   provider: PaymentProvider;
   logger: Logger;
   baseUrl: string;
+  /** Tells the user Pro started or ended: the notifications feature's hook, wired in app.ts. */
+  onProStatusChanged: OnProStatusChanged;
 }
 
 /**
@@ -24,13 +26,15 @@ export interface BillingRouteDeps {
  * app.ts exempts it from the Origin check and the JSON requirement: its raw body is what the signature covers.
  */
 export function billingRoutes(deps: BillingRouteDeps) {
-  const { db, provider, baseUrl } = deps;
+  const { db, provider, baseUrl, onProStatusChanged } = deps;
   const signedIn = requireUser(deps.auth, deps.db);
   const app = new Hono<AppEnv>()
     .post("/webhook", async (c) => {
       const rawBody = await c.req.text();
       const signature = c.req.header("stripe-signature");
-      return c.json(await handleWebhook({ db, provider, logger: deps.logger, rawBody, signature }));
+      return c.json(
+        await handleWebhook({ db, provider, logger: deps.logger, rawBody, signature, onProStatusChanged }),
+      );
     })
     .get("/subscription", signedIn, async (c) =>
       c.json(await getSubscription({ db, userId: c.get("user").id })),
@@ -52,7 +56,7 @@ function mountSandbox(
   provider: SandboxProvider,
   signedIn: MiddlewareHandler<AppEnv>,
 ) {
-  const { db } = deps;
+  const { db, onProStatusChanged } = deps;
   app
     .get("/sandbox/session", signedIn, (c) =>
       c.json(
@@ -74,10 +78,18 @@ function mountSandbox(
           userId: c.get("user").id,
           token: session,
           now: new Date(),
+          onProStatusChanged,
         }),
       );
     })
     .post("/sandbox/cancel", signedIn, async (c) =>
-      c.json(await cancelSandboxSubscription({ db, userId: c.get("user").id, now: new Date() })),
+      c.json(
+        await cancelSandboxSubscription({
+          db,
+          userId: c.get("user").id,
+          now: new Date(),
+          onProStatusChanged,
+        }),
+      ),
     );
 }

@@ -5,7 +5,7 @@ import { AppError, notFound } from "../../lib/errors";
 import { listUserSubscriptions } from "./billing.repository";
 import { billingSettingsFor, planIdForPrice } from "./billing-config";
 import { getEntitlements } from "./entitlements";
-import { applySubscriptionChange } from "./webhook.service";
+import { applySubscriptionChange, type OnProStatusChanged } from "./webhook.service";
 
 // The sandbox's test checkout and portal (no money moves): they make the same state changes a webhook would, through
 // the same function, recorded under a one-time id so a confirmation replayed later (after a cancellation) does nothing.
@@ -38,6 +38,7 @@ export async function confirmSandboxCheckout(options: {
   userId: string;
   token: string;
   now: Date;
+  onProStatusChanged: OnProStatusChanged;
 }): Promise<{ url: string }> {
   const session = options.provider.readSession(options.token, options.now.getTime());
   if (!session || session.userId !== options.userId) throw invalidSession();
@@ -59,13 +60,19 @@ export async function confirmSandboxCheckout(options: {
       currentPeriodEnd: nowSeconds + (plan === "annually" ? 365 : 30) * DAY_SECONDS,
       cancelAtPeriodEnd: false,
     },
+    onProStatusChanged: options.onProStatusChanged,
   });
   if (!result.applied) throw invalidSession();
   return { url: "/subscription/success" };
 }
 
 /** The sandbox portal's one action: end the active subscription now (as customer.subscription.deleted would). */
-export async function cancelSandboxSubscription(options: { db: Database; userId: string; now: Date }) {
+export async function cancelSandboxSubscription(options: {
+  db: Database;
+  userId: string;
+  now: Date;
+  onProStatusChanged: OnProStatusChanged;
+}) {
   const { subscription } = await getEntitlements(options.db, options.userId);
   if (!subscription) throw notFound("No active subscription.");
   const rows = await listUserSubscriptions(options.db, options.userId);
@@ -84,6 +91,7 @@ export async function cancelSandboxSubscription(options: { db: Database; userId:
       currentPeriodEnd: row.currentPeriodEnd,
       cancelAtPeriodEnd: false,
     },
+    onProStatusChanged: options.onProStatusChanged,
   });
   return { subscription: null };
 }

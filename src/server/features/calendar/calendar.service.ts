@@ -1,8 +1,8 @@
 import type { TFeedUrl } from "../../../contracts/events";
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
-import { assertFeatureAllowed } from "../billing-gate";
-import { getSettings } from "../settings/settings.service";
+import { assertFeatureAllowed } from "../billing";
+import { getSettings } from "../settings";
 import { bumpFeedVersion, findFeedState, findFeedVersion } from "./calendar.repository";
 import { buildCalendarFeed } from "./feed-builder";
 import type { FeedCache } from "./feed-cache";

@@ -5,8 +5,8 @@ import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { AppEnv } from "../../lib/hono-types";
 import { readJson } from "../../lib/validate";
-import { assertFeatureAllowed } from "../billing-gate";
-import { getSettings } from "../settings/settings.service";
+import { assertFeatureAllowed } from "../billing";
+import { getSettings } from "../settings";
 import {
   createEvent,
   deleteUserEvent,
@@ -14,6 +14,7 @@ import {
   listUserEvents,
   updateUserEvent,
 } from "./events.service";
+import type { OnEventsChanged } from "./events-hooks";
 import { importIcs } from "./events-import.service";
 import type { IcsReader } from "./ics-reader";
 
@@ -40,7 +41,16 @@ async function userToday(db: Database, userId: string): Promise<string> {
   return todayIn(timeZone, new Date());
 }
 
-export function eventsRoutes(db: Database, reader: IcsReader) {
+export interface EventsRouteDeps {
+  db: Database;
+  /** Parses .ics imports in a worker thread (ics-reader.ts). */
+  reader: IcsReader;
+  /** What reacts to a change of events inside its transaction: rescheduling workouts (wired in app.ts). */
+  onEventsChanged: OnEventsChanged;
+}
+
+export function eventsRoutes(deps: EventsRouteDeps) {
+  const { db, reader, onEventsChanged } = deps;
   return new Hono<AppEnv>()
     .get("/", async (c) => c.json(await listUserEvents({ db, userId: c.get("user").id })))
     .post("/import", async (c) => {
@@ -49,13 +59,13 @@ export function eventsRoutes(db: Database, reader: IcsReader) {
       const source = await readIcsBody(c.req.raw);
       const { timeZone } = await getSettings({ db, userId });
       const today = todayIn(timeZone, new Date());
-      return c.json(await importIcs({ db, userId, reader, source, timeZone, today }));
+      return c.json(await importIcs({ db, userId, reader, source, timeZone, today, onEventsChanged }));
     })
     .post("/", async (c) => {
       const { event, allowConflict } = await readJson(c, ZEventCreate);
       const userId = c.get("user").id;
       const today = await userToday(db, userId);
-      return c.json(await createEvent({ db, userId, event, allowConflict, today }), 201);
+      return c.json(await createEvent({ db, userId, event, allowConflict, today, onEventsChanged }), 201);
     })
     .get("/:id", async (c) =>
       c.json(await getUserEvent({ db, userId: c.get("user").id, id: c.req.param("id") })),
@@ -64,7 +74,9 @@ export function eventsRoutes(db: Database, reader: IcsReader) {
       const patch = await readJson(c, ZEventPatch);
       const userId = c.get("user").id;
       const today = await userToday(db, userId);
-      return c.json(await updateUserEvent({ db, userId, id: c.req.param("id"), patch, today }));
+      return c.json(
+        await updateUserEvent({ db, userId, id: c.req.param("id"), patch, today, onEventsChanged }),
+      );
     })
     .delete("/:id", async (c) => {
       await deleteUserEvent({ db, userId: c.get("user").id, id: c.req.param("id") });

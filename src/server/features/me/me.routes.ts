@@ -9,7 +9,7 @@ import type { AppEnv } from "../../lib/hono-types";
 import type { Logger } from "../../lib/logger";
 import { readJson } from "../../lib/validate";
 import type { Auth } from "../auth";
-import type { QuotaPolicy } from "../usage/usage.service";
+import type { QuotaPolicy } from "../usage";
 import { getMe } from "./me.service";
 import { deleteAccount } from "./me-delete.service";
 import { exportFileName, exportUserDocument } from "./me-export.service";

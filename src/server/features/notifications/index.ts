@@ -1,0 +1,9 @@
+// The notifications feature's public face: the hooks other features' reactions are wired to in app.ts
+// (docs/architecture.md §2).
+export {
+  onBillingChanged,
+  onPlanCreated,
+  onProStatusChanged,
+  onScheduleChanged,
+  onWorkoutCompleted,
+} from "./sources";
