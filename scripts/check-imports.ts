@@ -1,12 +1,15 @@
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { featureEdge, featureImportProblem, findCycles } from "./import-rules";
 
 // The import rules of docs/architecture.md §2, checked on every `npm run lint`:
 // - src/domain imports nothing of ours outside src/domain, and no I/O, React or server packages;
 // - src/contracts imports only src/domain (and zod);
 // - src/server never imports src/web; src/web imports from src/server only with `import type`;
-// - src/web/features/<x> never imports another feature (src/web/app composes them).
+// - src/web/features/<x> never imports another feature (src/web/app composes them);
+// - src/server/features/<x> imports another feature only through its index.ts, and the features' imports form no
+//   cycle (import-rules.ts; tests are exempt and left out of the graph).
 
 const root = path.resolve(import.meta.dirname, "..");
 const src = path.join(root, "src");
@@ -23,6 +26,8 @@ function files(dir: string): string[] {
 }
 
 const problems: string[] = [];
+/** Server feature → the server features it imports (tests left out). */
+const featureGraph = new Map<string, Set<string>>();
 for (const file of files(src)) {
   const rel = path.relative(src, file).split(path.sep).join("/");
   const text = readFileSync(file, "utf8");
@@ -51,6 +56,15 @@ for (const file of files(src)) {
         say("contracts import only domain");
     } else if (rel.startsWith("server/")) {
       if (target?.startsWith("web/")) say("the server never imports the web app");
+      if (target !== null) {
+        const why = featureImportProblem(rel, target);
+        if (why) say(why);
+        const edge = featureEdge(rel, target);
+        if (edge) {
+          const targets = featureGraph.get(edge.from) ?? new Set<string>();
+          featureGraph.set(edge.from, targets.add(edge.to));
+        }
+      }
     } else if (rel.startsWith("web/")) {
       if (target?.startsWith("server/") && !typeOnly)
         say("the web app may only `import type` from the server");
@@ -60,6 +74,12 @@ for (const file of files(src)) {
         say("features never import each other; compose them in web/app");
     }
   }
+}
+
+for (const cycle of findCycles(featureGraph)) {
+  problems.push(
+    `server features import each other in a cycle: ${cycle.join(" → ")} (break it with a hook wired in app.ts)`,
+  );
 }
 
 // The repository explains itself: no tracked file may cite documents a clone does not have (the old

@@ -22,15 +22,15 @@ import { eventsRoutes } from "./features/events/events.routes";
 import type { IcsReader } from "./features/events/ics-reader";
 import { healthRoutes } from "./features/health/health.routes";
 import { meRoutes } from "./features/me/me.routes";
+import { onPlanCreated, onProStatusChanged, onWorkoutCompleted } from "./features/notifications";
 import type { NotificationHub } from "./features/notifications/notification-hub";
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
-import { onPlanCreated, onWorkoutCompleted } from "./features/notifications/sources";
 import { preferencesRoutes } from "./features/preferences/preferences.routes";
 import { settingsRoutes } from "./features/settings/settings.routes";
+import type { QuotaPolicy } from "./features/usage";
 import { usageRoutes } from "./features/usage/usage.routes";
-import type { QuotaPolicy } from "./features/usage/usage.service";
+import { rescheduleClashingWorkouts, type WorkoutAnnouncer } from "./features/workouts";
 import type { GenerationLimits } from "./features/workouts/generation-guard";
-import type { WorkoutAnnouncer } from "./features/workouts/plan.service";
 import { historyRoutes, planRoutes, workoutsRoutes } from "./features/workouts/workouts.routes";
 import type { PlanModel } from "./integrations/llm";
 import type { CoachModel } from "./integrations/llm/coach-model";
@@ -135,7 +135,8 @@ export function createApp(deps: AppDeps) {
   // Public: registered before any /api/billing/* session middleware, whose handlers never get to run for it.
   app.route("/api/billing/plans", plansRoutes());
   app.route("/api/blog", blogRoutes(deps.blog));
-  // Each billing route brings its own guard: the webhook is signed, not signed in.
+  // Each billing route brings its own guard: the webhook is signed, not signed in. A change of Pro status is told
+  // through the notifications feature's hook, after the commit (billing does not import notifications).
   app.route(
     "/api/billing",
     billingRoutes({
@@ -145,6 +146,7 @@ export function createApp(deps: AppDeps) {
       provider: deps.payments,
       logger,
       baseUrl: deps.baseUrl,
+      onProStatusChanged,
     }),
   );
 
@@ -178,7 +180,17 @@ export function createApp(deps: AppDeps) {
   );
   app.route("/api/settings", settingsRoutes(deps.db));
   app.route("/api/preferences", preferencesRoutes(deps.db));
-  app.route("/api/events", eventsRoutes(deps.db, deps.icsReader, deps.billing));
+  // A change of events moves the workouts it clashes with, inside the event write's transaction (ADR 0008); the
+  // events feature gets the workouts feature's reschedule as a hook, so neither imports the other both ways.
+  app.route(
+    "/api/events",
+    eventsRoutes({
+      db: deps.db,
+      reader: deps.icsReader,
+      billing: deps.billing,
+      onEventsChanged: rescheduleClashingWorkouts,
+    }),
+  );
   const plans = { db: deps.db, ...deps.plans, announce: workoutAnnouncer(deps.db, logger) };
   app.route("/api/plan", planRoutes(plans));
   app.route("/api/workouts", workoutsRoutes(plans, reads));

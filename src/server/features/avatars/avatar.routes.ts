@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { Database } from "../../db/client";
 import type { AppEnv } from "../../lib/hono-types";
-import { findUser } from "../me/me.repository";
+import { findUserName } from "../me";
 import { avatarSvg } from "./avatar-svg";
 
 /** Public: GET /api/avatars/:id.svg. An unknown id still gets a neutral 'U' so nothing leaks about who exists. */
@@ -9,8 +9,8 @@ export function avatarRoutes(db: Database) {
   return new Hono<AppEnv>().get("/:file", async (c) => {
     const file = c.req.param("file");
     const id = file.endsWith(".svg") ? file.slice(0, -4) : file;
-    const row = id.length <= 64 ? await findUser(db, id) : null;
+    const name = id.length <= 64 ? await findUserName(db, id) : null;
     c.header("Content-Type", "image/svg+xml; charset=utf-8");
-    return c.body(avatarSvg(id, row?.name));
+    return c.body(avatarSvg(id, name));
   });
 }

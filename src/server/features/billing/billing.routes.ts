@@ -10,7 +10,7 @@ import { type Auth, requireUser } from "../auth";
 import { getSubscription, openPortal, startCheckout } from "./billing.service";
 import type { BillingSettings } from "./billing-config";
 import { cancelSandboxSubscription, confirmSandboxCheckout, viewSandboxSession } from "./sandbox.service";
-import { handleWebhook } from "./webhook.service";
+import { handleWebhook, type OnProStatusChanged } from "./webhook.service";
 
 export interface BillingRouteDeps {
   db: Database;
@@ -19,6 +19,8 @@ export interface BillingRouteDeps {
   provider: PaymentProvider;
   logger: Logger;
   baseUrl: string;
+  /** Tells the user Pro started or ended: the notifications feature's hook, wired in app.ts. */
+  onProStatusChanged: OnProStatusChanged;
 }
 
 /**
@@ -26,13 +28,23 @@ export interface BillingRouteDeps {
  * app.ts exempts it from the Origin check and the JSON requirement: its raw body is what the signature covers.
  */
 export function billingRoutes(deps: BillingRouteDeps) {
-  const { db, billing, provider, baseUrl } = deps;
+  const { db, billing, provider, baseUrl, onProStatusChanged } = deps;
   const signedIn = requireUser(deps.auth, deps.db);
   const app = new Hono<AppEnv>()
     .post("/webhook", async (c) => {
       const rawBody = await c.req.text();
       const signature = c.req.header("stripe-signature");
-      return c.json(await handleWebhook({ db, billing, provider, logger: deps.logger, rawBody, signature }));
+      return c.json(
+        await handleWebhook({
+          db,
+          billing,
+          provider,
+          logger: deps.logger,
+          rawBody,
+          signature,
+          onProStatusChanged,
+        }),
+      );
     })
     .get("/subscription", signedIn, async (c) =>
       c.json(await getSubscription({ db, billing, userId: c.get("user").id })),
@@ -54,7 +66,7 @@ function mountSandbox(
   provider: SandboxProvider,
   signedIn: MiddlewareHandler<AppEnv>,
 ) {
-  const { db, billing } = deps;
+  const { db, billing, onProStatusChanged } = deps;
   app
     .get("/sandbox/session", signedIn, (c) =>
       c.json(
@@ -78,10 +90,19 @@ function mountSandbox(
           userId: c.get("user").id,
           token: session,
           now: new Date(),
+          onProStatusChanged,
         }),
       );
     })
     .post("/sandbox/cancel", signedIn, async (c) =>
-      c.json(await cancelSandboxSubscription({ db, billing, userId: c.get("user").id, now: new Date() })),
+      c.json(
+        await cancelSandboxSubscription({
+          db,
+          billing,
+          userId: c.get("user").id,
+          now: new Date(),
+          onProStatusChanged,
+        }),
+      ),
     );
 }

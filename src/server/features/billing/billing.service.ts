@@ -7,6 +7,11 @@ import { findCustomerId, markCustomerDeleted, saveCustomer } from "./billing.rep
 import type { BillingSettings } from "./billing-config";
 import { getEntitlements } from "./entitlements";
 
+/** The user's live payment-provider customer id, or null (account deletion cancels its subscriptions). */
+export function liveCustomerId(db: Database, userId: string): Promise<string | null> {
+  return findCustomerId(db, userId);
+}
+
 export interface BillingDeps {
   db: Database;
   billing: BillingSettings;

@@ -5,7 +5,7 @@ import { AppError, notFound } from "../../lib/errors";
 import { listUserSubscriptions } from "./billing.repository";
 import { type BillingSettings, planIdForPrice } from "./billing-config";
 import { getEntitlements } from "./entitlements";
-import { applySubscriptionChange } from "./webhook.service";
+import { applySubscriptionChange, type OnProStatusChanged } from "./webhook.service";
 
 // The sandbox's test checkout and portal (no money moves): they make the same state changes a webhook would, through
 // the same function, recorded under a one-time id so a confirmation replayed later (after a cancellation) does nothing.
@@ -40,6 +40,7 @@ export async function confirmSandboxCheckout(options: {
   userId: string;
   token: string;
   now: Date;
+  onProStatusChanged: OnProStatusChanged;
 }): Promise<{ url: string }> {
   const session = options.provider.readSession(options.token, options.now.getTime());
   if (!session || session.userId !== options.userId) throw invalidSession();
@@ -62,6 +63,7 @@ export async function confirmSandboxCheckout(options: {
       currentPeriodEnd: nowSeconds + (plan === "annually" ? 365 : 30) * DAY_SECONDS,
       cancelAtPeriodEnd: false,
     },
+    onProStatusChanged: options.onProStatusChanged,
   });
   if (!result.applied) throw invalidSession();
   return { url: "/subscription/success" };
@@ -73,6 +75,7 @@ export async function cancelSandboxSubscription(options: {
   billing: BillingSettings;
   userId: string;
   now: Date;
+  onProStatusChanged: OnProStatusChanged;
 }) {
   const { subscription } = await getEntitlements(options.db, options.billing, options.userId);
   if (!subscription) throw notFound("No active subscription.");
@@ -93,6 +96,7 @@ export async function cancelSandboxSubscription(options: {
       currentPeriodEnd: row.currentPeriodEnd,
       cancelAtPeriodEnd: false,
     },
+    onProStatusChanged: options.onProStatusChanged,
   });
   return { subscription: null };
 }

@@ -8,7 +8,6 @@ import {
 } from "../../integrations/payments/payment-provider";
 import { AppError } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
-import { onProStatusChanged } from "../notifications/sources";
 import {
   claimEvent,
   customerExists,
@@ -29,6 +28,17 @@ export const HANDLED_EVENTS = new Set([
   "customer.subscription.deleted",
   "invoice.payment_failed",
 ]);
+
+/**
+ * Told once Pro started or ended, after the commit; `dedupeKey` is the billing event's, so a replay tells nothing
+ * twice. Injected by app.ts (the notifications feature's hook): billing does not import notifications.
+ */
+export type OnProStatusChanged = (
+  db: Database,
+  userId: string,
+  isPro: boolean,
+  dedupeKey: string,
+) => Promise<unknown>;
 
 export interface WebhookResult {
   received: true;
@@ -63,6 +73,7 @@ export async function applySubscriptionChange(options: {
   syncedAt: Date;
   /** checkout.session.completed: the user the checkout was for, when the customer row is missing. */
   userId?: string | null;
+  onProStatusChanged: OnProStatusChanged;
 }): Promise<{ applied: boolean; known: boolean; userGone?: true }> {
   const { db, subscription } = options;
   const owner = subscription
@@ -89,7 +100,7 @@ export async function applySubscriptionChange(options: {
   if (result.known && owner) {
     const isPro = (await getEntitlements(db, options.billing, owner)).isPro;
     if (isPro !== wasPro) {
-      await onProStatusChanged(db, owner, isPro, `billing:${options.eventId}`).catch(() => undefined);
+      await options.onProStatusChanged(db, owner, isPro, `billing:${options.eventId}`).catch(() => undefined);
     }
   }
   return result;
@@ -103,6 +114,7 @@ export async function handleWebhook(options: {
   logger: Logger;
   rawBody: string;
   signature: string | undefined;
+  onProStatusChanged: OnProStatusChanged;
 }): Promise<WebhookResult> {
   const { db, provider, logger } = options;
   let event: ProviderEvent;
@@ -132,6 +144,7 @@ export async function handleWebhook(options: {
     subscription,
     syncedAt,
     userId: event.type === "checkout.session.completed" ? event.clientReferenceId : null,
+    onProStatusChanged: options.onProStatusChanged,
   });
   if (!result.applied) return { received: true, duplicate: true };
   if (result.userGone)

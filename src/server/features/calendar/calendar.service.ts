@@ -1,9 +1,8 @@
 import type { TFeedUrl } from "../../../contracts/events";
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
-import type { BillingSettings } from "../billing/billing-config";
-import { assertFeatureAllowed } from "../billing-gate";
-import { getSettings } from "../settings/settings.service";
+import { assertFeatureAllowed, type BillingSettings } from "../billing";
+import { getSettings } from "../settings";
 import { bumpFeedVersion, findFeedState, findFeedVersion } from "./calendar.repository";
 import { buildCalendarFeed } from "./feed-builder";
 import type { FeedCache } from "./feed-cache";
@@ -12,7 +11,7 @@ import { listScheduledWorkouts } from "./scheduled-workouts";
 
 export interface FeedOptions {
   db: Database;
-  /** The feed is Pro-only while billing is on (billing-gate.ts). */
+  /** The feed is Pro-only while billing is on (billing/feature-gate.ts). */
   billing: BillingSettings;
   /** From feedKey(server secret). */
   key: Buffer;

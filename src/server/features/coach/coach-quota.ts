@@ -1,7 +1,6 @@
 import type { Database } from "../../db/client";
-import { deleteUsage, recordUsage } from "../usage/usage.repository";
-import { checkQuota, type QuotaPolicy } from "../usage/usage.service";
-import { lockUser } from "../workouts/workouts.repository";
+import { checkQuota, type QuotaPolicy, recordUse, releaseUse } from "../usage";
+import { lockUserRow } from "../workouts";
 
 // The coach's use of the shared quota (docs/architecture.md §4: Free 3 messages in all, Pro 100 a day; limits in
 // domain/billing/limits.ts). Until billing enforces quotas nobody is refused; messages are counted all the same.
@@ -25,16 +24,16 @@ export async function reserveCoachMessage(options: {
 }): Promise<CoachReservation> {
   const { db, userId, policy, now } = options;
   const id = await db.transaction(async (tx) => {
-    await lockUser(tx, userId);
+    await lockUserRow(tx, userId);
     await checkQuota({ db: tx, userId, kind: "coachMessage", policy, now });
-    return recordUsage(tx, userId, "coachMessage", now);
+    return recordUse(tx, userId, "coachMessage", now);
   });
   let released = false;
   return {
     async release() {
       if (released) return;
       released = true;
-      await deleteUsage(db, userId, id).catch((error: unknown) => options.onReleaseError?.(error));
+      await releaseUse(db, userId, id).catch((error: unknown) => options.onReleaseError?.(error));
     },
   };
 }

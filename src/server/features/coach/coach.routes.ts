@@ -7,7 +7,7 @@ import { AppError } from "../../lib/errors";
 import type { AppEnv } from "../../lib/hono-types";
 import type { Logger } from "../../lib/logger";
 import { readJson } from "../../lib/validate";
-import type { QuotaPolicy } from "../usage/usage.service";
+import type { QuotaPolicy } from "../usage";
 import { coachReply } from "./coach.service";
 import { buildCoachContext } from "./coach-context.service";
 import { reserveCoachMessage } from "./coach-quota";

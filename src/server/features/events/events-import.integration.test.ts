@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TEvent, TIcsImportResult } from "../../../contracts/events";
 import { addDays, weekdayOf } from "../../../domain/scheduling/dates";
+import { todayIn } from "../../../domain/scheduling/zoned-time";
 import { createTestServer, type TestServer } from "../../test/harness";
-import { todayIn } from "./zoned-time";
 
 let server: TestServer;
 beforeAll(async () => {

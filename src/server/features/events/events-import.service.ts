@@ -1,7 +1,6 @@
 import { MAX_EVENTS, type TIcsImportResult } from "../../../contracts/events";
 import type { TRescheduled } from "../../../contracts/workouts";
 import type { Database } from "../../db/client";
-import { rescheduleClashingWorkouts } from "../workouts/reschedule.service";
 import {
   countEvents,
   deleteEvents,
@@ -12,6 +11,7 @@ import {
   updateEvent,
 } from "./events.repository";
 import { ownerGone } from "./events.service";
+import type { OnEventsChanged } from "./events-hooks";
 import type { IcsReader } from "./ics-reader";
 
 const identity = (uid: string, key: string | null) => `${uid}\u0000${key ?? ""}`;
@@ -31,6 +31,8 @@ export async function importIcs(options: {
   timeZone: string;
   /** Today's date in the user's zone; the route reads the clock. */
   today: string;
+  /** Moves the workouts the import clashes with, in this transaction (events-hooks.ts). */
+  onEventsChanged: OnEventsChanged;
 }): Promise<TIcsImportResult & { rescheduled: TRescheduled[] }> {
   const { userId } = options;
   const { source, timeZone, today } = options;
@@ -75,7 +77,7 @@ export async function importIcs(options: {
       warnings.push(`You can keep at most ${MAX_EVENTS} events, so ${overflow} more were not imported.`);
     }
     // Imported and updated events push clashing workouts to free slots, like an event added by hand.
-    const rescheduled = await rescheduleClashingWorkouts(tx, {
+    const rescheduled = await options.onEventsChanged(tx, {
       userId,
       changed: [...changed, ...fresh],
       events: await listEvents(tx, userId),

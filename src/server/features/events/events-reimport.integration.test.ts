@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TEvent, TIcsImportResult } from "../../../contracts/events";
+import { todayIn } from "../../../domain/scheduling/zoned-time";
 import { createTestServer, type TestServer } from "../../test/harness";
 import { MAX_EXPANDED_RULES } from "./ics-mapper";
-import { todayIn } from "./zoned-time";
 
 // Re-importing replaces the events of every UID the import read in full. A UID the import skipped without reading
 // it (the per-file budget, a rule too costly to expand, a rule that cannot be read) keeps what it had (ADR 0006).

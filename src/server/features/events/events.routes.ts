@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { ZEventCreate, ZEventPatch } from "../../../contracts/events";
+import { todayIn } from "../../../domain/scheduling/zoned-time";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { AppEnv } from "../../lib/hono-types";
 import { readJson } from "../../lib/validate";
-import type { BillingSettings } from "../billing/billing-config";
-import { assertFeatureAllowed } from "../billing-gate";
-import { getSettings } from "../settings/settings.service";
+import { assertFeatureAllowed, type BillingSettings } from "../billing";
+import { getSettings } from "../settings";
 import {
   createEvent,
   deleteUserEvent,
@@ -14,9 +14,9 @@ import {
   listUserEvents,
   updateUserEvent,
 } from "./events.service";
+import type { OnEventsChanged } from "./events-hooks";
 import { importIcs } from "./events-import.service";
 import type { IcsReader } from "./ics-reader";
-import { todayIn } from "./zoned-time";
 
 /** What a browser may label an .ics upload with: the proper type, or what a file picker guesses for it. */
 const ICS_TYPES = new Set(["", "text/calendar", "application/ics", "text/plain", "application/octet-stream"]);
@@ -41,7 +41,18 @@ async function userToday(db: Database, userId: string): Promise<string> {
   return todayIn(timeZone, new Date());
 }
 
-export function eventsRoutes(db: Database, reader: IcsReader, billing: BillingSettings) {
+export interface EventsRouteDeps {
+  db: Database;
+  /** Parses .ics imports in a worker thread (ics-reader.ts). */
+  reader: IcsReader;
+  /** The billing mode and prices: the Pro gate of the .ics import. */
+  billing: BillingSettings;
+  /** What reacts to a change of events inside its transaction: rescheduling workouts (wired in app.ts). */
+  onEventsChanged: OnEventsChanged;
+}
+
+export function eventsRoutes(deps: EventsRouteDeps) {
+  const { db, reader, billing, onEventsChanged } = deps;
   return new Hono<AppEnv>()
     .get("/", async (c) => c.json(await listUserEvents({ db, userId: c.get("user").id })))
     .post("/import", async (c) => {
@@ -50,13 +61,13 @@ export function eventsRoutes(db: Database, reader: IcsReader, billing: BillingSe
       const source = await readIcsBody(c.req.raw);
       const { timeZone } = await getSettings({ db, userId });
       const today = todayIn(timeZone, new Date());
-      return c.json(await importIcs({ db, userId, reader, source, timeZone, today }));
+      return c.json(await importIcs({ db, userId, reader, source, timeZone, today, onEventsChanged }));
     })
     .post("/", async (c) => {
       const { event, allowConflict } = await readJson(c, ZEventCreate);
       const userId = c.get("user").id;
       const today = await userToday(db, userId);
-      return c.json(await createEvent({ db, userId, event, allowConflict, today }), 201);
+      return c.json(await createEvent({ db, userId, event, allowConflict, today, onEventsChanged }), 201);
     })
     .get("/:id", async (c) =>
       c.json(await getUserEvent({ db, userId: c.get("user").id, id: c.req.param("id") })),
@@ -65,7 +76,9 @@ export function eventsRoutes(db: Database, reader: IcsReader, billing: BillingSe
       const patch = await readJson(c, ZEventPatch);
       const userId = c.get("user").id;
       const today = await userToday(db, userId);
-      return c.json(await updateUserEvent({ db, userId, id: c.req.param("id"), patch, today }));
+      return c.json(
+        await updateUserEvent({ db, userId, id: c.req.param("id"), patch, today, onEventsChanged }),
+      );
     })
     .delete("/:id", async (c) => {
       await deleteUserEvent({ db, userId: c.get("user").id, id: c.req.param("id") });

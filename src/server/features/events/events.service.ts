@@ -12,7 +12,6 @@ import { WEEKDAYS } from "../../../domain/types";
 import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { parseWith } from "../../lib/validate";
-import { rescheduleClashingWorkouts } from "../workouts/reschedule.service";
 import {
   deleteEvents,
   findEvent,
@@ -22,6 +21,7 @@ import {
   type NewEvent,
   updateEvent,
 } from "./events.repository";
+import type { OnEventsChanged } from "./events-hooks";
 
 const eventNotFound = () => notFound("Event not found");
 
@@ -44,6 +44,11 @@ export function sortEvents(list: TEvent[]): TEvent[] {
 
 export async function listUserEvents(options: { db: Database; userId: string }): Promise<TEvent[]> {
   return sortEvents(await listEvents(options.db, options.userId));
+}
+
+/** The user's events in stored order (creation), unsorted: what plan generation reads. */
+export function listEventsForPlanning(db: Database, userId: string): Promise<TEvent[]> {
+  return listEvents(db, userId);
 }
 
 export async function getUserEvent(options: { db: Database; userId: string; id: string }): Promise<TEvent> {
@@ -74,6 +79,8 @@ export async function createEvent(options: {
   allowConflict: boolean;
   /** Today in the user's zone: workouts before it are never moved. */
   today: string;
+  /** Moves the workouts the change clashes with, in this transaction (events-hooks.ts). */
+  onEventsChanged: OnEventsChanged;
 }): Promise<TEventWithMoves> {
   const { userId, event } = options;
   return options.db.transaction(async (tx) => {
@@ -84,7 +91,7 @@ export async function createEvent(options: {
     if (!options.allowConflict) assertNoConflict(event, existing);
     const [created] = await insertEvents(tx, userId, [event]);
     if (!created) throw new Error("event insert returned no row");
-    const rescheduled = await rescheduleClashingWorkouts(tx, {
+    const rescheduled = await options.onEventsChanged(tx, {
       userId,
       changed: [created],
       events: [...existing, created],
@@ -114,6 +121,8 @@ export async function updateUserEvent(options: {
   patch: TEventPatch;
   /** Today in the user's zone: workouts before it are never moved. */
   today: string;
+  /** Moves the workouts the change clashes with, in this transaction (events-hooks.ts). */
+  onEventsChanged: OnEventsChanged;
 }): Promise<TEventWithMoves> {
   const { userId, id, patch } = options;
   return options.db.transaction(async (tx) => {
@@ -123,7 +132,7 @@ export async function updateUserEvent(options: {
     if (patch.allowConflict !== true) assertNoConflict({ ...next, id }, await listEvents(tx, userId));
     const updated = await updateEvent(tx, userId, id, next);
     if (!updated) throw eventNotFound();
-    const rescheduled = await rescheduleClashingWorkouts(tx, {
+    const rescheduled = await options.onEventsChanged(tx, {
       userId,
       changed: [updated],
       events: await listEvents(tx, userId),

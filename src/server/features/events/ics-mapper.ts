@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import ical, { type ParameterValue, type VEvent } from "node-ical";
 import { type TEventInput, ZEventInput } from "../../../contracts/events";
 import { addDays, weekdayOf } from "../../../domain/scheduling/dates";
+import { canonicalTimeZone, instantOf } from "../../../domain/scheduling/zoned-time";
 import {
   DEFAULT_EXPANSION_BUDGET_MS,
   type ExpansionBudget,
@@ -12,7 +13,6 @@ import { hasUnreadRule, parseIcs } from "./ics-parse";
 import { type Occurrence, type Segment, type SegmentZones, segmentsOf } from "./ics-segments";
 import { IcsError } from "./ics-structure";
 import { isPlainWeekly, weeklyCycle } from "./ics-weekly";
-import { canonicalTimeZone, instantOf } from "./zoned-time";
 
 export { MAX_EXPANDED_RULES } from "./ics-budget";
 

@@ -1,7 +1,7 @@
 import ical, { type VEvent } from "node-ical";
+import { canonicalTimeZone } from "../../../domain/scheduling/zoned-time";
 import { MAX_RULE_WORK } from "./ics-budget";
 import { checkIcsStructure, IcsError } from "./ics-structure";
-import { canonicalTimeZone } from "./zoned-time";
 
 // The text of an .ics file → node-ical's entries, after two rewrites that node-ical must not see unrewritten
 // (ADR 0024):

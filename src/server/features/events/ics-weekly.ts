@@ -1,8 +1,14 @@
 import type { DateWithTimeZone, RRule, VEvent } from "node-ical";
 import { addDays, daysBetween, weekdayOf } from "../../../domain/scheduling/dates";
+import {
+  canonicalTimeZone,
+  instantOf,
+  type WallClock,
+  wallClockAt,
+} from "../../../domain/scheduling/zoned-time";
 import type { Weekday } from "../../../domain/types";
 import type { Occurrence } from "./ics-segments";
-import { canonicalTimeZone, instantOf, localWallClock, type WallClock, wallClockAt } from "./zoned-time";
+import { localWallClock } from "./local-wall-clock";
 
 // A daily or weekly rule that runs on past the import window becomes weekly events, so all we need is one week of
 // its occurrences. We compute that week from DTSTART's wall clock in its own zone instead of asking the rule library,

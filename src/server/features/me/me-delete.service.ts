@@ -2,7 +2,7 @@ import type { Database } from "../../db/client";
 import type { PaymentProvider } from "../../integrations/payments";
 import { AppError, notFound } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
-import { findCustomerId } from "../billing/billing.repository";
+import { liveCustomerId } from "../billing";
 import { deleteUserRows, findBillableSubscriptions } from "./me-data.repository";
 
 /** E-mail addresses compare without case and surrounding spaces (better-auth stores them lower-cased). */
@@ -41,7 +41,7 @@ export async function deleteAccount(options: {
   if (!(await options.checkPassword(options.password))) throw wrongPassword();
 
   // Before the subscriptions: a checkout paid in the meantime would start one more.
-  const customerId = await findCustomerId(db, userId);
+  const customerId = await liveCustomerId(db, userId);
   if (customerId) {
     try {
       await provider.expireOpenCheckouts(customerId);

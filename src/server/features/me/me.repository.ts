@@ -3,7 +3,7 @@ import { QUOTA_KINDS, type QuotaKind } from "../../../domain/billing/limits";
 import type { Database } from "../../db/client";
 import { usageEvents, user, userPreferences } from "../../db/schema";
 import { stripeCustomers, stripeSubscriptions } from "../../db/schema/billing";
-import type { EntitlementRow } from "../billing/entitlements";
+import type { EntitlementRow } from "../billing";
 
 export async function findUser(db: Database, userId: string) {
   const [row] = await db

@@ -10,10 +10,9 @@ import {
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { avatarUrlFor } from "../auth";
-import type { BillingSettings } from "../billing/billing-config";
-import { entitlementsFrom } from "../billing/entitlements";
-import type { QuotaPolicy } from "../usage/usage.service";
-import { readMe, type UsageWindows } from "./me.repository";
+import { type BillingSettings, entitlementsFrom } from "../billing";
+import type { QuotaPolicy } from "../usage";
+import { findUser, readMe, type UsageWindows } from "./me.repository";
 
 /** The tiers whose windows the statement counts: the billing tier is only known from the same statement. */
 async function candidateTiers(db: Database, userId: string, policy: QuotaPolicy): Promise<Tier[]> {
@@ -68,4 +67,9 @@ export async function getMe(options: {
       coachMessagesLeft: left("coachMessage"),
     },
   };
+}
+
+/** The user's display name, or null for an unknown id (the public avatar, which must not tell who exists). */
+export async function findUserName(db: Database, userId: string): Promise<string | null> {
+  return (await findUser(db, userId))?.name ?? null;
 }

@@ -7,7 +7,7 @@ import { user } from "../../db/schema";
 import { oneLine } from "../../integrations/mail/mail-text";
 import type { Mailer } from "../../integrations/mail/mailer";
 import { notFound } from "../../lib/errors";
-import { getSettings } from "../settings/settings.service";
+import { getSettings } from "../settings";
 import { announce } from "./notification-hub";
 import {
   clearAll,

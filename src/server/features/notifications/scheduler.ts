@@ -1,10 +1,10 @@
 import { and, count, eq, gte, inArray, lt, sum } from "drizzle-orm";
 import { defaultSettings } from "../../../contracts/settings";
+import { instantOf, wallClockAt } from "../../../domain/scheduling/zoned-time";
 import type { Database } from "../../db/client";
 import { completedWorkouts, userSettings, workouts } from "../../db/schema";
 import type { Mailer } from "../../integrations/mail/mailer";
 import type { Logger } from "../../lib/logger";
-import { instantOf, wallClockAt } from "../events/zoned-time";
 import { notify } from "./notifications.service";
 
 // Wakes every minute and creates what is due: a reminder before each scheduled workout (in the user's time zone)

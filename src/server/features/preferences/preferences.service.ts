@@ -1,7 +1,7 @@
 import type { TPreferences, TPreferencesInput } from "../../../contracts/preferences";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
-import { listUserEvents, replaceSchedule } from "../events/events.service";
+import { listUserEvents, replaceSchedule } from "../events";
 import { findPreferences, lockUser, type PreferencesRow, savePreferences } from "./preferences.repository";
 
 const preferencesNotSet = () =>
@@ -16,6 +16,11 @@ async function toPreferences(db: Database, userId: string, row: PreferencesRow):
     schedule: await listUserEvents({ db, userId }),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** The stored preferences without the schedule, or null before onboarding; in the caller's transaction if given one. */
+export function findUserPreferences(db: Database, userId: string): Promise<PreferencesRow | null> {
+  return findPreferences(db, userId);
 }
 
 export async function getPreferences(options: { db: Database; userId: string }): Promise<TPreferences> {

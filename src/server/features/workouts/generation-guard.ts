@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
-import { deleteUsage, recordUsage, usageSince } from "../usage/usage.repository";
-import { checkQuota, type QuotaPolicy } from "../usage/usage.service";
+import { checkQuota, type QuotaPolicy, recordUse, releaseUse, usesSince } from "../usage";
 import { releaseLease, takeLease } from "./generation-lease.repository";
 import { lockUser } from "./workouts.repository";
 
@@ -53,7 +52,7 @@ export async function reserveGeneration(options: {
     const leaseToken = randomUUID();
     const expiresAt = new Date(now.getTime() + limits.leaseMs);
     // The use is recorded first so the lease can name it; a refusal below rolls both back.
-    const usageId = await recordUsage(tx, userId, kind, now);
+    const usageId = await recordUse(tx, userId, kind, now);
     if (!(await takeLease(tx, { userId, token: leaseToken, usageId, now, expiresAt })))
       throw new AppError(
         "PLAN_IN_PROGRESS",
@@ -64,7 +63,7 @@ export async function reserveGeneration(options: {
       );
     const since = new Date(now.getTime() - HOUR_MS);
     // Counted without this request's own reservation, which is in the same transaction.
-    const { used, oldest } = await usageSince(tx, userId, kind, since, usageId);
+    const { used, oldest } = await usesSince(tx, userId, kind, since, usageId);
     if (used >= limits.perHour[kind]) {
       const freeAt = (oldest?.getTime() ?? now.getTime()) + HOUR_MS;
       const retryAfter = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
@@ -82,13 +81,13 @@ export async function completeGeneration(db: Database, reservation: Reservation)
   const { userId, kind, leaseToken, at } = reservation;
   // Our lease is gone only if it expired and another request took it over, giving our reserved use back as
   // abandoned: this generation did finish, so its use is counted again, here, with its result.
-  if (!(await releaseLease(db, userId, leaseToken))) await recordUsage(db, userId, kind, at);
+  if (!(await releaseLease(db, userId, leaseToken))) await recordUse(db, userId, kind, at);
 }
 
 /** After a failure: the reserved use is given back and the lease released, together. */
 export async function abandonGeneration(db: Database, reservation: Reservation): Promise<void> {
   await db.transaction(async (tx) => {
-    await deleteUsage(tx, reservation.userId, reservation.usageId);
+    await releaseUse(tx, reservation.userId, reservation.usageId);
     await releaseLease(tx, reservation.userId, reservation.leaseToken);
   });
 }

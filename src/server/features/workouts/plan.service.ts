@@ -1,14 +1,14 @@
 import type { TPlanRequest, TPlanResponse } from "../../../contracts/workouts";
 import { buildPlanSkeleton } from "../../../domain/scheduling";
+import { todayIn } from "../../../domain/scheduling/zoned-time";
 import type { Database } from "../../db/client";
 import type { PlanModel } from "../../integrations/llm";
 import { AppError } from "../../lib/errors";
 import { pauseInTransaction } from "../../lib/test-pause";
-import { listEvents } from "../events/events.repository";
-import { todayIn } from "../events/zoned-time";
-import { findPreferences } from "../preferences/preferences.repository";
-import { getSettings } from "../settings/settings.service";
-import type { QuotaPolicy } from "../usage/usage.service";
+import { listEventsForPlanning } from "../events";
+import { findUserPreferences } from "../preferences";
+import { getSettings } from "../settings";
+import type { QuotaPolicy } from "../usage";
 import { elapsedPartOfToday } from "./elapsed-today";
 import {
   abandonGeneration,
@@ -47,7 +47,7 @@ export async function generatePlan(
 ): Promise<TPlanResponse> {
   const { db, model, quota } = deps;
   const { userId, request, now } = options;
-  const preferences = await findPreferences(db, userId);
+  const preferences = await findUserPreferences(db, userId);
   if (!preferences) throw preferencesNotSet();
   const settings = await getSettings({ db, userId });
   assertWorkoutDates({ timeZone: settings.timeZone, now, dates: { startDate: request.startDate } });
@@ -55,7 +55,7 @@ export async function generatePlan(
   const limits = deps.limits ?? DEFAULT_GENERATION_LIMITS;
   const reservation = await reserveGeneration({ db, userId, kind: "plan", quota, limits, now });
   try {
-    const events = await listEvents(db, userId);
+    const events = await listEventsForPlanning(db, userId);
     const elapsed = elapsedPartOfToday({ startDate, now, timeZone: settings.timeZone });
     const skeleton = buildPlanSkeleton({
       startDate,

@@ -8,7 +8,7 @@ import {
   rangesOverlap,
 } from "../../../domain/scheduling";
 import type { Database } from "../../db/client";
-import { findPreferences } from "../preferences/preferences.repository";
+import { findUserPreferences } from "../preferences";
 import { listWorkouts, updateWorkout } from "./workouts.repository";
 
 function lengthOf(workout: { startTime: string; endTime: string; duration: number }): number {
@@ -38,7 +38,7 @@ export async function rescheduleClashingWorkouts(
   });
   if (clashing.length === 0) return [];
 
-  const preferences = await findPreferences(db, userId);
+  const preferences = await findUserPreferences(db, userId);
   const preferredTimes = preferences?.workoutPreferences.preferredTimes ?? [];
   // The plan's week starts at its first workout; dates are compared as text (YYYY-MM-DD sorts by date).
   const periodStart = week.map((w) => w.date).reduce((a, b) => (b < a ? b : a));

@@ -1,6 +1,6 @@
 import { isWorkoutDateInRange, workoutDateBounds } from "../../../domain/scheduling";
+import { todayIn } from "../../../domain/scheduling/zoned-time";
 import { validationError } from "../../lib/errors";
-import { todayIn } from "../events/zoned-time";
 
 /**
  * Every write of a workout date goes through here (plan start, edit, completion): 400 VALIDATION_ERROR, before

@@ -7,13 +7,13 @@ import type {
 } from "../../../contracts/workouts";
 import { ZWorkoutInput } from "../../../contracts/workouts";
 import { weekdayOf } from "../../../domain/scheduling";
+import { todayIn } from "../../../domain/scheduling/zoned-time";
 import type { Database } from "../../db/client";
 import type { CompletedExerciseRow } from "../../db/schema";
 import { pauseInTransaction } from "../../lib/test-pause";
 import { parseWith } from "../../lib/validate";
-import { todayIn } from "../events/zoned-time";
-import { findPreferences } from "../preferences/preferences.repository";
-import { getSettings } from "../settings/settings.service";
+import { findUserPreferences } from "../preferences";
+import { getSettings } from "../settings";
 import {
   abandonGeneration,
   completeGeneration,
@@ -37,6 +37,14 @@ import {
 
 export async function listUserWorkouts(options: { db: Database; userId: string }): Promise<TWorkout[]> {
   return listWorkouts(options.db, options.userId);
+}
+
+/**
+ * Locks the user's row until the caller's transaction ends: what serialises a user's generations and quota checks
+ * (the coach takes the same lock). False when the user no longer exists.
+ */
+export function lockUserRow(tx: Database, userId: string): Promise<boolean> {
+  return lockUser(tx, userId);
 }
 
 /** GET /api/history: one page, newest first; one row more is read to know whether another page follows. */
@@ -95,7 +103,7 @@ export async function regenerateWorkout(
   const { userId, id, now } = options;
   const workout = await findWorkout(db, userId, id);
   if (!workout) throw workoutNotFound();
-  const preferences = await findPreferences(db, userId);
+  const preferences = await findUserPreferences(db, userId);
   if (!preferences) throw preferencesNotSet();
   const limits = deps.limits ?? DEFAULT_GENERATION_LIMITS;
   const reservation = await reserveGeneration({ db, userId, kind: "regeneration", quota, limits, now });

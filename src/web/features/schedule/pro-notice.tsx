@@ -4,7 +4,7 @@ import { Notice } from "../../components/ui/notice";
 import { useMe } from "../../lib/auth";
 import { requestUpgrade } from "../../lib/upgrade-prompt";
 
-/** Whether this user gets 402 UPGRADE_REQUIRED for .ics import and the feed (server: billing-gate.ts). */
+/** Whether this user gets 402 UPGRADE_REQUIRED for .ics import and the feed (server: billing/feature-gate.ts). */
 export function useProLocked(): boolean {
   const me = useMe();
   return !me.isPro && me.billing !== undefined && me.billing !== "disabled";

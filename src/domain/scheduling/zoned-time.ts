@@ -1,11 +1,12 @@
 import { TZDate } from "@date-fns/tz";
-import { LruMap } from "../../../domain/lru-map";
-import { canonicalTimeZone } from "../../../domain/scheduling/time-zone";
+import { LruMap } from "../lru-map";
+import { canonicalTimeZone } from "./time-zone";
 
 export { canonicalTimeZone };
 
 // Instants ↔ wall-clock dates and times in an IANA zone. The domain works in wall-clock "YYYY-MM-DD" / "HH:MM" of the
-// user's zone (docs/architecture.md §4); these helpers are the one place the server crosses from instants to that world.
+// user's zone (docs/architecture.md §4); these helpers are the one place code crosses from instants to that world.
+// Pure: the instant ("now" included) is always an argument; the formatter cache is a bounded memo, never stale.
 
 export interface WallClock {
   /** "YYYY-MM-DD" */
@@ -51,15 +52,6 @@ export function wallClockAt(instant: Date, timeZone: string): WallClock {
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     minutes: Number(parts.hour) * 60 + Number(parts.minute),
-  };
-}
-
-/** The wall clock a Date shows in the process's own zone (how node-ical hands over all-day and floating values). */
-export function localWallClock(value: Date): WallClock {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return {
-    date: `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`,
-    minutes: value.getHours() * 60 + value.getMinutes(),
   };
 }
 

@@ -1,7 +1,7 @@
-import type { Database } from "../db/client";
-import { AppError } from "../lib/errors";
-import type { BillingSettings } from "./billing/billing-config";
-import { getEntitlements } from "./billing/entitlements";
+import type { Database } from "../../db/client";
+import { AppError } from "../../lib/errors";
+import type { BillingSettings } from "./billing-config";
+import { getEntitlements } from "./entitlements";
 
 /** The Pro-only features (docs/architecture.md §4: ".ics import and the calendar feed" are Pro). */
 export type GatedFeature = "ics-import" | "calendar-feed";

@@ -1,0 +1,2 @@
+// The settings feature's public face: other features import only this file (docs/architecture.md §2).
+export { getSettings } from "./settings.service";
