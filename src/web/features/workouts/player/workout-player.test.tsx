@@ -252,4 +252,36 @@ describe("workout player", () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByText(/Server trouble/)).toBeTruthy();
   });
+
+  it("moves the focus to the next phase's main action when the pressed button goes away", () => {
+    serve(metric);
+    renderPlayer(metric);
+    const done = screen.getByRole("button", { name: "Done: next" });
+    done.focus();
+    fireEvent.click(done);
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Skip rest" }));
+    fireEvent.click(screen.getByRole("button", { name: "Skip rest" }));
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Done: next" }));
+    // A field being typed in keeps the focus when the rest runs out underneath it.
+    click("Done: next");
+    const select = screen.getByLabelText("Rest between sets");
+    select.focus();
+    advance(60_000);
+    expect(within(screen.getByRole("dialog")).getByText("Plank")).toBeTruthy();
+    expect(document.activeElement).toBe(select);
+  });
+
+  it("keeps the screen on while the workout runs and lets go when it is finished", async () => {
+    const released = vi.fn(async () => undefined);
+    const request = vi.fn(async () => ({ released: false, release: released }));
+    vi.stubGlobal("navigator", { ...navigator, wakeLock: { request } });
+    serve(metric);
+    renderPlayer(metric);
+    await settle();
+    expect(request).toHaveBeenCalledWith("screen");
+    expect(released).not.toHaveBeenCalled();
+    click("End workout");
+    await settle();
+    expect(released).toHaveBeenCalledTimes(1);
+  });
 });
