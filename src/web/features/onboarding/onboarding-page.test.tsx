@@ -31,10 +31,13 @@ const DRAFT_KEY = `${PER_USER_STORAGE_KEYS.onboardingDraft.key}${ME.user.id}`;
 interface Server {
   preferences: TPreferencesInput[];
   settingsPatches: unknown[];
+  plans: number;
 }
 
-function serve(): Server {
-  const server: Server = { preferences: [], settingsPatches: [] };
+/** `failSaves`: how many PUT /api/preferences answer 500 first; `planStatus`: the answer to POST /api/plan. */
+function serve(options: { failSaves?: number; planStatus?: number } = {}): Server {
+  const server: Server = { preferences: [], settingsPatches: [], plans: 0 };
+  let failSaves = options.failSaves ?? 0;
   let saved = false;
   vi.stubGlobal(
     "fetch",
@@ -53,8 +56,19 @@ function serve(): Server {
       }
       if (url.pathname === "/api/preferences" && method === "PUT") {
         server.preferences.push(body as TPreferencesInput);
+        if (failSaves > 0) {
+          failSaves -= 1;
+          return json(500, { error: "INTERNAL", message: "Something went wrong" });
+        }
         saved = true;
         return json(200, { ...body, schedule: [] });
+      }
+      if (url.pathname === "/api/plan" && method === "POST") {
+        server.plans += 1;
+        const status = options.planStatus ?? 200;
+        return status === 200
+          ? json(200, { workouts: [], warnings: [], notices: [] })
+          : json(status, { error: "PLAN_FAILED", message: "The planner is busy" });
       }
       return json(404, { error: "NOT_FOUND", message: "Not found" });
     }),
@@ -86,6 +100,7 @@ function renderPage() {
         <Routes>
           <Route path="/onboarding" element={<OnboardingPage />} />
           <Route path="/dashboard" element={<p>Dashboard page</p>} />
+          <Route path="/workouts" element={<p>Workouts page</p>} />
         </Routes>
       </MemoryRouter>
     </AppProviders>,
@@ -258,5 +273,72 @@ describe("onboarding", () => {
     renderPage();
     await heading("About you");
     expect(field("Age").value).toBe("");
+  });
+
+  /** A draft on the last step with every answer valid: what a reload just before Finish brings back. */
+  function keepFinishedDraft() {
+    localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({
+        step: "week",
+        form: {
+          ...emptyForm(),
+          age: "41",
+          weight: "80",
+          heightCm: "180",
+          gender: "male",
+          primaryGoal: "Reduce stress",
+          duration: "30",
+          frequency: "2",
+          preferredTimes: ["Evening (5PM-8PM)"],
+          workoutTypes: ["Cardio"],
+        },
+      }),
+    );
+  }
+
+  it("says when the answers could not be saved, keeps the draft, and saves on the next try", async () => {
+    const server = serve({ failSaves: 1 });
+    keepFinishedDraft();
+    renderPage();
+    await heading("Your week");
+    click("Finish");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "We couldn't save your preferences: Something went wrong",
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "Your week" })).toBeTruthy();
+    expect(localStorage.getItem(DRAFT_KEY)).not.toBeNull();
+
+    click("Finish");
+    await heading("You're all set");
+    expect(server.preferences).toHaveLength(2);
+    expect(server.preferences[1]?.schedule).toEqual([]);
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it("generates the first plan from the last screen and opens the workouts, or says why it could not", async () => {
+    const failing = serve({ planStatus: 503 });
+    keepFinishedDraft();
+    renderPage();
+    await heading("Your week");
+    click("Finish");
+    await heading("You're all set");
+    click("Generate my first plan");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "The plan could not be generated: The planner is busy",
+    );
+    expect(failing.plans).toBe(1);
+    cleanup();
+    vi.unstubAllGlobals();
+
+    const working = serve();
+    keepFinishedDraft();
+    renderPage();
+    await heading("Your week");
+    click("Finish");
+    await heading("You're all set");
+    click("Generate my first plan");
+    expect(await screen.findByText("Workouts page")).toBeTruthy();
+    expect(working.plans).toBe(1);
   });
 });
