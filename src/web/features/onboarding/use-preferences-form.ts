@@ -69,11 +69,13 @@ export function usePreferencesForm(initial?: () => PreferencesForm) {
     [form, unit],
   );
 
+  // Runs when the errors change, not after every render: a render already committed (say, settings arriving) can
+  // flush its effects after the check but before the errors reach the page, and would use up the pending focus.
   useEffect(() => {
-    if (!focusPending.current) return;
+    if (!focusPending.current || Object.keys(errors).length === 0) return;
     focusPending.current = false;
     container.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-  });
+  }, [errors]);
 
   return { form, setForm, update, errors, setErrors, unit, onUnitChange, check, container };
 }

@@ -1,5 +1,12 @@
 import type { TEvent } from "../../../contracts/events";
-import { addDays, eventAppliesTo, isValidDate, parseTimeStrict, weekdayOf } from "../../../domain/scheduling";
+import {
+  addDays,
+  eventAppliesTo,
+  eventRange,
+  isValidDate,
+  parseTimeStrict,
+  weekdayOf,
+} from "../../../domain/scheduling";
 import type { Weekday } from "../../../domain/types";
 import { dateTimeFormat } from "../../lib/date-time-format";
 
@@ -63,11 +70,14 @@ export function weekStartFrom(param: string | null, today: string): string {
 }
 
 const minutes = (time: string) => parseTimeStrict(time) ?? 0;
+// An end before the start (22:00–00:00, 23:00–01:00) runs past midnight: it lasts to the end of its day, as the
+// scheduler reads it, so it sorts after items of the same start that end that evening.
+const endMinutes = (item: WeekItem) => eventRange(minutes(item.startTime), minutes(item.endTime)).end;
 
 function byTime(a: WeekItem, b: WeekItem): number {
   return (
     minutes(a.startTime) - minutes(b.startTime) ||
-    minutes(a.endTime) - minutes(b.endTime) ||
+    endMinutes(a) - endMinutes(b) ||
     // Events before workouts at the same time; then by name, so the order never flickers.
     (a.kind === b.kind ? 0 : a.kind === "event" ? -1 : 1) ||
     (a.kind === "event" ? a.event.name : a.workout.name).localeCompare(
