@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
-import type { Plan } from "../../../domain/billing/plans";
-import { api } from "../../lib/api";
+import { fetchPlans, type PlanView } from "../../queries/plans";
 
 /** One plan as GET /api/billing/plans sends it. */
-export type PlanOffer = Plan & { annualSavingsPercent: number };
+export type PlanOffer = PlanView;
 
 type PlansState =
   | { status: "loading"; plans: null }
@@ -24,7 +23,7 @@ export function usePlans(): PlansState & { retry: () => void } {
   useEffect(() => {
     if (attempt === 0 && cached) return;
     const controller = new AbortController();
-    api<PlanOffer[]>("/api/billing/plans", { signal: controller.signal }).then(
+    fetchPlans(controller.signal).then(
       (plans) => {
         cached = plans;
         setState({ status: "ready", plans });
