@@ -2,8 +2,8 @@ import type { Plan } from "../../domain/billing/plans";
 import { api } from "../lib/api";
 
 // GET /api/billing/plans (docs/api.md, "Billing"): the plans and their prices, each with the annual saving.
-// No TanStack Query import here: the landing page reads the plans too and must not carry the library
-// (docs/architecture.md §7 budget), so it calls `fetchPlans` itself; the upgrade dialog passes `plansQuery` to useQuery.
+// The upgrade dialog passes `plansQuery` to useQuery. The landing page makes the same request without TanStack Query
+// (features/landing/use-plans.ts says why) and takes only the type from here.
 
 export type PlanView = Plan & { annualSavingsPercent: number };
 
