@@ -31,10 +31,21 @@ export interface PageBudget {
 const FEATURE_STRINGS = /^src\/web\/locales\/features\/([a-z-]+)\.en\.json$/;
 
 /**
- * The feature string files a route awaits: read from router.tsx's `appPage(load, name, [features])` declarations.
- * Older routers (`appPage(load, name)`) loaded every feature's strings with the first signed-in page: "all".
+ * The feature string files a route awaits, by the export names of its layout and page: read from the route table
+ * (src/web/app/routes.ts, `export: "<Name>", features: [...]`), or, in older trees, from router.tsx's
+ * `appPage(load, name, [features])` declarations. Older routers still (`appPage(load, name)`) loaded every feature's
+ * strings with the first signed-in page: "all".
  */
 export function routeFeatures(constants: string[], appRoot = root): string[] | "all" {
+  const table = path.join(appRoot, "src/web/app/routes.ts");
+  if (existsSync(table)) {
+    const routes = readFileSync(table, "utf8");
+    return constants.flatMap((name) => {
+      const match = new RegExp(`export: "${name}",\\s*features: \\[([^\\]]*)\\]`).exec(routes);
+      if (!match) throw new Error(`routes.ts: no entry exporting ${name} (update bench/bundles.ts)`);
+      return [...match[1]!.matchAll(/"([a-z-]+)"/g)].map((m) => m[1]!);
+    });
+  }
   const router = readFileSync(path.join(appRoot, "src/web/app/router.tsx"), "utf8");
   if (!router.includes("loadFeatureStrings(features)")) return "all";
   return constants.flatMap((constant) => {

@@ -1,72 +1,90 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { type FirstLoad, PAGE_FIRST_LOAD, PUBLIC_FIRST_LOAD, SHELL_FIRST_LOAD } from "./first-load";
+import { PAGE_FIRST_LOAD, PUBLIC_FIRST_LOAD, SHELL_FIRST_LOAD } from "./first-load";
+import { ROUTE_MODULES, routeModuleKey } from "./router";
+import { FIRST_READS, LAYOUTS, PAGES, type PageModule } from "./routes";
 
-// first-load.ts repeats what router.tsx declares (which module a page is, which strings it waits for): a page that
-// changes one and not the other would preload the wrong files, or miss some.
+// The route table (routes.ts) is plain data read by the router and by the build: a module path, an export name or a
+// feature name it gets wrong would only fail in the browser (a page that never loads, strings or files not preloaded).
 
 const root = path.resolve(import.meta.dirname, "../../..");
-const router = readFileSync(path.join(import.meta.dirname, "router.tsx"), "utf8");
+const entries: Array<[string, PageModule]> = [
+  ...Object.entries(LAYOUTS).map(([name, layout]): [string, PageModule] => [`${name} layout`, layout]),
+  ...PAGES.map((page): [string, PageModule] => [page.path, page]),
+];
 
-/** How router.tsx names `module` in its `import("...")`. */
-function specifierOf(module: string): string {
-  const fromRouter = path
-    .relative(import.meta.dirname, path.join(root, module))
-    .replace(/\.tsx?$/, "")
-    .split(path.sep)
-    .join("/");
-  return fromRouter.startsWith(".") ? fromRouter : `./${fromRouter}`;
-}
-
-/** The feature list of the `appPage(() => import("<module>"), "<Name>", [...])` declaration that loads `module`. */
-function routerFeatures(module: string): string[] {
-  const specifier = specifierOf(module);
-  const declaration = new RegExp(
-    `appPage\\(\\s*\\(\\) => import\\("${specifier.replace(/[.]/g, "\\.")}"\\),\\s*"\\w+",\\s*\\[([^\\]]*)\\]`,
-  ).exec(router);
-  if (!declaration) throw new Error(`router.tsx has no appPage(...) for ${specifier}`);
-  return [...(declaration[1] ?? "").matchAll(/"([a-z-]+)"/g)].map((m) => m[1] as string);
-}
-
-function expectConsistent(load: FirstLoad) {
-  for (const module of load.modules) expect(existsSync(path.join(root, module)), module).toBe(true);
-  const [page] = load.modules;
-  expect(page).toBeDefined();
-  expect([...load.features].sort()).toEqual(routerFeatures(page as string).sort());
-  for (const feature of load.features) {
-    expect(existsSync(path.join(root, `src/web/locales/features/${feature}.en.json`)), feature).toBe(true);
-  }
-  for (const read of load.reads) expect(read).toMatch(/^\/api\/[a-z/-]+$/);
-}
-
-describe("first-load.ts", () => {
-  it("names the shell's module and strings as router.tsx declares them", () => {
-    expectConsistent(SHELL_FIRST_LOAD);
-  });
-
-  it.each(Object.keys(PUBLIC_FIRST_LOAD))("names %s's layout and page as router.tsx loads them", (route) => {
-    const load = PUBLIC_FIRST_LOAD[route] as FirstLoad;
-    for (const module of load.modules) {
-      expect(existsSync(path.join(root, module)), module).toBe(true);
-      expect(router).toMatch(
-        new RegExp(`(page|appPage)\\(\\(\\) => import\\("${specifierOf(module).replace(/[.]/g, "\\.")}"\\)`),
-      );
-    }
-    // The page (after its layout) waits for the strings router.tsx names; a plain page(...) waits for none.
-    const page = load.modules.at(-1) as string;
-    const waits = router.includes(`appPage(() => import("${specifierOf(page)}")`) ? routerFeatures(page) : [];
-    expect([...load.features].sort()).toEqual(waits.sort());
-    for (const feature of load.features) {
-      expect(existsSync(path.join(root, `src/web/locales/features/${feature}.en.json`)), feature).toBe(true);
-    }
-  });
-
-  it.each(Object.keys(PAGE_FIRST_LOAD))(
-    "names %s's module and strings as router.tsx declares them",
-    (route) => {
-      expectConsistent(PAGE_FIRST_LOAD[route] as FirstLoad);
-      expect(router).toContain(`"${route}":`);
+describe("the route table", () => {
+  it.each(entries)(
+    "%s: its module is in the router's module map and exports the named component",
+    (_, entry) => {
+      expect(existsSync(path.join(root, entry.module)), entry.module).toBe(true);
+      expect(Object.keys(ROUTE_MODULES)).toContain(routeModuleKey(entry.module));
+      const source = readFileSync(path.join(root, entry.module), "utf8");
+      expect(source).toMatch(new RegExp(`export (function|const) ${entry.export}\\b`));
     },
   );
+
+  it.each(entries)("%s: each feature it waits for has its strings", (_, entry) => {
+    for (const feature of entry.features)
+      expect(existsSync(path.join(root, `src/web/locales/features/${feature}.en.json`)), feature).toBe(true);
+    expect(new Set(entry.features).size).toBe(entry.features.length);
+  });
+
+  it("declares each path once, absolute", () => {
+    const paths = PAGES.map((page) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const route of paths) expect(route).toMatch(/^(\/[a-z0-9:/-]*|\*)$/);
+  });
+
+  it("keeps the landing page's first load free of feature strings (docs/architecture.md §7 budget)", () => {
+    expect(PUBLIC_FIRST_LOAD["/"]).toEqual({
+      modules: [LAYOUTS.public.module, "src/web/features/landing/landing-page.tsx"],
+      features: [],
+      reads: [],
+    });
+    expect(LAYOUTS.public.features).toEqual([]);
+  });
+});
+
+describe("first-load.ts, derived from the table", () => {
+  it("announces each page the app may be opened on, under its layout", () => {
+    const opened = PAGES.filter((page) => page.firstLoad);
+    expect(Object.keys(PUBLIC_FIRST_LOAD).sort()).toEqual(
+      opened
+        .filter((page) => page.layout === "public")
+        .map((page) => page.path)
+        .sort(),
+    );
+    expect(Object.keys(PAGE_FIRST_LOAD).sort()).toEqual(
+      opened
+        .filter((page) => page.layout === "signed-in")
+        .map((page) => page.path)
+        .sort(),
+    );
+    expect(PAGE_FIRST_LOAD["/dashboard"]).toEqual({
+      modules: ["src/web/features/dashboard/dashboard-page.tsx"],
+      features: ["dashboard", "workouts"],
+      reads: ["/api/workouts", "/api/history", "/api/preferences"],
+    });
+    expect(SHELL_FIRST_LOAD.modules).toEqual([LAYOUTS["signed-in"].module]);
+  });
+
+  it("has the reads of exactly the pages opened first, and the shell's", () => {
+    const opened = PAGES.filter((page) => page.firstLoad).map((page) => page.path);
+    expect(Object.keys(FIRST_READS).sort()).toEqual(["shell", ...opened].sort());
+  });
+
+  it("names only GET reads of our API", () => {
+    const all = [PUBLIC_FIRST_LOAD, PAGE_FIRST_LOAD].flatMap((loads) => Object.values(loads));
+    for (const read of [...SHELL_FIRST_LOAD.reads, ...all.flatMap((load) => load.reads)])
+      expect(read).toMatch(/^\/api\/[a-z/-]+$/);
+  });
+
+  it("names a prefetch only where the page module exports it", () => {
+    for (const page of PAGES.filter((entry) => entry.firstLoad?.prefetch)) {
+      const source = readFileSync(path.join(root, page.module), "utf8");
+      expect(source).toMatch(new RegExp(`\\b${page.firstLoad?.prefetch}\\b`));
+    }
+  });
 });

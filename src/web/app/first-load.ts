@@ -6,9 +6,11 @@
  * visitor, inside the page (ADR 0021): one round trip instead of one after another (entry → layout and page →
  * their strings → the session → the data).
  *
- * Plain data, no imports: the Vite config reads it at build time. `features` must match the page's `appPage(...)`
- * declaration in router.tsx (first-load.test.ts checks), `reads` the GET requests the page makes on mount.
+ * Derived from the route table (routes.ts), so a page is declared once; plain data that imports nothing but that table:
+ * the Vite config reads it at build time (scripts/vite-first-load.ts).
  */
+import { FIRST_READS, type FirstLoadEntry, LAYOUTS, PAGES, type PageRoute } from "./routes.ts";
+
 export interface FirstLoad {
   /** Source modules, from the project root: the page and what it loads with itself. */
   modules: readonly string[];
@@ -18,55 +20,32 @@ export interface FirstLoad {
   reads: readonly string[];
 }
 
-/** Public pages: no session; the landing page loads no feature strings; their layout comes with each. */
-export const PUBLIC_FIRST_LOAD: Readonly<Record<string, FirstLoad>> = {
-  "/": {
-    modules: ["src/web/app/public-pages-layout.tsx", "src/web/features/landing/landing-page.tsx"],
-    features: [],
-    reads: [],
-  },
-  "/blog": {
-    modules: ["src/web/app/public-pages-layout.tsx", "src/web/features/blog/blog-list-page.tsx"],
-    features: ["blog"],
-    reads: ["/api/blog"],
-  },
-};
+/** The module of a page, then its strings and reads, as the manifest wants them. */
+function firstLoadOf(page: PageRoute & { firstLoad: FirstLoadEntry }, withLayout: boolean): FirstLoad {
+  const layout = withLayout && page.layout !== "none" ? [LAYOUTS[page.layout].module] : [];
+  return { modules: [...layout, page.module], features: page.features, reads: FIRST_READS[page.path] ?? [] };
+}
+
+const opened = PAGES.filter(
+  (page): page is PageRoute & { firstLoad: FirstLoadEntry } => page.firstLoad !== undefined,
+);
+
+/** Public pages: no session; their layout comes with each (the landing page's loads no feature strings). */
+export const PUBLIC_FIRST_LOAD: Readonly<Record<string, FirstLoad>> = Object.fromEntries(
+  opened.filter((page) => page.layout === "public").map((page) => [page.path, firstLoadOf(page, true)]),
+);
 
 /** The signed-in shell, around every page of PAGE_FIRST_LOAD: the layout, the bell, the upgrade dialog, the session. */
 export const SHELL_FIRST_LOAD: FirstLoad = {
-  modules: ["src/web/app/signed-in-layout.tsx"],
-  features: ["billing", "notifications"],
-  reads: ["/api/me", "/api/settings", "/api/notifications"],
+  modules: [LAYOUTS["signed-in"].module],
+  features: LAYOUTS["signed-in"].features,
+  reads: FIRST_READS.shell ?? [],
 };
 
-const PAGES = "src/web/features";
-
-export const PAGE_FIRST_LOAD: Readonly<Record<string, FirstLoad>> = {
-  "/dashboard": {
-    modules: [`${PAGES}/dashboard/dashboard-page.tsx`],
-    features: ["dashboard", "workouts"],
-    // Preferences: the weekly target of the streak (a new user, whose read is a 404, goes to onboarding instead).
-    reads: ["/api/workouts", "/api/history", "/api/preferences"],
-  },
-  "/schedule": {
-    modules: [`${PAGES}/schedule/schedule-page.tsx`],
-    features: ["schedule"],
-    reads: ["/api/events", "/api/workouts"],
-  },
-  "/workouts": {
-    modules: [`${PAGES}/workouts/workouts-page.tsx`],
-    features: ["workouts"],
-    reads: ["/api/workouts"],
-  },
-  "/workout-history": {
-    modules: [`${PAGES}/history/history-page.tsx`],
-    features: ["history"],
-    reads: ["/api/history"],
-  },
-  "/coach": { modules: [`${PAGES}/coach/coach-page.tsx`], features: ["coach"], reads: [] },
-  "/profile": { modules: ["src/web/app/profile-route.tsx"], features: ["profile", "billing"], reads: [] },
-  "/settings": { modules: [`${PAGES}/settings/settings-page.tsx`], features: ["settings"], reads: [] },
-};
+/** Signed-in pages, announced only when the request comes with a session (the shell's share is SHELL_FIRST_LOAD). */
+export const PAGE_FIRST_LOAD: Readonly<Record<string, FirstLoad>> = Object.fromEntries(
+  opened.filter((page) => page.layout === "signed-in").map((page) => [page.path, firstLoadOf(page, false)]),
+);
 
 /** The language whose strings are announced: the default one (a Spanish reader's page loads its own as usual). */
 export const FIRST_LOAD_LANGUAGE = "en";

@@ -1,215 +1,124 @@
-import { type ComponentType, Suspense } from "react";
-import { BrowserRouter, Outlet, Route, Routes } from "react-router";
+import { type ComponentType, type ReactNode, Suspense } from "react";
+import { BrowserRouter, Outlet, type RouteObject, useRoutes } from "react-router";
 import { FullScreenSpinner } from "../components/ui/full-screen-spinner";
 import { type FeatureStrings, loadFeatureStrings } from "../lib/i18n";
 import { peekSessionHint } from "../lib/session-hint";
 import { RedirectIfSignedIn, RequireAuth } from "./guards";
 import { type PreloadablePage, preloadablePage } from "./preloadable-page";
+import { type Guard, LAYOUTS, type Layout, PAGES, type PageModule, type PageRoute } from "./routes";
 import { ScrollToTop } from "./scroll-to-top";
 
-/** A lazily loaded named export. */
-function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return preloadablePage(async () => (await load())[name] as ComponentType);
-}
+// React Router's route objects, built from the route table (routes.ts), where each page is declared once.
+//
+// Declarative routes (`useRoutes`) with our own lazy pages, not a data router's `lazy`: the data router's code
+// (createBrowserRouter and its loaders) would join the entry, which every page loads first: measured +16 KB gzipped,
+// the landing page over its budget (docs/architecture.md §7: ≤ 120 KB gzipped; ADR XXXX-web-queries-and-route-table). preloadable-page.tsx keeps a page opened first from sitting
+// behind the spinner once its code is here.
+
+type Module = Record<string, unknown>;
 
 /**
- * A page that also waits for the strings of the features it shows: the signed-in pages and the public pages
- * other than the landing page (which loads none, to keep its first load small).
+ * Every module the table may name, each a lazily loaded chunk of its own (as the first-load manifest expects), keyed
+ * by its path from this file. The negated pages are parts of a route module (register-route, profile-route), not
+ * routes: listing them would only split them off their route's chunk.
  */
-function appPage<M, K extends keyof M>(load: () => Promise<M>, name: K, features: readonly FeatureStrings[]) {
+export const ROUTE_MODULES: Record<string, () => Promise<Module>> = import.meta.glob<Module>([
+  "../features/*/*-page.tsx",
+  "./*-layout.tsx",
+  "./*-route.tsx",
+  "!../features/auth/register-page.tsx",
+  "!../features/profile/profile-page.tsx",
+]);
+
+/** The key of ROUTE_MODULES for a module of the table (a path from the project root). */
+export function routeModuleKey(module: string): string {
+  return module.startsWith("src/web/app/") ? `./${module.slice(12)}` : `../${module.slice(8)}`;
+}
+
+function loadModule(module: string): Promise<Module> {
+  const load = ROUTE_MODULES[routeModuleKey(module)];
+  if (!load) return Promise.reject(new Error(`router: ${module} is not in ROUTE_MODULES`));
+  return load();
+}
+
+/** A page or layout that also waits for the strings of the features it shows (the landing page loads none). */
+function lazyPage({ module, export: name, features }: PageModule): PreloadablePage {
   return preloadablePage(() =>
-    Promise.all([load(), loadFeatureStrings(features)]).then(([module]) => module[name] as ComponentType),
+    Promise.all([
+      loadModule(module),
+      // The table is plain data; first-load.test.ts checks each name has its strings file.
+      features.length > 0 ? loadFeatureStrings(features as readonly FeatureStrings[]) : undefined,
+    ]).then(([loaded]) => loaded[name] as ComponentType),
   );
 }
 
-// Layouts: the public one is small; the signed-in shell loads with the first signed-in page.
-const PublicPagesLayout = page(() => import("./public-pages-layout"), "PublicPagesLayout");
-// The shell: the bell (notifications) and the upgrade dialog (billing); the preferences dialog loads its own.
-const SignedInLayout = appPage(() => import("./signed-in-layout"), "SignedInLayout", [
-  "billing",
-  "notifications",
-]);
+function guarded(guard: Guard | undefined, page: ReactNode): ReactNode {
+  switch (guard?.kind) {
+    case "signed-in":
+      return <RequireAuth>{page}</RequireAuth>;
+    case "signed-in-or-new":
+      return <RequireAuth allowNewUser>{page}</RequireAuth>;
+    case "signed-out":
+      return <RedirectIfSignedIn to={guard.to}>{page}</RedirectIfSignedIn>;
+    default:
+      return page;
+  }
+}
 
-const LandingPage = page(() => import("../features/landing/landing-page"), "LandingPage");
-const BlogListPage = appPage(() => import("../features/blog/blog-list-page"), "BlogListPage", ["blog"]);
-const BlogPostPage = appPage(() => import("../features/blog/blog-post-page"), "BlogPostPage", ["blog"]);
-const LoginPage = appPage(() => import("../features/auth/login-page"), "LoginPage", ["auth"]);
-const RegisterPage = appPage(() => import("./register-route"), "RegisterRoute", ["auth"]);
-const ForgotPasswordPage = appPage(
-  () => import("../features/auth/forgot-password-page"),
-  "ForgotPasswordPage",
-  ["auth"],
-);
-const ResetPasswordPage = appPage(() => import("../features/auth/reset-password-page"), "ResetPasswordPage", [
-  "auth",
-]);
-const EmailVerifiedPage = appPage(() => import("../features/auth/email-verified-page"), "EmailVerifiedPage", [
-  "auth",
-]);
-const DashboardPage = appPage(() => import("../features/dashboard/dashboard-page"), "DashboardPage", [
-  "dashboard",
-  "workouts",
-]);
-const SchedulePage = appPage(() => import("../features/schedule/schedule-page"), "SchedulePage", [
-  "schedule",
-]);
-const WorkoutsPage = appPage(() => import("../features/workouts/workouts-page"), "WorkoutsPage", [
-  "workouts",
-]);
-const HistoryPage = appPage(() => import("../features/history/history-page"), "HistoryPage", ["history"]);
-const CoachPage = appPage(() => import("../features/coach/coach-page"), "CoachPage", ["coach"]);
-const ProfilePage = appPage(() => import("./profile-route"), "ProfileRoute", ["profile", "billing"]);
-const SettingsPage = appPage(() => import("../features/settings/settings-page"), "SettingsPage", [
-  "settings",
-]);
-const OnboardingPage = appPage(() => import("../features/onboarding/onboarding-page"), "OnboardingPage", [
-  "onboarding",
-]);
-const SubscriptionSuccessPage = appPage(
-  () => import("../features/subscription/subscription-success-page"),
-  "SubscriptionSuccessPage",
-  ["billing"],
-);
-const SubscriptionCancelPage = appPage(
-  () => import("../features/subscription/subscription-cancel-page"),
-  "SubscriptionCancelPage",
-  ["billing"],
-);
-const SandboxCheckoutPage = appPage(
-  () => import("../features/billing/sandbox-checkout-page"),
-  "SandboxCheckoutPage",
-  ["billing"],
-);
-const SandboxPortalPage = appPage(
-  () => import("../features/billing/sandbox-portal-page"),
-  "SandboxPortalPage",
-  ["billing"],
-);
-const NotFoundPage = page(() => import("../features/not-found/not-found-page"), "NotFoundPage");
+const layouts = {
+  public: lazyPage(LAYOUTS.public),
+  "signed-in": lazyPage(LAYOUTS["signed-in"]),
+} satisfies Record<Exclude<Layout, "none">, PreloadablePage>;
+const pages = new Map<string, PreloadablePage>(PAGES.map((page) => [page.path, lazyPage(page)]));
+
+function pageRoute(page: PageRoute): RouteObject {
+  const Page = pages.get(page.path) as PreloadablePage;
+  return { path: page.path, element: guarded(page.guard, <Page />) };
+}
+
+function layoutRoute(layout: Exclude<Layout, "none">): RouteObject {
+  const Layout = layouts[layout];
+  return { element: <Layout />, children: PAGES.filter((page) => page.layout === layout).map(pageRoute) };
+}
+
+/** Every route of docs/product.md §2, behind one loading boundary. */
+export const APP_ROUTES: RouteObject[] = [
+  {
+    element: <LoadingBoundary />,
+    children: [
+      layoutRoute("public"),
+      layoutRoute("signed-in"),
+      ...PAGES.filter((page) => page.layout === "none").map(pageRoute),
+    ],
+  },
+];
 
 /**
- * The pages the app may be opened on whose code index.html preloads (ADR 0020), with their layout. main.tsx loads
- * them before the first render (`preloadOpenedPage`), so that render shows the page rather than the spinner.
- * A signed-in page not when the page came without a session: the visitor is sent to sign in instead.
+ * Loads the opened page's layout and page (their code is already on its way: index.html preloads it, ADR 0020), and
+ * puts its first reads in the cache; call once i18next is ready. main.tsx waits for it, so the first render shows the
+ * page rather than the spinner. A signed-in page not when the page came without a session: the visitor is sent to
+ * sign in instead.
  */
-const PUBLIC_ON_OPEN: Record<string, PreloadablePage> = { "/": LandingPage, "/blog": BlogListPage };
-const SIGNED_IN_ON_OPEN: Record<string, PreloadablePage> = {
-  "/dashboard": DashboardPage,
-  "/schedule": SchedulePage,
-  "/workouts": WorkoutsPage,
-  "/workout-history": HistoryPage,
-  "/coach": CoachPage,
-  "/profile": ProfilePage,
-  "/settings": SettingsPage,
-};
-/**
- * Data the opened page reads first, put in the query cache before the first render when the page came with a session
- * (session-hint.ts): from the answers embedded in the page (ADR 0021), so the page renders with its data.
- */
-const PREFETCH_ON_OPEN: Record<string, () => Promise<unknown>> = {
-  "/dashboard": () => import("../features/dashboard/dashboard-page").then((m) => m.prefetchDashboard()),
-};
-
-/** Loads the opened page's layout and page, and puts its first reads in the cache; call once i18next is ready. */
 export function preloadOpenedPage(path: string): Promise<unknown> {
-  const publicPage = PUBLIC_ON_OPEN[path];
-  if (publicPage) return Promise.all([PublicPagesLayout.preload(), publicPage.preload()]);
-  const signedInPage = SIGNED_IN_ON_OPEN[path];
+  const page = PAGES.find((entry) => entry.firstLoad && entry.path === path);
+  if (!page?.firstLoad) return Promise.resolve();
+  const load = (pages.get(page.path) as PreloadablePage).preload();
+  if (page.layout === "public") return Promise.all([layouts.public.preload(), load]);
   const hint = peekSessionHint();
-  if (!signedInPage || hint === "absent") return Promise.resolve();
-  const prefetch = hint === "present" ? PREFETCH_ON_OPEN[path]?.().catch(() => undefined) : undefined;
-  return Promise.all([SignedInLayout.preload(), signedInPage.preload(), prefetch]);
+  if (page.layout !== "signed-in" || hint === "absent") return Promise.resolve();
+  // From the answers embedded in the page (ADR 0021), only when it came with a session (session-hint.ts).
+  const prefetch = page.firstLoad.prefetch;
+  const prefetched =
+    hint === "present" && prefetch
+      ? loadModule(page.module)
+          .then((loaded) => (loaded[prefetch] as () => Promise<unknown>)())
+          .catch(() => undefined)
+      : undefined;
+  return Promise.all([layouts["signed-in"].preload(), load, prefetched]);
 }
 
-/** Every route of docs/product.md §2. Pages load lazily behind the full-screen spinner. */
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<LoadingBoundary />}>
-        <Route element={<PublicPagesLayout />}>
-          <Route index element={<LandingPage />} />
-          <Route path="blog" element={<BlogListPage />} />
-          <Route path="blog/:slug" element={<BlogPostPage />} />
-        </Route>
-
-        <Route
-          path="login"
-          element={
-            <RedirectIfSignedIn>
-              <LoginPage />
-            </RedirectIfSignedIn>
-          }
-        />
-        <Route
-          path="register"
-          element={
-            <RedirectIfSignedIn to="/dashboard">
-              <RegisterPage />
-            </RedirectIfSignedIn>
-          }
-        />
-        <Route path="forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="reset-password" element={<ResetPasswordPage />} />
-        <Route path="email-verified" element={<EmailVerifiedPage />} />
-
-        <Route
-          path="onboarding"
-          element={
-            <RequireAuth allowNewUser>
-              <OnboardingPage />
-            </RequireAuth>
-          }
-        />
-
-        <Route element={<SignedInLayout />}>
-          <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="schedule" element={<SchedulePage />} />
-          <Route path="workouts" element={<WorkoutsPage />} />
-          <Route path="workout-history" element={<HistoryPage />} />
-          <Route path="coach" element={<CoachPage />} />
-          <Route path="profile" element={<ProfilePage />} />
-          <Route path="settings" element={<SettingsPage />} />
-        </Route>
-
-        <Route
-          path="subscription/success"
-          element={
-            <RequireAuth>
-              <SubscriptionSuccessPage />
-            </RequireAuth>
-          }
-        />
-        <Route
-          path="subscription/cancel"
-          element={
-            <RequireAuth>
-              <SubscriptionCancelPage />
-            </RequireAuth>
-          }
-        />
-
-        {/* The sandbox's stand-ins for the payment provider's pages (no STRIPE_SECRET_KEY; never in production). */}
-        <Route
-          path="billing/sandbox/checkout"
-          element={
-            <RequireAuth>
-              <SandboxCheckoutPage />
-            </RequireAuth>
-          }
-        />
-        <Route
-          path="billing/sandbox/portal"
-          element={
-            <RequireAuth>
-              <SandboxPortalPage />
-            </RequireAuth>
-          }
-        />
-
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(APP_ROUTES);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { formatLongDate } from "../lib/workout-format";
-import type { PlanNotice, PlanWarnings } from "../lib/workouts-api";
+import type { PlanNotice, PlanWarnings } from "../queries/plan";
 
 // The last plan's warnings in plain words (which workouts fell outside the preferred times, and why), shown on the
 // dashboard and the workouts page. Notices are translated; an unknown kind falls back to the server's English text.

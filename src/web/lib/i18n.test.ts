@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { createI18n, loadFeatureStrings, setLanguage } from "./i18n";
 
-// Signed-in pages load only the strings of the features they show (router.tsx appPage), and a language switch
+// Signed-in pages load only the strings of the features they show (app/routes.ts), and a language switch
 // brings those features along in the new language.
 
 describe("loadFeatureStrings", () => {

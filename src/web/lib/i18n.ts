@@ -15,7 +15,7 @@ const coreLoaders: Record<Exclude<Language, "en">, () => Promise<{ default: Bund
 
 // The signed-in features' strings and the sign-in pages' (locales/features/<feature>.<lang>.json, one file per feature
 // so features never edit a shared file) stay out of the landing page's bundle, and each signed-in page awaits only the features it
-// shows (router.tsx `appPage`), so the first signed-in page does not fetch every feature's strings (docs/architecture.md §7).
+// shows (`features` of its entry in app/routes.ts), so the first signed-in page does not fetch every feature's strings (docs/architecture.md §7).
 const featureLoaders = import.meta.glob<Bundle>("../locales/features/*.json", { import: "default" });
 
 /** A file of locales/features, by its name without the language suffix. */

@@ -15,7 +15,7 @@ export type PerUserReset = () => void;
 
 /** Storage keys whose values belong to the user, not to the device. */
 export const PER_USER_STORAGE_KEYS = {
-  /** The last plan's warnings (workouts-api.ts). */
+  /** The last plan's warnings (queries/plan.ts). */
   planWarnings: { area: "session", key: "custom-fit.plan-warnings" },
   /** The rest between sets chosen in the workout player: a training choice of the person. */
   restSeconds: { area: "local", key: "custom-fit.rest-seconds" },

@@ -1,25 +1,6 @@
 import type { TRedirect, TSandboxSessionView } from "../../../contracts/billing-checkout";
-import type { PlanId, PlanInterval, ProFeatureKey } from "../../../domain/billing/plans";
+import type { PlanId } from "../../../domain/billing/plans";
 import { ApiError, api } from "../../lib/api";
-
-/** GET /api/billing/plans: each plan carries the annual saving (the plans module's ADR 0009). */
-export interface PlanView {
-  id: PlanId;
-  name: string;
-  description: string;
-  price: number;
-  currency: string;
-  interval: PlanInterval;
-  features: string[];
-  featureKeys: ProFeatureKey[];
-  annualSavingsPercent: number;
-}
-
-export const plansQueryKey = ["billing", "plans"] as const;
-
-export function fetchPlans(): Promise<PlanView[]> {
-  return api<PlanView[]>("/api/billing/plans");
-}
 
 /**
  * docs/product.md §5: checkout, portal and subscribe need a signed-in user, each with its own message. A session that ended

@@ -6,7 +6,8 @@ import type { TSandboxSessionView } from "../../../contracts/billing-checkout";
 import { CenteredPage } from "../../components/centered-page";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
-import { confirmSandboxCheckout, fetchPlans, fetchSandboxSession, type PlanView } from "./billing-api";
+import { fetchPlans, type PlanView } from "../../queries/plans";
+import { confirmSandboxCheckout, fetchSandboxSession } from "./billing-api";
 import { billingErrorMessage } from "./billing-errors";
 import { formatPrice } from "./upgrade-modal";
 

@@ -7,7 +7,8 @@ import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/modal";
 import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
-import { fetchPlans, goTo, type PlanView, plansQueryKey, startCheckout } from "./billing-api";
+import { type PlanView, plansQuery } from "../../queries/plans";
+import { goTo, startCheckout } from "./billing-api";
 import { billingErrorMessage } from "./billing-errors";
 
 export function formatPrice(price: number, currency: string, language: string): string {
@@ -28,12 +29,7 @@ export function UpgradeModal({
   sandbox: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const plans = useQuery({
-    queryKey: plansQueryKey,
-    queryFn: fetchPlans,
-    enabled: open,
-    staleTime: Infinity,
-  });
+  const plans = useQuery({ ...plansQuery, enabled: open });
   const [chosen, setChosen] = useState<PlanId | null>(null);
   const checkout = useMutation({
     mutationFn: startCheckout,

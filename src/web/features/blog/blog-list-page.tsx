@@ -9,7 +9,8 @@ import { EmptyState } from "../../components/ui/empty-state";
 import { cn } from "../../lib/cn";
 import { usePageMeta } from "../../lib/page-meta";
 import { QueryProvider } from "../../lib/query-client";
-import { formatPublished, useBlogPosts } from "./api";
+import { useBlogPosts } from "../../queries/blog";
+import { formatPublished } from "./format-published";
 
 function TagFilter({ tags, active }: { tags: string[]; active: string | null }) {
   const { t } = useTranslation();

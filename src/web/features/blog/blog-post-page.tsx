@@ -6,8 +6,9 @@ import { Card } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
 import { usePageMeta } from "../../lib/page-meta";
 import { QueryProvider } from "../../lib/query-client";
-import { formatPublished, isNotFound, useBlogPost } from "./api";
+import { isNotFound, useBlogPost } from "../../queries/blog";
 import { ArticleBody } from "./article-body";
+import { formatPublished } from "./format-published";
 
 function BackLink() {
   const { t } = useTranslation();

@@ -10,7 +10,8 @@ import { useMe } from "../../lib/auth";
 import { cn } from "../../lib/cn";
 import { formatLongDate } from "../../lib/workout-format";
 import { WORKOUT_TYPE_STYLES } from "../../lib/workout-type-style";
-import { useGeneratePlan, usePlanWarnings, type Workout } from "../../lib/workouts-api";
+import { useGeneratePlan, usePlanWarnings } from "../../queries/plan";
+import type { Workout } from "../../queries/workouts";
 import { StreakCard, WeekCard } from "./progress-cards";
 import { useDashboardData } from "./use-dashboard-data";
 

@@ -1,12 +1,13 @@
 import { hasFirstRead } from "../../lib/first-reads";
 import { queryClient } from "../../lib/query-client";
-import { historyQuery, workoutsQuery } from "../../lib/workouts-api";
-import { preferencesQuery } from "./use-dashboard-data";
+import { historyQuery } from "../../queries/history";
+import { preferencesQuery } from "../../queries/preferences";
+import { workoutsQuery } from "../../queries/workouts";
 
 /**
  * Puts the dashboard's reads in the query cache before its first render, from the answers the page came with
  * (ADR 0021), so it renders once with its data and nothing moves after. Preferences only when they came with the
- * page: a new user has none, and asking would be a 404 on the way to onboarding.
+ * page: otherwise the dashboard asks for them itself once it knows a plan exists.
  */
 export function prefetchDashboard(): Promise<unknown> {
   return Promise.all([

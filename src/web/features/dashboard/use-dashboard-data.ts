@@ -1,19 +1,10 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { planStreak, type Streak, type WeekProgress, weekProgress } from "../../../domain/progress";
-import { api } from "../../lib/api";
 import { useSettings } from "../../lib/settings";
-import { minutesNowIn, todayIn, useHistory, useWorkouts, type Workout } from "../../lib/workouts-api";
-
-interface PreferencesFrequency {
-  workoutPreferences: { frequency: number };
-}
-
-/** The weekly target is the plan's frequency; a new user's read is a 404 (they are sent to onboarding anyway). */
-export const preferencesQuery = queryOptions({
-  queryKey: ["preferences"],
-  queryFn: ({ signal }) => api<PreferencesFrequency>("/api/preferences", { signal }),
-  retry: 0,
-});
+import { minutesNowIn, todayIn } from "../../lib/zoned-now";
+import { useHistory } from "../../queries/history";
+import { preferencesQuery } from "../../queries/preferences";
+import { useWorkouts, type Workout } from "../../queries/workouts";
 
 export interface DashboardData {
   isPending: boolean;
@@ -35,7 +26,7 @@ export function useDashboardData(): DashboardData {
   const scheduled = workouts.data ?? [];
   const completed = history.data ?? [];
   const hasData = scheduled.length + completed.length > 0;
-  // Asked only once a plan exists (before onboarding it is a 404).
+  // The weekly target is the plan's frequency; asked only once a plan exists (a new user is sent to onboarding).
   const preferences = useQuery({ ...preferencesQuery, enabled: hasData });
   const today = todayIn(settings.timeZone);
   const nowMinutes = minutesNowIn(settings.timeZone);

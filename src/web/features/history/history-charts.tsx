@@ -4,7 +4,7 @@ import { minutesPerWeek, workoutsPerType } from "../../../domain/progress";
 import { Card } from "../../components/ui/card";
 import { useSettings } from "../../lib/settings";
 import { formatMonthDay } from "../../lib/workout-format";
-import type { CompletedWorkout } from "../../lib/workouts-api";
+import type { CompletedWorkout } from "../../queries/workouts";
 
 // recharts is imported only here, and this file only by a lazy import in the history page, so no other page
 // carries it. It sets presentation through SVG attributes and React style properties (CSSOM), never <style> tags.

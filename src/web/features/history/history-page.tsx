@@ -10,7 +10,9 @@ import { cn } from "../../lib/cn";
 import { useSettings } from "../../lib/settings";
 import { formatLongDate } from "../../lib/workout-format";
 import { WORKOUT_TYPE_STYLES } from "../../lib/workout-type-style";
-import { type CompletedWorkout, todayIn, useHistoryPages } from "../../lib/workouts-api";
+import { todayIn } from "../../lib/zoned-now";
+import { useHistoryPages } from "../../queries/history";
+import type { CompletedWorkout } from "../../queries/workouts";
 import { LoadMore } from "./load-more";
 
 // Charts (recharts) load after the list, in their own chunk.

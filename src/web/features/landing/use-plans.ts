@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
-import type { Plan } from "../../../domain/billing/plans";
 import { api } from "../../lib/api";
+import type { PlanView } from "../../queries/plans";
 
 /** One plan as GET /api/billing/plans sends it. */
-export type PlanOffer = Plan & { annualSavingsPercent: number };
+export type PlanOffer = PlanView;
 
 type PlansState =
   | { status: "loading"; plans: null }
@@ -12,7 +12,10 @@ type PlansState =
 
 // The landing page is the one public page that needs data, and TanStack Query would cost it about 12 KB gzipped
 // (docs/architecture.md §7: landing ≤ 120 KB). One small request does not need a cache library: the answer is kept for the
-// session, so coming back to the landing page shows the prices at once.
+// session, so coming back to the landing page shows the prices at once. The request is written here rather than
+// imported from queries/plans.ts: a module the landing chunk shares with the billing feature is wrapped for lazy
+// initialisation, which costs the landing page bytes it does not have. The type is the resource module's.
+const PLANS_PATH = "/api/billing/plans";
 let cached: PlanOffer[] | undefined;
 
 export function usePlans(): PlansState & { retry: () => void } {
@@ -24,7 +27,7 @@ export function usePlans(): PlansState & { retry: () => void } {
   useEffect(() => {
     if (attempt === 0 && cached) return;
     const controller = new AbortController();
-    api<PlanOffer[]>("/api/billing/plans", { signal: controller.signal }).then(
+    api<PlanOffer[]>(PLANS_PATH, { signal: controller.signal }).then(
       (plans) => {
         cached = plans;
         setState({ status: "ready", plans });

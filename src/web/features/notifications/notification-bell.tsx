@@ -2,8 +2,8 @@ import { lazy, Suspense, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TNotification } from "../../../contracts/notifications";
 import { useSettings } from "../../lib/settings";
+import { useNotifications } from "../../queries/notifications";
 import { playChime, showBrowserNotification } from "./alerts";
-import { useNotifications } from "./api";
 import { BellButton } from "./bell-button";
 import { useNotificationStream } from "./use-notification-stream";
 

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import type { NotificationType } from "../../../contracts/notifications";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
-import { useClearNotifications, useMarkRead, type useNotifications } from "./api";
+import { useClearNotifications, useMarkRead, type useNotifications } from "../../queries/notifications";
 import { BELL_CLASS, UnreadBadge } from "./bell-button";
 import { formatNotificationTime } from "./format-time";
 

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { NOTIFICATION_EVENT } from "../../../contracts/notification-event";
 import type { TNotification } from "../../../contracts/notifications";
 import { useAuth } from "../../lib/auth";
-import { NOTIFICATIONS_KEY, prependNotification } from "./api";
+import { invalidateNotifications, prependNotification } from "../../queries/notifications";
 
 export const STREAM_URL = "/api/notifications/stream";
 
@@ -60,7 +60,7 @@ export function useNotificationStream(onNew: (notification: TNotification) => vo
       source = next;
       next.addEventListener("open", () => {
         attempt = 0;
-        void client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+        void invalidateNotifications(client);
       });
       next.addEventListener(NOTIFICATION_EVENT, onNotification as EventListener);
       next.addEventListener("error", () => {

@@ -12,7 +12,8 @@ import { Stepper } from "../../components/ui/stepper";
 import { isApiError } from "../../lib/api";
 import { useAuth, useMe } from "../../lib/auth";
 import { QueryProvider } from "../../lib/query-client";
-import { generatePlan, savePreferences, useAfterPreferencesSaved } from "./api";
+import { generatePlan, planGenerated } from "../../queries/plan";
+import { savePreferences, useAfterPreferencesSaved } from "../../queries/preferences";
 import { clearDraft, loadDraft, saveDraft } from "./draft";
 import { STEPS, toPreferencesInput } from "./form-model";
 import { STEP_COMPONENTS } from "./steps";
@@ -93,8 +94,7 @@ function OnboardingFlow() {
     setGenerating(true);
     setPlanError(null);
     try {
-      await generatePlan();
-      await queryClient.invalidateQueries({ queryKey: ["workouts"] });
+      planGenerated(queryClient, await generatePlan());
       navigate("/workouts");
     } catch (error) {
       setPlanError(

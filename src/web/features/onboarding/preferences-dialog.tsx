@@ -8,7 +8,7 @@ import { Notice } from "../../components/ui/notice";
 import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
 import { useSettings } from "../../lib/settings";
-import { savePreferences, useAfterPreferencesSaved, usePreferences } from "./api";
+import { savePreferences, useAfterPreferencesSaved, usePreferences } from "../../queries/preferences";
 import { emptyForm, formFromPreferences, type StepId, toPreferencesInput, validateStep } from "./form-model";
 import { STEP_COMPONENTS } from "./steps";
 import { usePreferencesForm } from "./use-preferences-form";

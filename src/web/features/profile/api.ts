@@ -1,32 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
 import type { TDeleteAccount } from "../../../contracts/me";
-import type { TPreferences } from "../../../contracts/preferences";
-import { ApiError, api, isApiError } from "../../lib/api";
+import { ApiError, api } from "../../lib/api";
 
 // The profile's calls: better-auth's own endpoints for the name and the password, /api/me for the data rights.
-
-/** Same key as the onboarding dialog's cache, so saving there refreshes the summary here. */
-const PREFERENCES_KEY = ["preferences"] as const;
-
-/** GET /api/preferences; `null` before onboarding (404 PREFERENCES_NOT_SET). */
-export function usePreferencesSummary() {
-  return useQuery({
-    queryKey: PREFERENCES_KEY,
-    queryFn: async ({ signal }) => {
-      let answer: TPreferences;
-      try {
-        answer = await api<TPreferences>("/api/preferences", { signal });
-      } catch (error) {
-        if (isApiError(error) && error.status === 404) return null;
-        throw error;
-      }
-      // Shown as "couldn't load" rather than breaking the page if the answer is not what the contract says.
-      if (!answer?.fitnessGoals || !answer.workoutPreferences)
-        throw new Error("Unexpected preferences answer");
-      return answer;
-    },
-  });
-}
 
 export function updateName(name: string): Promise<unknown> {
   return api("/api/auth/update-user", { method: "POST", body: { name: name.trim() } });

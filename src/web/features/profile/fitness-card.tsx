@@ -6,14 +6,14 @@ import { Card } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Spinner } from "../../components/ui/spinner";
 import { useOpenPreferences } from "../../lib/preferences-dialog";
-import { usePreferencesSummary } from "./api";
+import { usePreferences } from "../../queries/preferences";
 
 /** A summary of the workout preferences; "Edit preferences" opens the shared preferences dialog. */
 export function FitnessCard() {
   const { t } = useTranslation();
   const headingId = useId();
   const openPreferences = useOpenPreferences();
-  const preferences = usePreferencesSummary();
+  const preferences = usePreferences();
 
   const editButton = openPreferences ? (
     <Button type="button" variant="secondary" size="sm" onClick={openPreferences}>

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { isApiError } from "../../lib/api";
-import { resendVerificationEmail, useEmailVerification } from "./verification-api";
+import { resendVerificationEmail, useEmailVerification } from "../../queries/email-verification";
 
 /**
  * Shown on the profile while the address is not verified: reminder and summary e-mails wait for it (ADR 0027). The

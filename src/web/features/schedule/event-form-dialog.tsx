@@ -14,16 +14,8 @@ import { Modal } from "../../components/ui/modal";
 import { Notice } from "../../components/ui/notice";
 import { Select } from "../../components/ui/select";
 import { WEEK_ORDER, weekdayNames } from "../../lib/weekday-names";
-import {
-  conflictOf,
-  countMoves,
-  createEvent,
-  deleteEvent,
-  EVENTS_KEY,
-  type EventBody,
-  updateEvent,
-  WORKOUTS_KEY,
-} from "./api";
+import { createEvent, deleteEvent, type EventBody, eventsChanged, updateEvent } from "../../queries/events";
+import { conflictOf, countMoves } from "./api";
 
 type Repeats = "weekly" | "once";
 interface Draft {
@@ -124,10 +116,7 @@ function EventForm({ target, onClose }: { target: EventDialogTarget; onClose: ()
       const saved =
         target.mode === "edit" ? await updateEvent(target.event.id, body) : await createEvent(body);
       const { moved, stuck } = countMoves(saved.rescheduled);
-      await Promise.all([
-        client.invalidateQueries({ queryKey: EVENTS_KEY }),
-        moved + stuck > 0 ? client.invalidateQueries({ queryKey: WORKOUTS_KEY }) : undefined,
-      ]);
+      await eventsChanged(client, moved + stuck);
       toast.success(i18n.t(editing ? "schedule.form.saved" : "schedule.form.added"));
       // The user is told when a workout had to move out of the new event's way (issue #5 §4).
       if (moved > 0) toast.info(i18n.t("schedule.rescheduled.moved", { count: moved }));
@@ -149,7 +138,7 @@ function EventForm({ target, onClose }: { target: EventDialogTarget; onClose: ()
     setPending(true);
     try {
       await deleteEvent(target.event.id);
-      await client.invalidateQueries({ queryKey: EVENTS_KEY });
+      await eventsChanged(client);
       toast.success(i18n.t("schedule.form.deleted"));
       onClose();
     } catch (error) {

@@ -9,7 +9,8 @@ import { fieldClasses } from "../../components/ui/input";
 import { Modal } from "../../components/ui/modal";
 import { Notice } from "../../components/ui/notice";
 import { cn } from "../../lib/cn";
-import { FEED_KEY, isUpgradeRequired, rotateFeedUrl, useFeedUrl } from "./api";
+import { feedUrlRotated, rotateFeedUrl, useFeedUrl } from "../../queries/calendar-feed";
+import { isUpgradeRequired } from "./api";
 import { ProNotice, useProLocked } from "./pro-notice";
 
 /** The secret calendar-feed address: shown in a read-only field, copied with one tap, replaceable. */
@@ -47,7 +48,7 @@ export function FeedCard() {
     setRotateError(null);
     try {
       const next = await rotateFeedUrl();
-      client.setQueryData(FEED_KEY, next);
+      feedUrlRotated(client, next);
       setConfirming(false);
       toast.success(i18n.t("schedule.feed.rotated"));
     } catch (error) {

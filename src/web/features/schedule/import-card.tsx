@@ -8,7 +8,8 @@ import { Card } from "../../components/ui/card";
 import { Notice } from "../../components/ui/notice";
 import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
-import { countMoves, EVENTS_KEY, importIcs, isUpgradeRequired, MAX_ICS_BYTES, WORKOUTS_KEY } from "./api";
+import { eventsChanged, importIcs, MAX_ICS_BYTES } from "../../queries/events";
+import { countMoves, isUpgradeRequired } from "./api";
 import { ProNotice, useProLocked } from "./pro-notice";
 
 type State =
@@ -41,10 +42,7 @@ export function ImportCard() {
       const result = await importIcs(file);
       setState({ status: "done", file: file.name, result });
       const { moved, stuck } = countMoves(result.rescheduled);
-      await Promise.all([
-        client.invalidateQueries({ queryKey: EVENTS_KEY }),
-        moved + stuck > 0 ? client.invalidateQueries({ queryKey: WORKOUTS_KEY }) : undefined,
-      ]);
+      await eventsChanged(client, moved + stuck);
       if (moved > 0) toast.info(i18n.t("schedule.rescheduled.moved", { count: moved }));
       if (stuck > 0) toast.warning(i18n.t("schedule.rescheduled.stuck", { count: stuck }));
     } catch (error) {

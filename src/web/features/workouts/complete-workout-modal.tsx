@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/modal";
-import { useCompleteWorkout, type Workout } from "../../lib/workouts-api";
+import { useCompleteWorkout, type Workout } from "../../queries/workouts";
 import { RequestError } from "./request-error";
 
 /** Marks a workout done as planned, with an optional note (the player logs set by set instead). */

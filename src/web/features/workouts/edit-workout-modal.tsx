@@ -8,7 +8,7 @@ import { Input } from "../../components/ui/input";
 import { Modal } from "../../components/ui/modal";
 import { Select } from "../../components/ui/select";
 import { isApiError } from "../../lib/api";
-import { useUpdateWorkout, type Workout } from "../../lib/workouts-api";
+import { useUpdateWorkout, type Workout } from "../../queries/workouts";
 import { RequestError } from "./request-error";
 import {
   type ExerciseValues,

@@ -5,7 +5,7 @@ import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 import { formatLongDate } from "../../lib/workout-format";
 import { WORKOUT_TYPE_STYLES } from "../../lib/workout-type-style";
-import { useRegenerateWorkout, type Workout } from "../../lib/workouts-api";
+import { useRegenerateWorkout, type Workout } from "../../queries/workouts";
 import { RequestError } from "./request-error";
 import { WorkoutChips } from "./workout-chips";
 

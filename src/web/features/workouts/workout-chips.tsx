@@ -2,7 +2,7 @@ import { Clock, Gauge } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
 import { WORKOUT_TYPE_STYLES } from "../../lib/workout-type-style";
-import type { Workout } from "../../lib/workouts-api";
+import type { Workout } from "../../queries/workouts";
 
 const CHIP = "inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-medium";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { WORKOUT_LIMITS } from "../../../contracts/workouts";
-import type { Workout } from "../../lib/workouts-api";
+import type { Workout } from "../../queries/workouts";
 import {
   FORM_LIMITS,
   toFormValues,

@@ -1,7 +1,7 @@
 import type { TWorkoutPatch } from "../../../contracts/workouts";
 import { isValidDate, weekdayOf } from "../../../domain/scheduling/dates";
 import { INTENSITIES, type Intensity, WORKOUT_TYPES, type WorkoutType } from "../../../domain/types";
-import type { Workout } from "../../lib/workouts-api";
+import type { Workout } from "../../queries/workouts";
 
 // The edit form's values as typed (all text, so a half-typed number is not lost) and their validation. Errors are
 // i18n keys under workouts.form.errors, keyed by field path ("exercises.2.sets"), shown next to the field.

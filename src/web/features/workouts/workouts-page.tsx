@@ -9,14 +9,10 @@ import { Card } from "../../components/ui/card";
 import { EmptyState, PageHeader } from "../../components/ui/empty-state";
 import { Modal } from "../../components/ui/modal";
 import { useSettings } from "../../lib/settings";
-import {
-  todayIn,
-  useGeneratePlan,
-  usePlanWarnings,
-  useUsage,
-  useWorkouts,
-  type Workout,
-} from "../../lib/workouts-api";
+import { todayIn } from "../../lib/zoned-now";
+import { useGeneratePlan, usePlanWarnings } from "../../queries/plan";
+import { useUsage } from "../../queries/usage";
+import { useWorkouts, type Workout } from "../../queries/workouts";
 import { CompleteWorkoutModal } from "./complete-workout-modal";
 import { EditWorkoutModal } from "./edit-workout-modal";
 import { RequestError } from "./request-error";

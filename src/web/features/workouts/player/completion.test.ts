@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createPlayer, type PlayerAction, playerReducer } from "../../../../domain/player/player-machine";
-import type { Workout } from "../../../lib/workouts-api";
+import type { Workout } from "../../../queries/workouts";
 import { completionBody, fromPounds, toPounds } from "./completion";
 
 const workout: Workout = {

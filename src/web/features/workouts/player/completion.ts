@@ -1,6 +1,6 @@
 import type { TCompleteRequest } from "../../../../contracts/workouts";
 import type { LoggedSet, PlayerState } from "../../../../domain/player/player-machine";
-import type { Workout } from "../../../lib/workouts-api";
+import type { Workout } from "../../../queries/workouts";
 
 // What the player sends when the workout ends: the exercises that had at least one set logged, with the sets as
 // logged. Weights are stored in pounds whatever the display unit (like body weight), so kilograms are converted.

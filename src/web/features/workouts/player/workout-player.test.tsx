@@ -11,7 +11,7 @@ import type { TCompleteRequest } from "../../../../contracts/workouts";
 import { AppProviders } from "../../../app/providers";
 import { createI18n, loadFeatureStrings } from "../../../lib/i18n";
 import { PER_USER_STORAGE_KEYS, STATE_OWNER_KEY } from "../../../lib/per-user-state";
-import type { Workout } from "../../../lib/workouts-api";
+import type { Workout } from "../../../queries/workouts";
 import { LBS_PER_KG } from "./completion";
 import { WorkoutPlayer } from "./workout-player";
 

@@ -16,7 +16,7 @@ import { Input } from "../../../components/ui/input";
 import { Modal } from "../../../components/ui/modal";
 import { PER_USER_STORAGE_KEYS } from "../../../lib/per-user-state";
 import { useSettings } from "../../../lib/settings";
-import { useCompleteWorkout, type Workout } from "../../../lib/workouts-api";
+import { useCompleteWorkout, type Workout } from "../../../queries/workouts";
 import { RequestError } from "../request-error";
 import { beep, unlockAudio } from "./beep";
 import { completionBody } from "./completion";

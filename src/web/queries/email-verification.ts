@@ -1,7 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../lib/api";
+import { api } from "../lib/api";
 
 // Whether the signed-in user's address is verified: better-auth's get-session says so (/api/me does not).
+
+export const EMAIL_VERIFICATION_KEY = ["email-verification"] as const;
 
 interface SessionAnswer {
   user?: { email?: unknown; emailVerified?: unknown };
@@ -9,7 +11,7 @@ interface SessionAnswer {
 
 export function useEmailVerification() {
   return useQuery({
-    queryKey: ["email-verification"],
+    queryKey: EMAIL_VERIFICATION_KEY,
     queryFn: async ({ signal }) => {
       const session = await api<SessionAnswer | null>("/api/auth/get-session", { signal });
       const user = session?.user;

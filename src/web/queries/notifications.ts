@@ -1,6 +1,8 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TNotification, TNotificationList } from "../../../contracts/notifications";
-import { api } from "../../lib/api";
+import type { TNotification, TNotificationList } from "../../contracts/notifications";
+import { api } from "../lib/api";
+
+// GET /api/notifications and its writes (docs/api.md, "Notifications"); the live stream adds to the same entry.
 
 export const NOTIFICATIONS_KEY = ["notifications"] as const;
 const EMPTY: TNotificationList = { notifications: [], unreadCount: 0 };
@@ -8,10 +10,15 @@ const EMPTY: TNotificationList = { notifications: [], unreadCount: 0 };
 export function useNotifications() {
   return useQuery({
     queryKey: NOTIFICATIONS_KEY,
-    queryFn: () => api<TNotificationList>("/api/notifications"),
+    queryFn: ({ signal }) => api<TNotificationList>("/api/notifications", { signal }),
     // The stream keeps it current; a refetch happens when the stream (re)connects.
     staleTime: Number.POSITIVE_INFINITY,
   });
+}
+
+/** The stream (re)connected: what arrived while it was down is read again. */
+export function invalidateNotifications(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
 }
 
 /** Puts a notification that arrived live at the top of the cached list (once, whatever the order of arrival). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { minutesNowIn, todayIn } from "./workouts-api";
+import { minutesNowIn, todayIn } from "./zoned-now";
 
 // "Today" and "now" on the dashboard are the user's (settings.timeZone), not the browser's: the zone is an argument.
 

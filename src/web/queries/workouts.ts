@@ -1,0 +1,76 @@
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TCompletedWorkout, TCompleteRequest, TWorkout, TWorkoutPatch } from "../../contracts/workouts";
+import { api } from "../lib/api";
+import { invalidateHistory } from "./history";
+import { invalidateUsage } from "./usage";
+
+// GET /api/workouts and the writes on one workout (docs/api.md, "Plan and workouts"). The one home of the
+// ["workouts"] key: the dashboard, the workouts page, the schedule and the player all read it from here.
+
+export type Workout = TWorkout;
+export type CompletedWorkout = TCompletedWorkout;
+
+export const WORKOUTS_KEY = ["workouts"] as const;
+
+/** The scheduled workouts: for useQuery, and for a prefetch before the page renders (first reads, ADR 0021). */
+export const workoutsQuery = queryOptions({
+  queryKey: WORKOUTS_KEY,
+  queryFn: ({ signal }) => api<Workout[]>("/api/workouts", { signal }),
+});
+
+export function useWorkouts() {
+  return useQuery(workoutsQuery);
+}
+
+/** The plan changed on the server (a new plan, an event that moved workouts, a completion): read it again. */
+export function invalidateWorkouts(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: WORKOUTS_KEY });
+}
+
+/** Puts the whole new list in the cache (a new plan's answer carries it) and reads it again behind the scenes. */
+export function setWorkouts(client: QueryClient, workouts: Workout[]): void {
+  client.setQueryData(WORKOUTS_KEY, workouts);
+  void invalidateWorkouts(client);
+}
+
+function replaceInList(client: QueryClient, workout: Workout) {
+  client.setQueryData<Workout[]>(WORKOUTS_KEY, (list) =>
+    list?.map((item) => (item.id === workout.id ? workout : item)),
+  );
+}
+
+/** A new version of one workout; it uses one regeneration of the quota. */
+export function useRegenerateWorkout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<Workout>(`/api/workouts/${encodeURIComponent(id)}/regenerate`, { method: "POST", body: {} }),
+    onSuccess: (workout) => {
+      replaceInList(client, workout);
+      void invalidateUsage(client);
+    },
+  });
+}
+
+export function useUpdateWorkout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: TWorkoutPatch }) =>
+      api<Workout>(`/api/workouts/${encodeURIComponent(id)}`, { method: "PATCH", body: patch }),
+    onSuccess: (workout) => replaceInList(client, workout),
+  });
+}
+
+/** A completed workout leaves the schedule and enters the history. */
+export function useCompleteWorkout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: TCompleteRequest }) =>
+      api<CompletedWorkout>(`/api/workouts/${encodeURIComponent(id)}/complete`, { method: "POST", body }),
+    onSuccess: (_completed, { id }) => {
+      client.setQueryData<Workout[]>(WORKOUTS_KEY, (list) => list?.filter((item) => item.id !== id));
+      void invalidateWorkouts(client);
+      void invalidateHistory(client);
+    },
+  });
+}
