@@ -12,7 +12,7 @@ import { ScrollToTop } from "./scroll-to-top";
 //
 // Declarative routes (`useRoutes`) with our own lazy pages, not a data router's `lazy`: the data router's code
 // (createBrowserRouter and its loaders) would join the entry, which every page loads first: measured +16 KB gzipped,
-// the landing page over its budget (docs/architecture.md §7: ≤ 120 KB gzipped; ADR XXXX-web-queries-and-route-table). preloadable-page.tsx keeps a page opened first from sitting
+// the landing page over its budget (docs/architecture.md §7: ≤ 120 KB gzipped; ADR 0032). preloadable-page.tsx keeps a page opened first from sitting
 // behind the spinner once its code is here.
 
 type Module = Record<string, unknown>;
