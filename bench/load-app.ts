@@ -42,7 +42,11 @@ export async function startApp(databaseUrl: string | undefined, distDir: string)
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "custom-fit-load-"));
   const logFile = path.join(dataDir, "..", `custom-fit-load-${port}.log`);
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  // LOAD_CPU_PROF=<dir>: each instance writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.LOAD_CPU_PROF
+    ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.LOAD_CPU_PROF)}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", "src/server/main.ts"], {
     cwd: root,
     env: {
       ...process.env,
@@ -109,6 +113,18 @@ export function rssMiB(pid: number | undefined): number | null {
     const status = readFileSync(`/proc/${pid}/status`, "utf8");
     const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1]);
     return Number.isFinite(kb) ? Math.round(kb / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU time a process has used so far in seconds (user + system, Linux), or null. */
+export function cpuSeconds(pid: number | undefined): number | null {
+  try {
+    // Fields after the command name, which is in parentheses and may hold spaces: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks / 100 : null;
   } catch {
     return null;
   }

@@ -21,6 +21,8 @@ export interface LoadResult {
   /** The load generator's own event-loop delay during the run: high values would mean it, not the app, is slow. */
   lagP99Ms: number;
   lagMaxMs: number;
+  /** CPU each instance used during the load phase, as a share of one core (1 = a whole core). */
+  cpuShare: (number | null)[];
   reminders?: ReminderCheck;
 }
 
@@ -51,7 +53,7 @@ export function resultTable(result: LoadResult): string {
   return [
     TITLES[result.label],
     "",
-    `${result.users} users, ${result.seconds} s: ${result.requests} requests (${Math.round(result.requests / result.seconds)}/s), ${result.loads} dashboard loads, ${recorder.totalErrors} errors. Set-up (sign-up with the production password hash, onboarding, first plan): ${result.setupSeconds.toFixed(1)} s. Server memory (RSS): ${mib(result.rssBefore)} MiB before the load, ${mib(result.rssAfter)} MiB after. Load generator event-loop delay: p99 ${result.lagP99Ms.toFixed(1)} ms, max ${result.lagMaxMs.toFixed(1)} ms.${reminders}`,
+    `${result.users} users, ${result.seconds} s: ${result.requests} requests (${Math.round(result.requests / result.seconds)}/s), ${result.loads} dashboard loads, ${recorder.totalErrors} errors. Set-up (sign-up with the production password hash, onboarding, first plan): ${result.setupSeconds.toFixed(1)} s. Server memory (RSS): ${mib(result.rssBefore)} MiB before the load, ${mib(result.rssAfter)} MiB after. Server CPU during the load: ${result.cpuShare.map((c) => (c === null ? "?" : `${Math.round(c * 100)}%`)).join(" + ")} of one core. Load generator event-loop delay: p99 ${result.lagP99Ms.toFixed(1)} ms, max ${result.lagMaxMs.toFixed(1)} ms.${reminders}`,
     "",
     ...routeTable(recorder),
   ].join("\n");

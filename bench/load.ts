@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { type App, buildIfMissing, rssMiB, startApp } from "./load-app";
+import { type App, buildIfMissing, cpuSeconds, rssMiB, startApp } from "./load-app";
 import {
   call,
   createUser,
@@ -188,11 +188,20 @@ async function runOn(
     const outcome: Outcome = { moved: [] };
     const lag = monitorEventLoopDelay({ resolution: 10 });
     lag.enable();
+    const cpuBefore = apps.map((a) => cpuSeconds(a.child.pid));
+    const loadStarted = performance.now();
     const until = Date.now() + SECONDS * 1000;
     const probe = process.env.LOAD_DEBUG ? probeHealth(apps[0] as App, until) : Promise.resolve();
     await Promise.all(users.map((user) => virtualUser(apps, recorder, user, until, outcome, counters)));
     await probe;
     lag.disable();
+    const wall = (performance.now() - loadStarted) / 1000;
+    // Share of one core each instance used over the load phase (its tail included: reminder waits, closing).
+    const cpuShare = apps.map((a, i) => {
+      const after = cpuSeconds(a.child.pid);
+      const before = cpuBefore[i];
+      return after === null || before === null || before === undefined ? null : (after - before) / wall;
+    });
     const rssAfter = apps.map((a) => rssMiB(a.child.pid));
     const requests = recorder.totalRequests;
     const reminders =
@@ -213,6 +222,7 @@ async function runOn(
       rssAfter,
       lagP99Ms: lag.percentile(99) / 1e6,
       lagMaxMs: lag.max / 1e6,
+      cpuShare,
       reminders,
     };
   } finally {
