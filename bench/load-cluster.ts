@@ -1,5 +1,6 @@
 import pg from "pg";
 import { createScratchDatabase, type ScratchDatabase } from "../src/server/test/scratch-database";
+import { cpuSeconds } from "./load-app";
 import { call, jsonInit, type Recorder, type Stream, type User } from "./load-client";
 
 // The parts of `npm run bench:load -- --instances 2` (bench/load.ts) that only the two-instance mode needs: the
@@ -107,4 +108,30 @@ export async function checkReminders(
       recorder.fail("reminders", `user ${user.index}: its reminder arrived ${seen} times on the stream`);
   }
   return result;
+}
+
+/** CPU seconds so far of each PostgreSQL backend serving `databaseUrl`'s database (same machine only), by pid. */
+export async function backendCpu(databaseUrl: string): Promise<Map<number, number>> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      "select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+    );
+    const cpu = new Map<number, number>();
+    for (const { pid } of rows) {
+      const seconds = cpuSeconds(pid);
+      if (seconds !== null) cpu.set(pid, seconds);
+    }
+    return cpu;
+  } finally {
+    await client.end();
+  }
+}
+
+/** CPU the backends used between two `backendCpu` samples (a backend opened in between counts from its start). */
+export function backendCpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
+  return total;
 }

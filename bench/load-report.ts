@@ -23,6 +23,10 @@ export interface LoadResult {
   lagMaxMs: number;
   /** CPU each instance used during the load phase, as a share of one core (1 = a whole core). */
   cpuShare: (number | null)[];
+  /** The same for the load generator (this process). */
+  generatorCpuShare: number;
+  /** The same for the PostgreSQL backends of the run's database (two-instance mode, server on this machine). */
+  postgresCpuShare: number | null;
   reminders?: ReminderCheck;
 }
 
@@ -53,7 +57,7 @@ export function resultTable(result: LoadResult): string {
   return [
     TITLES[result.label],
     "",
-    `${result.users} users, ${result.seconds} s: ${result.requests} requests (${Math.round(result.requests / result.seconds)}/s), ${result.loads} dashboard loads, ${recorder.totalErrors} errors. Set-up (sign-up with the production password hash, onboarding, first plan): ${result.setupSeconds.toFixed(1)} s. Server memory (RSS): ${mib(result.rssBefore)} MiB before the load, ${mib(result.rssAfter)} MiB after. Server CPU during the load: ${result.cpuShare.map((c) => (c === null ? "?" : `${Math.round(c * 100)}%`)).join(" + ")} of one core. Load generator event-loop delay: p99 ${result.lagP99Ms.toFixed(1)} ms, max ${result.lagMaxMs.toFixed(1)} ms.${reminders}`,
+    `${result.users} users, ${result.seconds} s: ${result.requests} requests (${Math.round(result.requests / result.seconds)}/s), ${result.loads} dashboard loads, ${recorder.totalErrors} errors. Set-up (sign-up with the production password hash, onboarding, first plan): ${result.setupSeconds.toFixed(1)} s. Server memory (RSS): ${mib(result.rssBefore)} MiB before the load, ${mib(result.rssAfter)} MiB after. Server CPU during the load: ${result.cpuShare.map((c) => (c === null ? "?" : `${Math.round(c * 100)}%`)).join(" + ")} of one core during the ${result.seconds} s${result.postgresCpuShare === null ? "" : `, PostgreSQL backends ${Math.round(result.postgresCpuShare * 100)}%`}. Load generator: ${Math.round(result.generatorCpuShare * 100)}% of one core, event-loop delay p99 ${result.lagP99Ms.toFixed(1)} ms, max ${result.lagMaxMs.toFixed(1)} ms.${reminders}`,
     "",
     ...routeTable(recorder),
   ].join("\n");

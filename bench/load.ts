@@ -13,7 +13,14 @@ import {
   sleep,
   type User,
 } from "./load-client";
-import { checkReminders, moveWorkoutSoon, openClusterDatabase, REMINDER_EVERY } from "./load-cluster";
+import {
+  backendCpu,
+  backendCpuBetween,
+  checkReminders,
+  moveWorkoutSoon,
+  openClusterDatabase,
+  REMINDER_EVERY,
+} from "./load-cluster";
 import {
   clusterSection,
   type LoadResult,
@@ -140,6 +147,29 @@ async function virtualUser(
     );
 }
 
+/** Each instance's and this process's CPU over the next `ms`, as shares of one core. */
+async function measureCpu(apps: App[], ms: number, databaseUrl: string | undefined) {
+  const backendsBefore = databaseUrl ? await backendCpu(databaseUrl) : null;
+  const started = performance.now();
+  const generatorBefore = process.cpuUsage();
+  const before = apps.map((a) => cpuSeconds(a.child.pid));
+  await sleep(ms);
+  const wall = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(generatorBefore);
+  const cpuShare = apps.map((a, i) => {
+    const after = cpuSeconds(a.child.pid);
+    const first = before[i];
+    return after === null || first === null || first === undefined ? null : (after - first) / wall;
+  });
+  const backendsAfter = databaseUrl ? await backendCpu(databaseUrl) : null;
+  // Nothing readable (a server on another machine): no figure rather than 0%.
+  const postgresCpuShare =
+    backendsBefore && backendsAfter && backendsAfter.size > 0
+      ? backendCpuBetween(backendsBefore, backendsAfter) / wall
+      : null;
+  return { cpuShare, generatorCpuShare: (used.user + used.system) / 1e6 / wall, postgresCpuShare };
+}
+
 /** LOAD_DEBUG=1: /api/health every 100 ms, printing slow answers (a blocked server event loop shows here). */
 async function probeHealth(app: App, until: number) {
   while (Date.now() < until) {
@@ -188,20 +218,13 @@ async function runOn(
     const outcome: Outcome = { moved: [] };
     const lag = monitorEventLoopDelay({ resolution: 10 });
     lag.enable();
-    const cpuBefore = apps.map((a) => cpuSeconds(a.child.pid));
-    const loadStarted = performance.now();
     const until = Date.now() + SECONDS * 1000;
+    // CPU of each instance and of this process over the dashboard-load phase (not the reminder wait after it).
+    const cpu = measureCpu(apps, SECONDS * 1000, instances > 1 ? databaseUrl : undefined);
     const probe = process.env.LOAD_DEBUG ? probeHealth(apps[0] as App, until) : Promise.resolve();
     await Promise.all(users.map((user) => virtualUser(apps, recorder, user, until, outcome, counters)));
     await probe;
     lag.disable();
-    const wall = (performance.now() - loadStarted) / 1000;
-    // Share of one core each instance used over the load phase (its tail included: reminder waits, closing).
-    const cpuShare = apps.map((a, i) => {
-      const after = cpuSeconds(a.child.pid);
-      const before = cpuBefore[i];
-      return after === null || before === null || before === undefined ? null : (after - before) / wall;
-    });
     const rssAfter = apps.map((a) => rssMiB(a.child.pid));
     const requests = recorder.totalRequests;
     const reminders =
@@ -222,7 +245,7 @@ async function runOn(
       rssAfter,
       lagP99Ms: lag.percentile(99) / 1e6,
       lagMaxMs: lag.max / 1e6,
-      cpuShare,
+      ...(await cpu),
       reminders,
     };
   } finally {
