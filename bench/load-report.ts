@@ -12,6 +12,8 @@ export interface LoadResult {
   thinkMs: [number, number];
   rampMs: number;
   setupSeconds: number;
+  /** The machine's 1-minute load average as the load started (other work on the machine shows here). */
+  loadBefore: number;
   recorder: Recorder;
   loads: number;
   requests: number;
@@ -57,7 +59,7 @@ export function resultTable(result: LoadResult): string {
   return [
     TITLES[result.label],
     "",
-    `${result.users} users, ${result.seconds} s: ${result.requests} requests (${Math.round(result.requests / result.seconds)}/s), ${result.loads} dashboard loads, ${recorder.totalErrors} errors. Set-up (sign-up with the production password hash, onboarding, first plan): ${result.setupSeconds.toFixed(1)} s. Server memory (RSS): ${mib(result.rssBefore)} MiB before the load, ${mib(result.rssAfter)} MiB after. Server CPU during the load: ${result.cpuShare.map((c) => (c === null ? "?" : `${Math.round(c * 100)}%`)).join(" + ")} of one core during the ${result.seconds} s${result.postgresCpuShare === null ? "" : `, PostgreSQL backends ${Math.round(result.postgresCpuShare * 100)}%`}. Load generator: ${Math.round(result.generatorCpuShare * 100)}% of one core, event-loop delay p99 ${result.lagP99Ms.toFixed(1)} ms, max ${result.lagMaxMs.toFixed(1)} ms.${reminders}`,
+    `${result.users} users, ${result.seconds} s: ${result.requests} requests (${Math.round(result.requests / result.seconds)}/s), ${result.loads} dashboard loads, ${recorder.totalErrors} errors. Set-up (sign-up with the production password hash, onboarding, first plan): ${result.setupSeconds.toFixed(1)} s. Machine load average (1 min) as the load started: ${result.loadBefore.toFixed(1)} on ${os.cpus().length} cores. Server memory (RSS): ${mib(result.rssBefore)} MiB before the load, ${mib(result.rssAfter)} MiB after. Server CPU during the load: ${result.cpuShare.map((c) => (c === null ? "?" : `${Math.round(c * 100)}%`)).join(" + ")} of one core during the ${result.seconds} s${result.postgresCpuShare === null ? "" : `, PostgreSQL backends ${Math.round(result.postgresCpuShare * 100)}%`}. Load generator: ${Math.round(result.generatorCpuShare * 100)}% of one core, event-loop delay p99 ${result.lagP99Ms.toFixed(1)} ms, max ${result.lagMaxMs.toFixed(1)} ms.${reminders}`,
     "",
     ...routeTable(recorder),
   ].join("\n");

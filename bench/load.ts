@@ -218,6 +218,7 @@ async function runOn(
     const outcome: Outcome = { moved: [] };
     const lag = monitorEventLoopDelay({ resolution: 10 });
     lag.enable();
+    const loadBefore = os.loadavg()[0] ?? 0;
     const until = Date.now() + SECONDS * 1000;
     // CPU of each instance and of this process over the dashboard-load phase (not the reminder wait after it).
     const cpu = measureCpu(apps, SECONDS * 1000, instances > 1 ? databaseUrl : undefined);
@@ -237,6 +238,7 @@ async function runOn(
       seconds: SECONDS,
       thinkMs: THINK_MS,
       rampMs: RAMP_MS,
+      loadBefore,
       setupSeconds,
       recorder,
       loads: counters.loads,
