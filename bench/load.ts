@@ -197,6 +197,7 @@ async function runOn(
     const users: User[] = [];
     const setupStarted = performance.now();
     let next = 0;
+    let done = 0;
     // Sign-ups spread over every instance, each with its own hashing queue.
     await Promise.all(
       Array.from({ length: SETUP_CONCURRENCY * instances }, async (_, worker) => {
@@ -204,6 +205,12 @@ async function runOn(
         while (next < USERS) {
           const index = next++;
           users[index] = await createUser(app.url, setup, index, runId);
+          done += 1;
+          // A long set-up (minutes for 500 users on 2 cores) shows its progress.
+          if (done % 100 === 0 && done < USERS)
+            process.stdout.write(
+              `[${label}] ${done} users set up after ${((performance.now() - setupStarted) / 1000).toFixed(0)} s\n`,
+            );
         }
       }),
     );
