@@ -3,8 +3,9 @@ import type { DatabaseHandle } from "../../db/client";
 import { createTestServer, type TestServer } from "../../test/harness";
 
 // GET /api/me is read on every page load: it must cost the database one round trip, as GET /api/settings does
-// (issue 20). Counted at the driver, on whichever database the suite runs: PGlite's protocol calls (one per
-// statement once its named statement is prepared, ADR 0022) or the pool's queries on PostgreSQL.
+// (issue 20). Counted at the driver, on whichever database the suite runs: on PGlite its protocol calls (one per
+// statement once its named statement is prepared, ADR 0022) plus its `query` calls (one per statement with
+// PGLITE_NAMED=off), or the pool's queries on PostgreSQL.
 
 let server: TestServer;
 beforeAll(async () => {
@@ -18,16 +19,20 @@ afterAll(async () => {
 async function roundTrips(database: DatabaseHandle, run: () => Promise<void>): Promise<number> {
   let calls = 0;
   const target = (database.pglite ?? database.pool) as unknown as Record<string, unknown>;
-  const method = database.pglite ? "execProtocol" : "query";
-  const original = target[method] as (...args: unknown[]) => unknown;
-  target[method] = function counted(this: unknown, ...args: unknown[]) {
-    calls += 1;
-    return original.apply(this, args);
-  };
+  const methods = database.pglite ? ["execProtocol", "query"] : ["query"];
+  const originals = methods.map((method) => target[method] as (...args: unknown[]) => unknown);
+  methods.forEach((method, i) => {
+    target[method] = function counted(this: unknown, ...args: unknown[]) {
+      calls += 1;
+      return originals[i]!.apply(this, args);
+    };
+  });
   try {
     await run();
   } finally {
-    target[method] = original;
+    methods.forEach((method, i) => {
+      target[method] = originals[i];
+    });
   }
   return calls;
 }
