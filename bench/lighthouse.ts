@@ -43,9 +43,8 @@ interface Audit {
   score: number | null;
   scoreDisplayMode: string;
   displayValue?: string;
-  numericValue?: number;
 }
-export interface Report {
+interface Report {
   categories: Record<Category, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
   audits: Record<string, Audit>;
 }
@@ -58,7 +57,7 @@ export interface LighthouseRow {
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP); such a run is repeated, twice at most. */
-export async function lighthouse(url: string, cookie?: string): Promise<Report> {
+async function lighthouse(url: string, cookie?: string): Promise<Report> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await lighthouseOnce(url, cookie);
@@ -168,18 +167,14 @@ function selectedTargets(): PageTarget[] {
   return TARGETS.filter((target) => words.some((word) => target.name.toLowerCase().includes(word)));
 }
 
-export interface ServedApp {
+interface ServedApp {
   url: string;
   cookie: string;
   stop: () => Promise<void>;
 }
 
 /** The app of `appRoot`, built into `distDir` and served in production mode, with a signed-in user. */
-export async function serveApp(
-  appRoot: string,
-  distDir: string,
-  env: Record<string, string> = {},
-): Promise<ServedApp> {
+async function serveApp(appRoot: string, distDir: string): Promise<ServedApp> {
   buildWithManifest(distDir, appRoot);
   const app = await startAppServer(
     {
@@ -191,7 +186,6 @@ export async function serveApp(
       MAIL: "log",
       DIST_DIR: distDir,
       LOG_LEVEL: "warn",
-      ...env,
     },
     { cwd: appRoot },
   );

@@ -416,34 +416,6 @@ function table(result: Result): string {
   return lines.join("\n");
 }
 
-export interface LoadFigures {
-  database: string;
-  requests: number;
-  errors: number;
-  /** The dashboard's API calls together (the user-visible latency under load). */
-  api: { p50: number; p99: number };
-  routes: Record<string, { count: number; p50: number; p99: number }>;
-}
-
-function figures(result: Result): LoadFigures {
-  const { samples } = result.recorder;
-  const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
-  const api = sorted(DASHBOARD.flatMap((route) => samples.get(`GET ${route}`) ?? []));
-  const routes = Object.fromEntries(
-    [...samples].map(([route, list]) => {
-      const s = sorted(list);
-      return [route, { count: s.length, p50: percentile(s, 0.5), p99: percentile(s, 0.99) }];
-    }),
-  );
-  return {
-    database: result.database,
-    requests: result.requests,
-    errors: result.recorder.totalErrors,
-    api: { p50: percentile(api, 0.5), p99: percentile(api, 0.99) },
-    routes,
-  };
-}
-
 async function main(): Promise<number> {
   const distDir = path.resolve(root, process.env.DIST_DIR ?? "dist");
   buildIfMissing(distDir);
@@ -469,8 +441,6 @@ async function main(): Promise<number> {
     ...results.map(table).flatMap((t) => [t, ""]),
   ].join("\n");
   if (!process.env.LOAD_NO_WRITE) writeFileSync(path.join(root, "docs", "load.md"), doc);
-  // LOAD_JSON=<file>: the figures as data, for a driver comparing runs (bench/switches.ts).
-  if (process.env.LOAD_JSON) writeFileSync(process.env.LOAD_JSON, JSON.stringify(results.map(figures)));
   const errors = results.reduce((a, r) => a + r.recorder.totalErrors, 0);
   process.stdout.write(errors === 0 ? "load: no errors\n" : `load: ${errors} errors\n`);
   return errors === 0 ? 0 : 1;

@@ -46,7 +46,6 @@ import {
 } from "./lib/http-hygiene";
 import { loggablePath } from "./lib/loggable-path";
 import type { Logger } from "./lib/logger";
-import { createReadCache } from "./lib/read-cache";
 import { staticRoutes } from "./static";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -81,15 +80,11 @@ export interface AppDeps {
   blog: Blog;
   /** Stripe or the sandbox (integrations/payments). */
   payments: PaymentProvider;
-  /** Remember reads between requests: only when this process is the database's only writer (embedded PGlite). */
-  cacheReads: boolean;
 }
 
 export function createApp(deps: AppDeps) {
   const { logger } = deps;
   const app = new Hono<AppEnv>();
-  // Reads remembered between requests on the embedded database only (read-cache.ts, ADR 0018).
-  const reads = createReadCache(deps.cacheReads);
 
   // Order matters: ids and logging wrap everything; headers apply to every answer, errors included; the cheap
   // refusals (origin, size, content type) run before any body is read or any session is looked up.
@@ -127,7 +122,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", refuseControlCharactersInPath());
 
   app.route("/api/health", healthRoutes(deps.health));
-  app.route("/api/auth", authRoutes(deps.auth, reads));
+  app.route("/api/auth", authRoutes(deps.auth));
   app.route("/api/avatars", avatarRoutes(deps.db));
   // Public: registered before any /api/billing/* session middleware, whose handlers never get to run for it.
   app.route("/api/billing/plans", plansRoutes());
@@ -138,7 +133,7 @@ export function createApp(deps: AppDeps) {
     billingRoutes({ db: deps.db, auth: deps.auth, provider: deps.payments, logger, baseUrl: deps.baseUrl }),
   );
 
-  const signedIn = requireUser(deps.auth, deps.db, reads);
+  const signedIn = requireUser(deps.auth, deps.db);
   app.use("/api/me/*", signedIn);
   app.use("/api/me", signedIn);
   app.use("/api/settings/*", signedIn);
@@ -164,7 +159,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/events", eventsRoutes(deps.db, deps.icsReader));
   const plans = { db: deps.db, ...deps.plans, announce: workoutAnnouncer(deps.db, logger) };
   app.route("/api/plan", planRoutes(plans));
-  app.route("/api/workouts", workoutsRoutes(plans, reads));
+  app.route("/api/workouts", workoutsRoutes(plans));
   app.route("/api/history", historyRoutes(plans));
   app.route("/api/usage", usageRoutes(deps.db, deps.plans.quota));
   app.use("/api/coach", signedIn);

@@ -36,12 +36,7 @@ export async function boot(options: BootOptions) {
   // Reliability tests only (off unless TEST_PAUSE_IN_TRANSACTION is set; refused in production by env.ts).
   configureTestPause(env.NODE_ENV === "production" ? undefined : env.TEST_PAUSE_IN_TRANSACTION);
   const database =
-    options.database ??
-    (await openDatabase({
-      url: env.DATABASE_URL,
-      dataDir: path.resolve(env.DATA_DIR),
-      namedStatements: env.PGLITE_NAMED === "on",
-    }));
+    options.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) }));
   await database.migrate();
   // PGlite has no other process: every generation lease left is from a generation this data died in (ADR 0025).
   if (database.kind === "pglite") await dropAllLeases(database.db);
@@ -137,7 +132,6 @@ export async function boot(options: BootOptions) {
       baseUrl,
     }),
     distDir: env.SERVE_STATIC || env.NODE_ENV !== "test" ? path.resolve(env.DIST_DIR) : undefined,
-    cacheReads: database.kind === "pglite" && env.READ_CACHE === "on",
     health: {
       database: database.kind,
       ai: languageModel.kind,

@@ -1,9 +1,7 @@
-import { type Context, Hono, type MiddlewareHandler, type Next } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import type { Database } from "../../db/client";
 import { AppError, unauthorized } from "../../lib/errors";
 import type { AppEnv, SessionUser } from "../../lib/hono-types";
-import { isMutation } from "../../lib/http-hygiene";
-import { createReadCache, type ReadCache } from "../../lib/read-cache";
 import { type Auth, CLIENT_IP_HEADER } from "./auth";
 import { createSessionLookup } from "./session-lookup";
 
@@ -17,14 +15,11 @@ const STATUS_CODES: Record<number, string> = {
 };
 
 /**
- * Mounts better-auth at /api/auth; its error bodies are reshaped to the contract's `{error, message}`. Its POSTs
- * write sessions and accounts of users other than a signed-in one (a reset by token, a sign-out), so each makes
- * every remembered read stale.
- */
-export function authRoutes(auth: Auth, reads: ReadCache = createReadCache(false)) {
+ * Mounts better-auth at /api/auth; its error bodies are reshaped to the contract's `{error, message}`. */
+export function authRoutes(auth: Auth) {
   const app = new Hono<AppEnv>();
   app.get("/*", (c) => answer(c, auth));
-  app.post("/*", (c) => reads.writingAll(() => answer(c, auth)));
+  app.post("/*", (c) => answer(c, auth));
   return app;
 }
 
@@ -88,22 +83,15 @@ async function reshapeError(response: Response): Promise<Response> {
  * sliding-expiry refresh, whose new cookie is passed on, or deleting an expired session), or when no db is given.
  * Runs once per request even where two registrations match (Hono's `/x/*` also matches `/x`).
  */
-export function requireUser(
-  auth: Auth,
-  db?: Database,
-  reads: ReadCache = createReadCache(false),
-): MiddlewareHandler<AppEnv> {
-  const lookup = db ? createSessionLookup(auth, db, reads) : undefined;
-  // A mutation is a write on the user's behalf: what was remembered for them is stale (read-cache.ts).
-  const proceed = (c: Context<AppEnv>, next: Next, userId: string) =>
-    isMutation(c.req.method) ? reads.writing(userId, next) : next();
+export function requireUser(auth: Auth, db?: Database): MiddlewareHandler<AppEnv> {
+  const lookup = db ? createSessionLookup(auth, db) : undefined;
   return async (c, next) => {
     if ((c.get("user") as SessionUser | undefined) !== undefined) return next();
     const found = lookup ? await lookup(c.req.header("cookie")) : ({ kind: "delegate" } as const);
     if (found.kind === "none") throw unauthorized();
     if (found.kind === "user") {
       c.set("user", found.user);
-      return proceed(c, next, found.user.id);
+      return next();
     }
     const { headers, response: session } = await auth.api.getSession({
       headers: c.req.raw.headers,
@@ -117,7 +105,7 @@ export function requireUser(
       name: session.user.name,
       image: session.user.image ?? null,
     });
-    return proceed(c, next, session.user.id);
+    return next();
   };
 }
 
