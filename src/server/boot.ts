@@ -94,7 +94,6 @@ export async function boot(options: BootOptions) {
     payments: createPaymentProvider({ ...config.payments, secret, baseUrl }),
     billing: config.billing,
     distDir: config.distDir,
-    cacheReads: database.kind === "pglite",
     health: { database: database.kind, ai: languageModel.kind, billing: config.billing.mode },
   });
   /** Stops the scheduler and ends every open stream and the LISTEN connection; the caller closes the database. */

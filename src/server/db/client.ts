@@ -8,7 +8,6 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { pgliteForDrizzle } from "./pglite-for-drizzle";
 import { openPgliteInstance } from "./pglite-open";
 import * as schema from "./schema";
 
@@ -49,7 +48,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     mkdirSync(dir, { recursive: true });
   }
   const client = await openPgliteInstance(dir);
-  const db = drizzlePglite({ client: pgliteForDrizzle(client), schema }) as unknown as Database;
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
     kind: "pglite",

@@ -1,9 +1,7 @@
-import type { Context, MiddlewareHandler, Next } from "hono";
+import type { MiddlewareHandler } from "hono";
 import type { Database } from "../../db/client";
 import { unauthorized } from "../../lib/errors";
 import type { AppEnv, SessionUser } from "../../lib/hono-types";
-import { isMutation } from "../../lib/http-hygiene";
-import { createReadCache, type ReadCache } from "../../lib/read-cache";
 import type { Auth } from "./auth";
 import { createSessionLookup } from "./session-lookup";
 
@@ -13,22 +11,15 @@ import { createSessionLookup } from "./session-lookup";
  * sliding-expiry refresh, whose new cookie is passed on, or deleting an expired session), or when no db is given.
  * Runs once per request even where two registrations match (Hono's `/x/*` also matches `/x`).
  */
-export function requireUser(
-  auth: Auth,
-  db?: Database,
-  reads: ReadCache = createReadCache(false),
-): MiddlewareHandler<AppEnv> {
-  const lookup = db ? createSessionLookup(auth, db, reads) : undefined;
-  // A mutation is a write on the user's behalf: what was remembered for them is stale (read-cache.ts).
-  const proceed = (c: Context<AppEnv>, next: Next, userId: string) =>
-    isMutation(c.req.method) ? reads.writing(userId, next) : next();
+export function requireUser(auth: Auth, db?: Database): MiddlewareHandler<AppEnv> {
+  const lookup = db ? createSessionLookup(auth, db) : undefined;
   return async (c, next) => {
     if ((c.get("user") as SessionUser | undefined) !== undefined) return next();
     const found = lookup ? await lookup(c.req.header("cookie")) : ({ kind: "delegate" } as const);
     if (found.kind === "none") throw unauthorized();
     if (found.kind === "user") {
       c.set("user", found.user);
-      return proceed(c, next, found.user.id);
+      return next();
     }
     const { headers, response: session } = await auth.api.getSession({
       headers: c.req.raw.headers,
@@ -42,6 +33,6 @@ export function requireUser(
       name: session.user.name,
       image: session.user.image ?? null,
     });
-    return proceed(c, next, session.user.id);
+    return next();
   };
 }

@@ -3,7 +3,6 @@ import { ZHistoryQuery } from "../../../contracts/history";
 import { ZCompleteRequest, ZPlanRequest, ZWorkoutPatch } from "../../../contracts/workouts";
 import { AppError } from "../../lib/errors";
 import type { AppEnv } from "../../lib/hono-types";
-import { createReadCache, type ReadCache } from "../../lib/read-cache";
 import { parseWith, readJson } from "../../lib/validate";
 import { generatePlan, type PlanDeps } from "./plan.service";
 import {
@@ -33,21 +32,12 @@ export function planRoutes(deps: PlanDeps) {
   });
 }
 
-/**
- * /api/workouts; the list is remembered per user, as the JSON text it is sent as, until they write anything
- * (read-cache.ts): serialising it again on every request was a tenth of this route's time (ADR 0021).
- */
-export function workoutsRoutes(deps: PlanDeps, reads: ReadCache = createReadCache(false)) {
+/** /api/workouts */
+export function workoutsRoutes(deps: PlanDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
     .get("/", async (c) => {
-      const userId = c.get("user").id;
-      const json = await reads.read(
-        `workouts-json:${userId}`,
-        async () => JSON.stringify(await listUserWorkouts({ db, userId })),
-        () => userId,
-      );
-      return c.body(json, 200, { "Content-Type": "application/json" });
+      return c.json(await listUserWorkouts({ db, userId: c.get("user").id }));
     })
     .patch("/:id", async (c) => {
       const patch = await readJson(c, ZWorkoutPatch);
