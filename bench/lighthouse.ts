@@ -43,8 +43,9 @@ interface Audit {
   score: number | null;
   scoreDisplayMode: string;
   displayValue?: string;
+  numericValue?: number;
 }
-interface Report {
+export interface Report {
   categories: Record<Category, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
   audits: Record<string, Audit>;
 }
@@ -57,7 +58,7 @@ export interface LighthouseRow {
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP); such a run is repeated, twice at most. */
-async function lighthouse(url: string, cookie?: string): Promise<Report> {
+export async function lighthouse(url: string, cookie?: string): Promise<Report> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await lighthouseOnce(url, cookie);
@@ -167,14 +168,18 @@ function selectedTargets(): PageTarget[] {
   return TARGETS.filter((target) => words.some((word) => target.name.toLowerCase().includes(word)));
 }
 
-interface ServedApp {
+export interface ServedApp {
   url: string;
   cookie: string;
   stop: () => Promise<void>;
 }
 
 /** The app of `appRoot`, built into `distDir` and served in production mode, with a signed-in user. */
-async function serveApp(appRoot: string, distDir: string): Promise<ServedApp> {
+export async function serveApp(
+  appRoot: string,
+  distDir: string,
+  env: Record<string, string> = {},
+): Promise<ServedApp> {
   buildWithManifest(distDir, appRoot);
   const app = await startAppServer(
     {
@@ -186,6 +191,7 @@ async function serveApp(appRoot: string, distDir: string): Promise<ServedApp> {
       MAIL: "log",
       DIST_DIR: distDir,
       LOG_LEVEL: "warn",
+      ...env,
     },
     { cwd: appRoot },
   );

@@ -13,6 +13,7 @@ import {
   sleep,
   type User,
 } from "./load-client";
+import { loadFigures } from "./load-figures";
 import { checkReminders, moveWorkoutSoon, openClusterDatabase, REMINDER_EVERY } from "./load-cluster";
 import { measureCpu, probeHealth } from "./load-measure";
 import {
@@ -244,6 +245,7 @@ async function main(): Promise<number> {
   }
   for (const result of results) process.stdout.write(`${resultTable(result)}\n\n`);
   if (!process.env.LOAD_NO_WRITE) writeFileSync(docFile, doc);
+  if (process.env.LOAD_JSON) writeFileSync(process.env.LOAD_JSON, JSON.stringify(results.map(loadFigures)));
   const errors = results.reduce((a, r) => a + r.recorder.totalErrors, 0);
   process.stdout.write(errors === 0 ? "load: no errors\n" : `load: ${errors} errors\n`);
   return errors === 0 ? 0 : 1;

@@ -47,6 +47,7 @@ import {
 } from "./lib/http-hygiene";
 import { loggablePath } from "./lib/loggable-path";
 import type { Logger } from "./lib/logger";
+import { createReadCache } from "./lib/read-cache";
 import { staticRoutes } from "./static";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -83,11 +84,15 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** Billing's mode and price ids (config.ts): the gate, GET /api/me and the billing routes read them. */
   billing: BillingSettings;
+  /** Remember reads between requests: only when this process is the database's only writer (embedded PGlite). */
+  cacheReads: boolean;
 }
 
 export function createApp(deps: AppDeps) {
   const { logger } = deps;
   const app = new Hono<AppEnv>();
+  // Reads remembered between requests on the embedded database only (read-cache.ts, ADR 0018).
+  const reads = createReadCache(deps.cacheReads);
 
   // Order matters: ids and logging wrap everything; headers apply to every answer, errors included; the cheap
   // refusals (origin, size, content type) run before any body is read or any session is looked up.
@@ -125,7 +130,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", refuseControlCharactersInPath());
 
   app.route("/api/health", healthRoutes(deps.health));
-  app.route("/api/auth", authRoutes(deps.auth));
+  app.route("/api/auth", authRoutes(deps.auth, reads));
   app.route("/api/avatars", avatarRoutes(deps.db));
   // Public: registered before any /api/billing/* session middleware, whose handlers never get to run for it.
   app.route("/api/billing/plans", plansRoutes());
@@ -145,7 +150,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  const signedIn = requireUser(deps.auth, deps.db);
+  const signedIn = requireUser(deps.auth, deps.db, reads);
   app.use("/api/me/*", signedIn);
   app.use("/api/me", signedIn);
   app.use("/api/settings/*", signedIn);
@@ -188,7 +193,7 @@ export function createApp(deps: AppDeps) {
   );
   const plans = { db: deps.db, ...deps.plans, announce: workoutAnnouncer(deps.db, logger) };
   app.route("/api/plan", planRoutes(plans));
-  app.route("/api/workouts", workoutsRoutes(plans));
+  app.route("/api/workouts", workoutsRoutes(plans, reads));
   app.route("/api/history", historyRoutes(plans));
   app.route("/api/usage", usageRoutes(deps.db, deps.plans.quota));
   app.use("/api/coach", signedIn);

@@ -94,6 +94,8 @@ export async function boot(options: BootOptions) {
     payments: createPaymentProvider({ ...config.payments, secret, baseUrl }),
     billing: config.billing,
     distDir: config.distDir,
+    // Only where this process is the database's only writer: the embedded PGlite (READ_CACHE, ADR 0018).
+    cacheReads: database.kind === "pglite" && config.readCache,
     health: { database: database.kind, ai: languageModel.kind, billing: config.billing.mode },
   });
   /** Stops the scheduler and ends every open stream and the LISTEN connection; the caller closes the database. */

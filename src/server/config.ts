@@ -24,7 +24,14 @@ export interface AppConfig {
   readonly allowedOrigins: readonly string[];
   readonly trustedProxyHops: number;
   /** PostgreSQL when `url` is set, else PGlite in `dataDir` (absolute). */
-  readonly database: { readonly url: string | undefined; readonly dataDir: string };
+  readonly database: {
+    readonly url: string | undefined;
+    readonly dataDir: string;
+    /** PGlite only: statements prepared once by name (PGLITE_NAMED, ADR 0022). */
+    readonly namedStatements: boolean;
+  };
+  /** READ_CACHE: reads remembered between requests, where the database is PGlite (boot.ts decides; ADR 0018). */
+  readonly readCache: boolean;
   readonly auth: {
     /** AUTH_SECRET; unset outside production, where one is generated once into `dataDir` (lib/secret.ts). */
     readonly secret: string | undefined;
@@ -83,7 +90,8 @@ export function resolveConfig(env: Env): AppConfig {
     baseUrl,
     allowedOrigins: originsFor(baseUrl, !production),
     trustedProxyHops: env.TRUST_PROXY,
-    database: { url: env.DATABASE_URL, dataDir },
+    database: { url: env.DATABASE_URL, dataDir, namedStatements: env.PGLITE_NAMED === "on" },
+    readCache: env.READ_CACHE === "on",
     auth: {
       secret: env.AUTH_SECRET,
       dataDir,

@@ -21,6 +21,16 @@ describe("environment", () => {
     ]);
   });
 
+  it("has the read cache and the named statements on unless switched off, and nothing else", () => {
+    expect(parseEnv({})).toMatchObject({ READ_CACHE: "on", PGLITE_NAMED: "on" });
+    expect(parseEnv({ READ_CACHE: "off", PGLITE_NAMED: "off" })).toMatchObject({
+      READ_CACHE: "off",
+      PGLITE_NAMED: "off",
+    });
+    expect(() => parseEnv({ READ_CACHE: "no" })).toThrow(/READ_CACHE/);
+    expect(() => parseEnv({ PGLITE_NAMED: "false" })).toThrow(/PGLITE_NAMED/);
+  });
+
   it("lists every bad variable at once", () => {
     try {
       parseEnv({ PORT: "eighty", DATABASE_URL: "not a url", NODE_ENV: "production", LOG_LEVEL: "loud" });

@@ -30,6 +30,10 @@ export const ZEnv = z.object({
   APP_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalText.pipe(z.url().optional()),
+  /** Reads remembered between requests on PGlite (lib/read-cache.ts, ADR 0018); off: every read asks the database. */
+  READ_CACHE: z.enum(["on", "off"]).default("on"),
+  /** PGlite statements prepared once by name (db/pglite-for-drizzle.ts, ADR 0022); off: drizzle's own PGlite driver. */
+  PGLITE_NAMED: z.enum(["on", "off"]).default("on"),
   AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).optional().default(0),
   AUTH_RATE_LIMIT_MAX: positiveInt(3),

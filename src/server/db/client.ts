@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { pgliteForDrizzle } from "./pglite-for-drizzle";
 import { openPgliteInstance } from "./pglite-open";
 import * as schema from "./schema";
 
@@ -35,20 +36,28 @@ export interface OpenDatabaseOptions {
   /** PGlite data directory; undefined means in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** PGlite only: run statements from named prepared statements (PGLITE_NAMED, ADR 0022); default true. */
+  namedStatements?: boolean;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
+  return options.url
+    ? openPostgres(options.url, options.poolSize ?? 10)
+    : openPglite(options.dataDir, options.namedStatements ?? true);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, named: boolean): Promise<DatabaseHandle> {
   let dir: string | undefined;
   if (dataDir) {
     dir = path.resolve(dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
   }
   const client = await openPgliteInstance(dir);
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  // PGLITE_NAMED=off gives drizzle the instance itself: its own driver, no wrapper.
+  const db = drizzlePglite({
+    client: named ? pgliteForDrizzle(client) : client,
+    schema,
+  }) as unknown as Database;
   return {
     db,
     kind: "pglite",

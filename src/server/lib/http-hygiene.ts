@@ -4,6 +4,8 @@ import type { AppEnv } from "./hono-types";
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+export const isMutation = (method: string): boolean => MUTATING.has(method);
+
 /** Security headers on every response (docs/architecture.md §6). No inline script or style is ever needed by the SPA. */
 export function securityHeaders(options: { production: boolean }): MiddlewareHandler<AppEnv> {
   const csp = [

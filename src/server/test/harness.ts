@@ -5,7 +5,7 @@ import { boot } from "../boot";
 import { loadConfig } from "../env";
 import { createMemoryMailer } from "../integrations/mail/mailer";
 import { createMemoryLogger } from "../lib/logger";
-import { openTestDatabase } from "./test-database";
+import { openTestDatabase, switchesFromEnvironment } from "./test-database";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
@@ -23,15 +23,16 @@ export interface RequestOptions {
 /** The real app on a fresh database, driven through app.request() with a per-client cookie jar. */
 export async function createTestServer(envOverrides: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "custom-fit-test-"));
-  const database = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: "test",
     PASSWORD_HASH_COST: "fast",
     DATA_DIR: dataDir,
     APP_URL: TEST_ORIGIN,
     AUTH_RATE_LIMIT_MAX: "1000",
+    ...switchesFromEnvironment(),
     ...envOverrides,
   });
+  const database = await openTestDatabase({ namedStatements: config.database.namedStatements });
   const { logger, lines: logLines } = createMemoryLogger();
   const mailer = createMemoryMailer();
   const booted = await boot({ config, logger, mailer, database });

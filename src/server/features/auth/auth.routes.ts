@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { AppError } from "../../lib/errors";
 import type { AppEnv } from "../../lib/hono-types";
+import { createReadCache, type ReadCache } from "../../lib/read-cache";
 import { type Auth, CLIENT_IP_HEADER } from "./auth";
 
 const STATUS_CODES: Record<number, string> = {
@@ -13,11 +14,14 @@ const STATUS_CODES: Record<number, string> = {
 };
 
 /**
- * Mounts better-auth at /api/auth; its error bodies are reshaped to the contract's `{error, message}`. */
-export function authRoutes(auth: Auth) {
+ * Mounts better-auth at /api/auth; its error bodies are reshaped to the contract's `{error, message}`. Its POSTs
+ * write sessions and accounts of users other than a signed-in one (a reset by token, a sign-out), so each makes
+ * every remembered read stale.
+ */
+export function authRoutes(auth: Auth, reads: ReadCache = createReadCache(false)) {
   const app = new Hono<AppEnv>();
   app.get("/*", (c) => answer(c, auth));
-  app.post("/*", (c) => answer(c, auth));
+  app.post("/*", (c) => reads.writingAll(() => answer(c, auth)));
   return app;
 }
 

@@ -1,7 +1,9 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler, Next } from "hono";
 import type { Database } from "../../db/client";
 import { unauthorized } from "../../lib/errors";
 import type { AppEnv, SessionUser } from "../../lib/hono-types";
+import { isMutation } from "../../lib/http-hygiene";
+import { createReadCache, type ReadCache } from "../../lib/read-cache";
 import type { Auth } from "./auth";
 import { createSessionLookup } from "./session-lookup";
 
@@ -11,15 +13,22 @@ import { createSessionLookup } from "./session-lookup";
  * sliding-expiry refresh, whose new cookie is passed on, or deleting an expired session), or when no db is given.
  * Runs once per request even where two registrations match (Hono's `/x/*` also matches `/x`).
  */
-export function requireUser(auth: Auth, db?: Database): MiddlewareHandler<AppEnv> {
-  const lookup = db ? createSessionLookup(auth, db) : undefined;
+export function requireUser(
+  auth: Auth,
+  db?: Database,
+  reads: ReadCache = createReadCache(false),
+): MiddlewareHandler<AppEnv> {
+  const lookup = db ? createSessionLookup(auth, db, reads) : undefined;
+  // A mutation is a write on the user's behalf: what was remembered for them is stale (read-cache.ts).
+  const proceed = (c: Context<AppEnv>, next: Next, userId: string) =>
+    isMutation(c.req.method) ? reads.writing(userId, next) : next();
   return async (c, next) => {
     if ((c.get("user") as SessionUser | undefined) !== undefined) return next();
     const found = lookup ? await lookup(c.req.header("cookie")) : ({ kind: "delegate" } as const);
     if (found.kind === "none") throw unauthorized();
     if (found.kind === "user") {
       c.set("user", found.user);
-      return next();
+      return proceed(c, next, found.user.id);
     }
     const { headers, response: session } = await auth.api.getSession({
       headers: c.req.raw.headers,
@@ -33,6 +42,6 @@ export function requireUser(auth: Auth, db?: Database): MiddlewareHandler<AppEnv
       name: session.user.name,
       image: session.user.image ?? null,
     });
-    return next();
+    return proceed(c, next, session.user.id);
   };
 }

@@ -78,7 +78,7 @@ describe("the session lookup behind signed-in routes", () => {
     expect(await sessionsOf(id)).toEqual([]);
   });
 
-  it("sees a sign-out at once, though the request before it read the session", async () => {
+  it("sees a sign-out at once, though the request before it left the session remembered (ADR 0018)", async () => {
     const c = server.client();
     await c.signUp();
     const cookie = `${COOKIE}=${c.jar.get(COOKIE)}`;

@@ -3,14 +3,17 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { session, user } from "../../db/schema";
 import type { SessionUser } from "../../lib/hono-types";
+import { createReadCache, type ReadCache } from "../../lib/read-cache";
 import type { Auth } from "./auth";
 
 /**
  * The session lookup behind every signed-in route (ADR 0015). better-auth's `getSession` costs four queries through
  * its generic adapter (session, then user) plus a context, WebCrypto key import and output parsing per call; here the
  * signed cookie is verified exactly as better-call does (HMAC-SHA256 of the token with the auth secret, base64,
- * 44 characters) and one prepared statement reads session and user together. Nothing is remembered between
- * requests (ADR 0034), so a session that is gone is gone for the very next request, on every instance.
+ * 44 characters) and one prepared statement reads session and user together. On the embedded database the row is
+ * remembered between requests (read-cache.ts, ADR 0018); every write through /api/auth (sign-out, password reset,
+ * revokeOtherSessions) and every write by the session's user makes it stale at once, so a session that is gone is
+ * gone for the very next request. On a PostgreSQL server nothing is remembered, so the same holds on every instance.
  *
  * Whenever better-auth would write (a session due for its sliding-expiry refresh, or an expired one it deletes), the
  * lookup answers `delegate` and the caller runs `getSession` itself, so those semantics stay better-auth's.
@@ -87,7 +90,7 @@ export function createSessionCookieCheck(auth: Auth) {
   };
 }
 
-export function createSessionLookup(auth: Auth, db: Database) {
+export function createSessionLookup(auth: Auth, db: Database, reads: ReadCache = createReadCache(false)) {
   let settings: Promise<CookieSettings> | undefined;
   const loadSettings = async (): Promise<CookieSettings> => {
     const context = await auth.$context;
@@ -134,13 +137,19 @@ export function createSessionLookup(auth: Auth, db: Database) {
     const cookies = parseCookieHeader(cookieHeader);
     const token = verifiedToken(cookies.get(config.sessionCookie), config.secret);
     if (!token) return { kind: "none" };
-    const [row] = await byToken.execute({ token });
+    const cacheKey = `session:${token}`;
+    const [row] = await reads.read(
+      cacheKey,
+      () => byToken.execute({ token }),
+      ([found]) => found?.id,
+    );
     if (!row) return { kind: "none" };
     const expiresAt = row.expiresAt.getTime();
     const dontRemember = verifySignedValue(cookies.get(config.dontRememberCookie), config.secret);
     const dueForRefresh = expiresAt - config.expiresInMs + config.updateAgeMs <= now;
     // Expired: better-auth deletes the row and clears the cookie. Due for refresh: it extends the row.
     if (expiresAt < now || (dueForRefresh && !dontRemember)) {
+      reads.forget(cacheKey);
       return { kind: "delegate" };
     }
     return { kind: "user", user: { id: row.id, email: row.email, name: row.name, image: row.image ?? null } };

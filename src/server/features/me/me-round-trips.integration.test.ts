@@ -3,8 +3,9 @@ import type { DatabaseHandle } from "../../db/client";
 import { createTestServer, type TestServer } from "../../test/harness";
 
 // GET /api/me is read on every page load: it must cost the database one round trip, as GET /api/settings does
-// (issue 20). Counted at the driver, on whichever database the suite runs: the PGlite instance's `query` calls (one
-// per statement) or the pool's queries on PostgreSQL.
+// (issue 20). Counted at the driver, on whichever database the suite runs: on PGlite its protocol calls (one per
+// statement once its named statement is prepared, ADR 0022) plus its `query` calls (one per statement with
+// PGLITE_NAMED=off), or the pool's queries on PostgreSQL.
 
 let server: TestServer;
 beforeAll(async () => {
@@ -18,15 +19,20 @@ afterAll(async () => {
 async function roundTrips(database: DatabaseHandle, run: () => Promise<void>): Promise<number> {
   let calls = 0;
   const target = (database.pglite ?? database.pool) as unknown as Record<string, unknown>;
-  const original = target.query as (...args: unknown[]) => unknown;
-  target.query = function counted(this: unknown, ...args: unknown[]) {
-    calls += 1;
-    return original.apply(this, args);
-  };
+  const methods = database.pglite ? ["execProtocol", "query"] : ["query"];
+  const originals = methods.map((method) => target[method] as (...args: unknown[]) => unknown);
+  methods.forEach((method, i) => {
+    target[method] = function counted(this: unknown, ...args: unknown[]) {
+      calls += 1;
+      return originals[i]!.apply(this, args);
+    };
+  });
   try {
     await run();
   } finally {
-    target.query = original;
+    methods.forEach((method, i) => {
+      target[method] = originals[i];
+    });
   }
   return calls;
 }
@@ -35,7 +41,7 @@ describe("GET /api/me", () => {
   it("reads the user, onboarding, billing and quotas in one round trip, as settings does", async () => {
     const client = server.client();
     await client.signUp();
-    // Warm: each statement's preparation.
+    // Warm: the session lookup (remembered on PGlite) and each statement's preparation.
     for (const path of ["/api/me", "/api/settings", "/api/me", "/api/settings"]) {
       expect((await client.request(path)).status).toBe(200);
     }

@@ -32,6 +32,7 @@ export async function findSettings(db: Database, userId: string): Promise<TSetti
  * two of them read the same row). Here `on conflict do update` locks the row and evaluates the new values against
  * its latest version: a field absent from the patch keeps the stored value (`coalesce` with null), and the
  * notification toggles merge key by key (`jsonb ||`). The first write inserts the defaults merged with the patch.
+ * The statement's text is the same whatever the patch holds (one prepared statement on PGlite, ADR 0022).
  */
 export async function mergeSettingsPatch(
   db: Database,

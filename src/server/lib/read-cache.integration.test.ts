@@ -8,9 +8,9 @@ import {
 } from "../features/workouts/workouts-test-support";
 import { createTestServer, type TestServer } from "../test/harness";
 
-// Every write is seen by the very next read, through the real app: each test reads first, writes through the API,
-// and reads again. Written for the read cache of ADR 0018, kept after its removal (ADR 0034) as a guard against
-// any cache that would come back.
+// The reads remembered on PGlite (read-cache.ts, ADR 0018), through the real app: every test warms the cache with
+// a read first, writes through the API, and expects the very next read to see the write. On PostgreSQL
+// (TEST_DATABASE_URL) nothing is remembered and the same expectations hold.
 
 let server: TestServer;
 beforeAll(async () => {
