@@ -86,7 +86,7 @@ async function measurePlan(url: string, cookie: string): Promise<{ median: numbe
   return { median: percentile(times, 50), p99: percentile(times, 99) };
 }
 
-const QUOTAS_OFF = {
+export const QUOTAS_OFF = {
   FREE_PLANS_PER_WEEK: "1000000",
   FREE_REGENERATIONS_PER_WEEK: "1000000",
   // One user generates 110 plans in a row here; the per-user hourly limit would refuse them.
@@ -107,7 +107,8 @@ interface Target {
   plan: { median: number; p99: number };
 }
 
-async function prepare(url: string): Promise<Target> {
+/** A signed-up user with preferences and a plan (5 workouts) on the app at `url`. */
+export async function prepare(url: string): Promise<Target> {
   const cookie = await signUp(url);
   return { url, cookie, plan: await measurePlan(url, cookie) };
 }

@@ -13,8 +13,8 @@ import {
   sleep,
   type User,
 } from "./load-client";
-import { loadFigures } from "./load-figures";
 import { checkReminders, moveWorkoutSoon, openClusterDatabase, REMINDER_EVERY } from "./load-cluster";
+import { loadFigures } from "./load-figures";
 import { measureCpu, probeHealth } from "./load-measure";
 import {
   clusterSection,

@@ -2,19 +2,22 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { measure, prepare, QUOTAS_OFF } from "./http";
 import { lighthouse, type Report, type ServedApp, serveApp } from "./lighthouse";
 import type { LoadFigures } from "./load-figures";
+import { startAppServer } from "./servers";
 
 // `node --import tsx bench/switches.ts`: the read cache and the PGlite named statements (READ_CACHE, PGLITE_NAMED,
 // ADR XXXX), each on and off, on the two user-visible figures: the dashboard API's p99 under load (bench/load.ts,
 // PGlite) and the dashboard's Lighthouse score (bench/lighthouse.ts). The configurations run in turn, round after
 // round (all on, cache off, named off, then again), so a change in the machine's load spreads over all of
 // them; the medians of the rounds are printed as Markdown (and written to SWITCHES_OUT when set).
-// SWITCHES_ROUNDS (3), SWITCHES_PARTS ("load,lighthouse").
+// The HTTP part adds the closed-loop figure of bench/http.ts (50 connections): the API p99 at saturation.
+// SWITCHES_ROUNDS (3), SWITCHES_PARTS ("http,load,lighthouse").
 
 const root = path.resolve(import.meta.dirname, "..");
 const ROUNDS = Math.max(1, Number(process.env.SWITCHES_ROUNDS ?? 3));
-const PARTS = (process.env.SWITCHES_PARTS ?? "load,lighthouse").split(",");
+const PARTS = (process.env.SWITCHES_PARTS ?? "http,load,lighthouse").split(",");
 
 const CONFIGS = [
   { name: "both on (default)", env: { READ_CACHE: "on", PGLITE_NAMED: "on" } },
@@ -75,6 +78,50 @@ async function loadPart(): Promise<string[]> {
   ];
 }
 
+const HTTP_ROUTES = ["/api/workouts", "/api/me", "/api/settings"] as const;
+
+async function httpPart(): Promise<string[]> {
+  type Row = Record<(typeof HTTP_ROUTES)[number], { rps: number; p99: number }>;
+  const runs: Row[][] = CONFIGS.map(() => []);
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const [index, config] of CONFIGS.entries()) {
+      const app = await startAppServer({ ...QUOTAS_OFF, ...config.env });
+      try {
+        const { cookie } = await prepare(app.url);
+        const row = {} as Row;
+        for (const route of HTTP_ROUTES) {
+          const m = await measure(route, `${app.url}${route}`, { cookie });
+          row[route] = { rps: m.requestsPerSecond, p99: m.p99 };
+        }
+        runs[index]!.push(row);
+        process.stdout.write(
+          `http round ${round}, ${config.name}: ${HTTP_ROUTES.map((r) => `${r} ${Math.round(row[r].rps)}/s p99 ${row[r].p99} ms`).join("; ")}\n`,
+        );
+      } finally {
+        await app.stop();
+      }
+    }
+  }
+  return [
+    `### API at saturation (bench/http.ts's measure: 50 connections, 5 s per route, PGlite), ${ROUNDS} rounds`,
+    "",
+    `| configuration | ${HTTP_ROUTES.map((r) => `${r} req/s | ${r} p99 ms`).join(" | ")} |`,
+    `| --- | ${HTTP_ROUTES.map(() => "---: | ---:").join(" | ")} |`,
+    ...CONFIGS.map((config, i) => {
+      const r = runs[i]!;
+      const cells = HTTP_ROUTES.map(
+        (route) =>
+          `${Math.round(median(r.map((x) => x[route].rps)))} | ${median(r.map((x) => x[route].p99))} (${list(
+            r.map((x) => x[route].p99),
+            0,
+          )})`,
+      );
+      return `| ${config.name} | ${cells.join(" | ")} |`;
+    }),
+    "",
+  ];
+}
+
 async function lighthousePart(): Promise<string[]> {
   const distDir =
     process.env.BENCH_DIST_DIR ?? mkdtempSync(path.join(os.tmpdir(), "custom-fit-switches-dist-"));
@@ -121,6 +168,7 @@ const lines = [
     .join(" / ")}.`,
   "",
 ];
+if (PARTS.includes("http")) lines.push(...(await httpPart()));
 if (PARTS.includes("load")) lines.push(...(await loadPart()));
 if (PARTS.includes("lighthouse")) lines.push(...(await lighthousePart()));
 lines.push(
