@@ -8,7 +8,7 @@ import type { LoadFigures } from "./load-figures";
 import { startAppServer } from "./servers";
 
 // `node --import tsx bench/switches.ts`: the read cache and the PGlite named statements (READ_CACHE, PGLITE_NAMED,
-// ADR XXXX), each on and off, on the two user-visible figures: the dashboard API's p99 under load (bench/load.ts,
+// ADR 0034), each on and off, on the two user-visible figures: the dashboard API's p99 under load (bench/load.ts,
 // PGlite) and the dashboard's Lighthouse score (bench/lighthouse.ts). The configurations run in turn, round after
 // round (all on, cache off, named off, then again), so a change in the machine's load spreads over all of
 // them; the medians of the rounds are printed as Markdown (and written to SWITCHES_OUT when set).

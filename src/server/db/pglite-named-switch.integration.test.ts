@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, type TestServer } from "../test/harness";
 
-// PGLITE_NAMED=off (ADR XXXX) hands drizzle the PGlite instance itself: no statement is prepared under a name.
+// PGLITE_NAMED=off (ADR 0034) hands drizzle the PGlite instance itself: no statement is prepared under a name.
 // PostgreSQL lists a session's named prepared statements in pg_prepared_statements; PGlite has one session, so the
 // view shows what the app's own queries left there. Meaningless on a PostgreSQL server (TEST_DATABASE_URL): skipped.
 

@@ -8,7 +8,7 @@ import {
 } from "../features/workouts/workouts-test-support";
 import { createTestServer, type TestServer } from "../test/harness";
 
-// READ_CACHE=off (ADR XXXX) must leave no cache at all. A write that does not pass through the app (straight into the
+// READ_CACHE=off (ADR 0034) must leave no cache at all. A write that does not pass through the app (straight into the
 // database, as another connection would) is what only a remembered read can miss: with the switch off it is seen
 // at once; with it on (PGlite) the remembered list is served, which shows this test can see the cache at all.
 
