@@ -51,8 +51,12 @@ const THINK_MS = (process.env.LOAD_THINK_MS ?? "1000-4000").split("-").map(Numbe
 // Sign-ups hash with the production scrypt cost (128 MiB each): about one per core at a time, per instance.
 const SETUP_CONCURRENCY = Math.max(2, os.cpus().length);
 const DASHBOARD = ["/api/me", "/api/workouts", "/api/history", "/api/usage", "/api/notifications"] as const;
-/** Users arrive spread over the first seconds of the run (LOAD_RAMP_MS), as real ones do, rather than in one burst. */
-const RAMP_MS = Number(process.env.LOAD_RAMP_MS ?? Math.min(5000, SECONDS * 250));
+/**
+ * Users arrive spread over the first seconds of the run (LOAD_RAMP_MS), as real ones do, rather than in one burst: 20
+ * a second by default (100 users over 5 s, 500 over 25 s), so runs of different sizes see the same arrival rate
+ * (ADR 0033). Never more than a quarter of the run.
+ */
+const RAMP_MS = Number(process.env.LOAD_RAMP_MS ?? Math.min(USERS * 50, SECONDS * 250));
 /** A scheduler ticks once a minute: a moved workout's reminder must arrive within this of the move. */
 const REMINDER_WAIT_MS = 75_000;
 
