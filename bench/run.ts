@@ -44,7 +44,7 @@ const header = [
   "# Benchmarks",
   "",
   `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}.`,
-  `Load average when the run ended (1, 5, 15 min): ${load} on ${os.cpus().length} cores. Other work shared the machine during this run: absolute figures are lower than on an idle machine; ratios and before/after pairs, measured in the same run, compare fairly.`,
+  `Load average when the run ended (1, 5, 15 min): ${load} on ${os.cpus().length} cores. Absolute figures depend on what else the machine was doing (the load average shows it); ratios and before/after pairs, measured in the same run, compare fairly.`,
   "Budgets are in docs/architecture.md §7; each table says where it stands against them.",
   "The load run (100 signed-in users, `npm run bench:load`) writes its own page: [load.md](load.md).",
   "",
