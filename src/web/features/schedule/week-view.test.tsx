@@ -3,27 +3,15 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import type { i18n as I18n } from "i18next";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { TEvent } from "../../../contracts/events";
 import { createI18n, loadFeatureStrings } from "../../lib/i18n";
 import { buildWeek, type WeekWorkout } from "./week";
+import { testEvent } from "./week-test-events";
 import { WeekView } from "./week-view";
 
 // The week grid as the user reads it: one list item per day (Monday first), each with its events and workouts in
 // time order, "Free" on empty days, today marked; an event opens its editor, a workout does not.
 
-const event = (partial: Partial<TEvent>): TEvent => ({
-  id: "e1",
-  name: "Team standup",
-  day: "Monday",
-  startTime: "09:00",
-  endTime: "09:30",
-  isRecurring: true,
-  specificDate: null,
-  date: null,
-  type: null,
-  source: "manual",
-  ...partial,
-});
+const event = testEvent;
 
 const workout = (partial: Partial<WeekWorkout>): WeekWorkout => ({
   id: "w1",

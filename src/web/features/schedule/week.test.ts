@@ -1,21 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { TEvent } from "../../../contracts/events";
 import { weekdayOf } from "../../../domain/scheduling";
 import { buildWeek, mondayOf, todayInZone, type WeekWorkout, weekStartFrom } from "./week";
+import { testEvent } from "./week-test-events";
 
-const event = (partial: Partial<TEvent>): TEvent => ({
-  id: "e1",
-  name: "Team standup",
-  day: "Monday",
-  startTime: "09:00",
-  endTime: "09:30",
-  isRecurring: true,
-  specificDate: null,
-  date: null,
-  type: null,
-  source: "manual",
-  ...partial,
-});
+const event = testEvent;
 
 const workout = (partial: Partial<WeekWorkout>): WeekWorkout => ({
   id: "w1",
