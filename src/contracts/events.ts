@@ -15,7 +15,12 @@ export const MAX_EVENT_NAME_LENGTH = 100;
 /** Events one user may keep (manual and imported together); also the cap of `schedule` in preferences. */
 export const MAX_EVENTS = 500;
 export const EVENT_SOURCES = ["manual", "ics"] as const;
-export type EventSource = (typeof EVENT_SOURCES)[number];
+/** "manual", "ics" (an .ics file import) or `calendar:<connection id>` (a connected calendar; read-only). */
+export type EventSource = (typeof EVENT_SOURCES)[number] | `calendar:${string}`;
+const ZEventSource = z.union([
+  z.enum(EVENT_SOURCES),
+  z.custom<`calendar:${string}`>((value) => typeof value === "string" && /^calendar:[A-Za-z0-9-]{1,64}$/.test(value)),
+]);
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -127,7 +132,7 @@ export type TEventPatch = z.output<typeof ZEventPatch>;
 /** An item of `schedule` in PUT /api/preferences: what GET returned (id and source are accepted back). */
 export const ZScheduleItem = ZEventFields.extend({
   id: z.string().max(64).optional(),
-  source: z.enum(EVENT_SOURCES).optional(),
+  source: ZEventSource.optional(),
 })
   .superRefine(checkEvent)
   .transform((value): TScheduleItem => (value.id ? { ...normalise(value), id: value.id } : normalise(value)));
@@ -144,8 +149,8 @@ export const ZEvent = z.object({
   specificDate: z.string().nullable(),
   date: z.string().nullable(),
   type: z.string().nullable(),
-  /** "ics" for events created by an .ics import. */
-  source: z.enum(EVENT_SOURCES),
+  /** "ics" for events created by an .ics import, `calendar:<id>` for a connected calendar's (read-only). */
+  source: ZEventSource,
 });
 export type TEvent = z.infer<typeof ZEvent>;
 

@@ -121,8 +121,26 @@ export const ZWorkout = z.object({
   duration: z.number(),
   exercises: z.array(ZExercise),
   date: z.string(),
+  /** Moved by the user: a clashing event flags it (`conflict`) but never moves it. */
+  pinned: z.boolean().optional(),
+  /** An event overlaps it and no free slot was found (or it is pinned); null when clear. */
+  conflict: z.object({ eventName: z.string() }).nullable().optional(),
 });
 export type TWorkout = z.infer<typeof ZWorkout>;
+
+/**
+ * POST /api/workouts/:id/move: to `date` / `startTime` (either may be left out: the workout's own is kept), or with
+ * `{}` to the next free slot. A clash with an event is 409 EVENT_CONFLICT unless `allowConflict`. The workout is then
+ * pinned.
+ */
+export const ZWorkoutMove = z
+  .object({
+    date: ZCalendarDate.optional(),
+    startTime: ZTimeOfDay.optional(),
+    allowConflict: z.boolean().optional(),
+  })
+  .strict();
+export type TWorkoutMove = z.output<typeof ZWorkoutMove>;
 
 /** POST /api/plan body. */
 export const ZPlanRequest = z
