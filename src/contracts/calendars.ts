@@ -12,6 +12,11 @@ export type CalendarStatus = (typeof CALENDAR_STATUSES)[number];
 /** Connections one user may keep, by tier; Free may only subscribe by address (`ics`). */
 export const CALENDAR_CONNECTION_LIMITS = { free: 1, pro: 10 } as const;
 export const MAX_CALENDAR_NAME_LENGTH = 80;
+/**
+ * Events one connection may bring; past it the rest are left out with a warning. They do not count toward
+ * MAX_EVENTS (the user's own events), so a busy work calendar never stops anyone adding an event by hand.
+ */
+export const MAX_EVENTS_PER_CONNECTION = 1000;
 
 /** The `source` of an event imported from a connection: `calendar:<connection id>`. */
 export const CALENDAR_SOURCE_PREFIX = "calendar:";

@@ -1,5 +1,10 @@
 import { z } from "zod";
 import { FITNESS_GOALS, GENDERS, PREFERRED_TIME_LABELS, WORKOUT_TYPES } from "../domain/types";
+import {
+  CALENDAR_CONNECTION_LIMITS,
+  CALENDAR_SOURCE_PREFIX,
+  MAX_EVENTS_PER_CONNECTION,
+} from "./calendars";
 import { MAX_EVENTS, type TScheduleItem, ZEvent, ZScheduleItem } from "./events";
 
 // Preferences (API "Preferences", docs/product.md §3). Weight is stored in lbs and height in inches whatever the display units;
@@ -43,6 +48,15 @@ function isWorkoutItem(item: unknown): boolean {
   return typeof type === "string" && type.trim().toLowerCase() === "workout";
 }
 
+/** An event of a connected calendar sent back from GET (source `calendar:<id>`). */
+function isCalendarItem(item: unknown): boolean {
+  if (typeof item !== "object" || item === null) return false;
+  const source = (item as { source?: unknown }).source;
+  return typeof source === "string" && source.startsWith(CALENDAR_SOURCE_PREFIX);
+}
+
+const MAX_SCHEDULE_CALENDAR_ITEMS = CALENDAR_CONNECTION_LIMITS.pro * MAX_EVENTS_PER_CONNECTION;
+
 /**
  * The schedule: items of type "workout" are dropped before anything else (product §3), so whatever shape they have is
  * never an error; every other item must be a valid event. Issues keep the index of the item as sent
@@ -50,11 +64,18 @@ function isWorkoutItem(item: unknown): boolean {
  */
 export const ZSchedule = z
   .array(z.unknown())
-  .max(MAX_EVENTS, `At most ${MAX_EVENTS} events`)
+  // What GET returned may hold every connected calendar's events besides the user's own.
+  .max(MAX_EVENTS + MAX_SCHEDULE_CALENDAR_ITEMS, `At most ${MAX_EVENTS} events`)
   .transform((items, ctx) => {
     const events: TScheduleItem[] = [];
+    const own = items.filter((item) => !isCalendarItem(item));
+    if (own.length > MAX_EVENTS) {
+      ctx.addIssue({ code: "custom", message: `At most ${MAX_EVENTS} events`, path: [] });
+      return events;
+    }
     items.forEach((item, index) => {
-      if (isWorkoutItem(item)) return;
+      // Connected calendars' events come back as GET gave them; they are the sync's, never the schedule's.
+      if (isWorkoutItem(item) || isCalendarItem(item)) return;
       const result = ZScheduleItem.safeParse(item);
       if (result.success) events.push(result.data);
       else {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { THealth } from "../contracts/me";
@@ -15,6 +15,7 @@ import { blogRoutes } from "./features/blog/blog.routes";
 import type { Blog } from "./features/blog/blog.service";
 import { feedRoutes } from "./features/blog/blog-feeds";
 import { calendarRoutes } from "./features/calendar/calendar.routes";
+import { type CalendarSync, calendarsRoutes } from "./features/calendars";
 import { feedKey } from "./features/calendar/feed-token";
 import { coachRoutes } from "./features/coach/coach.routes";
 import { coachCanary } from "./features/coach/reply-guard";
@@ -76,6 +77,8 @@ export interface AppDeps {
   coach: { model: CoachModel; timeoutMs: number };
   /** Reads .ics imports in a worker thread with a deadline (features/events/ics-reader.ts). */
   icsReader: IcsReader;
+  /** Connected calendars: their sync (features/calendars), shared with the background loop boot starts. */
+  calendars: CalendarSync;
   /** Built SPA to serve; omitted in API-only tests. */
   distDir?: string;
   /** The blog's posts, read at boot (BLOG_DIR). */
@@ -165,6 +168,16 @@ export function createApp(deps: AppDeps) {
   }
   app.use("/api/notifications/*", signedIn);
   app.use("/api/notifications", signedIn);
+  app.use("/api/calendars/*", signedIn);
+  app.use("/api/calendars", signedIn);
+  // Workouts written into a connected calendar follow the plan: after any write that can change workouts succeeds,
+  // the user's write-back connections reconcile in the background (features/calendars/write-back.ts). A middleware
+  // here rather than a call in every workouts route: the workouts feature stays unaware of calendars.
+  for (const path of ["/api/plan", "/api/workouts", "/api/events", "/api/preferences"]) {
+    const afterWorkoutWrites = workoutsChangedHook(deps.calendars);
+    app.use(path, afterWorkoutWrites);
+    app.use(`${path}/*`, afterWorkoutWrites);
+  }
   // Only the feed URL needs a session; the feed itself (/api/calendar/<token>.ics) is fetched by calendar apps.
   app.use("/api/calendar/feed-url", signedIn);
   app.route(
@@ -222,6 +235,8 @@ export function createApp(deps: AppDeps) {
     calendarRoutes({ db: deps.db, billing: deps.billing, key: feedKey(deps.secret), baseUrl: deps.baseUrl }),
   );
 
+  app.route("/api/calendars", calendarsRoutes(deps.calendars));
+
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND", 404, "No such API endpoint.");
   });
@@ -259,6 +274,15 @@ export function createApp(deps: AppDeps) {
     return c.json({ error: "INTERNAL", message: "Something went wrong on our side. Please try again." }, 500);
   });
   return app;
+}
+
+function workoutsChangedHook(calendars: CalendarSync): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (c.req.method === "GET" || c.res.status >= 400) return;
+    const user = c.get("user") as AppEnv["Variables"]["user"] | undefined;
+    if (user) calendars.workoutsChanged(user.id);
+  };
 }
 
 /** Plan and completion notifications; a notification that fails is logged, never the request's failure. */

@@ -3,17 +3,21 @@ import type { AppConfig } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { createAuth } from "./features/auth";
 import { billingTier } from "./features/billing/entitlements";
+import { createCalendarSync, createCalendarSyncLoop } from "./features/calendars";
 import { loadBlog } from "./features/blog/blog.service";
 import { createIcsReader } from "./features/events/ics-reader";
 import { createNotificationHub } from "./features/notifications/notification-hub";
 import { createNotificationScheduler } from "./features/notifications/scheduler";
+import { rescheduleClashingWorkouts } from "./features/workouts";
 import { dropAllLeases } from "./features/workouts/generation-lease.repository";
+import { createSafeFetch } from "./integrations/calendar-fetch";
 import { createLanguageModel } from "./integrations/llm";
 import { createCoachModel } from "./integrations/llm/create-coach-model";
 import { createLogMailer, createSmtpMailer, type Mailer } from "./integrations/mail/mailer";
 import { createPaymentProvider } from "./integrations/payments";
 import type { Logger } from "./lib/logger";
 import { resolveSecret } from "./lib/secret";
+import { createSecretBox } from "./lib/secret-box";
 import { configureTestPause } from "./lib/test-pause";
 
 export interface BootOptions {
@@ -70,9 +74,24 @@ export async function boot(options: BootOptions) {
   // Free limits from docs/architecture.md §4: counted always; refused (402) only while enforced. Tiers from billing.
   const quota = { ...config.quotas, tier: billingTier(config.billing) };
   const icsReader = createIcsReader(config.ics);
+  // Connected calendars: read through the SSRF-safe fetch, secrets sealed under a key derived from the server secret,
+  // synced in the background where the reminder scheduler runs (off in tests unless a test starts it).
+  const calendarSync = createCalendarSync({
+    db: database.db,
+    reader: icsReader,
+    box: createSecretBox(secret, "calendar-connections"),
+    safeFetch: createSafeFetch({ allowPrivate: config.calendars.allowPrivate }),
+    billing: config.billing,
+    onEventsChanged: rescheduleClashingWorkouts,
+    logger,
+    syncMinutes: config.calendars.syncMinutes,
+  });
+  const calendarLoop = createCalendarSyncLoop({ sync: calendarSync, logger });
+  if (config.notifications.scheduler) calendarLoop.start();
   const app = createApp({
     db: database.db,
     icsReader,
+    calendars: calendarSync,
     plans: {
       model: languageModel.plan,
       quota,
@@ -101,8 +120,9 @@ export async function boot(options: BootOptions) {
   /** Stops the scheduler and ends every open stream and the LISTEN connection; the caller closes the database. */
   async function close(): Promise<void> {
     await scheduler.stop();
+    await calendarLoop.stop();
     await hub.close();
     await icsReader.close();
   }
-  return { app, auth, database, mailer, baseUrl, hub, scheduler, close, languageModel };
+  return { app, auth, database, mailer, baseUrl, hub, scheduler, calendarSync, calendarLoop, close, languageModel };
 }

@@ -93,6 +93,9 @@ export async function createTestServer(envOverrides: Record<string, string> = {}
     /** The notification hub and scheduler (streams, subscriber counts, ticks at a chosen time). */
     hub: booted.hub,
     scheduler: booted.scheduler,
+    /** Connected calendars: the sync (settled() waits for background write-back) and the background loop. */
+    calendarSync: booted.calendarSync,
+    calendarLoop: booted.calendarLoop,
     async close() {
       await booted.close();
       await database.close();

@@ -1,6 +1,7 @@
 export * from "./auth";
 export * from "./billing";
 export * from "./calendar";
+export * from "./calendars";
 export * from "./events";
 export * from "./notifications";
 export * from "./preferences";

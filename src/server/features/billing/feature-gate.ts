@@ -3,12 +3,25 @@ import { AppError } from "../../lib/errors";
 import type { BillingSettings } from "./billing-config";
 import { getEntitlements } from "./entitlements";
 
-/** The Pro-only features (docs/architecture.md §4: ".ics import and the calendar feed" are Pro). */
-export type GatedFeature = "ics-import" | "calendar-feed";
+/**
+ * The Pro-only features (docs/architecture.md §4: ".ics import and the calendar feed" are Pro; of connected calendars
+ * Free keeps one address subscription, and CalDAV, write-back and more connections are Pro's).
+ */
+export type GatedFeature =
+  | "ics-import"
+  | "calendar-feed"
+  | "calendar-connections"
+  | "calendar-caldav"
+  | "calendar-write-back";
 
 const MESSAGES: Record<GatedFeature, string> = {
   "ics-import": "Importing a calendar file is a Pro feature. Upgrade to Pro to import your calendar.",
   "calendar-feed": "The live calendar feed is a Pro feature. Upgrade to Pro to subscribe to your workouts.",
+  "calendar-connections":
+    "The free plan keeps one connected calendar. Upgrade to Pro to connect up to 10 calendars.",
+  "calendar-caldav":
+    "Connecting a calendar account over CalDAV (iCloud, Nextcloud, Fastmail) is a Pro feature. On the free plan, subscribe by the calendar's secret address instead.",
+  "calendar-write-back": "Writing your workouts into your calendar is a Pro feature. Upgrade to Pro to turn it on.",
 };
 
 /**

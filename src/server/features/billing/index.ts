@@ -2,5 +2,5 @@
 
 export { liveCustomerId } from "./billing.service";
 export type { BillingSettings } from "./billing-config";
-export { type EntitlementRow, entitlementsFrom } from "./entitlements";
+export { type EntitlementRow, entitlementsFrom, getEntitlements } from "./entitlements";
 export { assertFeatureAllowed } from "./feature-gate";

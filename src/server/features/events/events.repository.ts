@@ -1,8 +1,8 @@
-import { and, count, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { EventSource, TEvent, TEventInput } from "../../../contracts/events";
 import type { Weekday } from "../../../domain/types";
 import type { Database } from "../../db/client";
-import { events, user } from "../../db/schema";
+import { calendarConnections, events, user } from "../../db/schema";
 
 type Row = typeof events.$inferSelect;
 
@@ -11,6 +11,8 @@ export interface NewEvent extends TEventInput {
   source?: EventSource;
   icsUid?: string | null;
   icsKey?: string | null;
+  /** The connected calendar it comes from (source `calendar:<id>`). */
+  connectionId?: string | null;
 }
 
 export interface IcsRow {
@@ -71,8 +73,12 @@ export async function lockEventOwner(db: Database, userId: string): Promise<bool
   return rows.length > 0;
 }
 
+/** The user's own events (manual and .ics imports): what MAX_EVENTS limits; connected calendars' are not counted. */
 export async function countEvents(db: Database, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(events).where(eq(events.userId, userId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(events)
+    .where(and(eq(events.userId, userId), isNull(events.connectionId)));
   return row?.n ?? 0;
 }
 
@@ -86,6 +92,7 @@ export async function insertEvents(db: Database, userId: string, items: NewEvent
       source: item.source ?? "manual",
       icsUid: item.icsUid ?? null,
       icsKey: item.icsKey ?? null,
+      connectionId: item.connectionId ?? null,
       createdAt: now,
       updatedAt: now,
     }));
@@ -123,7 +130,7 @@ export async function deleteEvents(db: Database, userId: string, ids: string[]):
   return deleted;
 }
 
-/** The user's events imported from any of these UIDs. */
+/** The user's events imported from an .ics file with any of these UIDs (a connected calendar's are its own). */
 export async function listIcsEvents(db: Database, userId: string, uids: string[]): Promise<IcsRow[]> {
   const found: IcsRow[] = [];
   for (let i = 0; i < uids.length; i += INSERT_CHUNK) {
@@ -133,6 +140,7 @@ export async function listIcsEvents(db: Database, userId: string, uids: string[]
       .where(
         and(
           eq(events.userId, userId),
+          eq(events.source, "ics"),
           isNotNull(events.icsUid),
           inArray(events.icsUid, uids.slice(i, i + INSERT_CHUNK)),
         ),
@@ -141,4 +149,28 @@ export async function listIcsEvents(db: Database, userId: string, uids: string[]
       if (row.icsUid !== null) found.push({ id: row.id, icsUid: row.icsUid, icsKey: row.icsKey });
   }
   return found;
+}
+
+/** Every event of one connected calendar, with its import identity. */
+export async function listConnectionEvents(
+  db: Database,
+  userId: string,
+  connectionId: string,
+): Promise<IcsRow[]> {
+  const rows = await db
+    .select({ id: events.id, icsUid: events.icsUid, icsKey: events.icsKey })
+    .from(events)
+    .where(and(eq(events.userId, userId), eq(events.connectionId, connectionId)));
+  return rows.map((row) => ({ id: row.id, icsUid: row.icsUid ?? "", icsKey: row.icsKey }));
+}
+
+/** The name of the connected calendar an event comes from, for the read-only refusal; null when none. */
+export async function connectionNameOfEvent(db: Database, userId: string, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: calendarConnections.name })
+    .from(events)
+    .innerJoin(calendarConnections, eq(calendarConnections.id, events.connectionId))
+    .where(and(eq(events.userId, userId), eq(events.id, id)))
+    .limit(1);
+  return row?.name ?? null;
 }

@@ -1,3 +1,4 @@
+import { CALENDAR_SOURCE_PREFIX } from "../../../contracts/calendars";
 import {
   MAX_EVENTS,
   type TEvent,
@@ -13,6 +14,7 @@ import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { parseWith } from "../../lib/validate";
 import {
+  connectionNameOfEvent,
   deleteEvents,
   findEvent,
   insertEvents,
@@ -27,6 +29,20 @@ const eventNotFound = () => notFound("Event not found");
 
 /** The account was deleted while this request ran; the session is about to stop working too. */
 export const ownerGone = () => new AppError("USER_NOT_FOUND", 404, "User record not found in database");
+
+/** Events of a connected calendar (`calendar:<id>`) are written only by its sync. */
+const fromConnection = (event: TEvent) => event.source.startsWith(CALENDAR_SOURCE_PREFIX);
+
+/** 409 READ_ONLY_EVENT when the event comes from a connected calendar: the calendar is the place to change it. */
+async function assertWritable(db: Database, userId: string, id: string): Promise<void> {
+  const name = await connectionNameOfEvent(db, userId, id);
+  if (name === null) return;
+  throw new AppError(
+    "READ_ONLY_EVENT",
+    409,
+    `This event comes from your connected calendar ${name}; change it there.`,
+  );
+}
 
 export const tooManyEvents = () =>
   new AppError("TOO_MANY_EVENTS", 422, `You can keep at most ${MAX_EVENTS} events. Delete some first.`);
@@ -87,7 +103,8 @@ export async function createEvent(options: {
     // The count and the insert must not interleave with another writer of this user's events (ADR 0006).
     if (!(await lockEventOwner(tx, userId))) throw ownerGone();
     const existing = await listEvents(tx, userId);
-    if (existing.length >= MAX_EVENTS) throw tooManyEvents();
+    // Connected calendars' events do not count: they have a cap of their own (ADR XXXX-calendar-sync).
+    if (existing.filter((e) => !fromConnection(e)).length >= MAX_EVENTS) throw tooManyEvents();
     if (!options.allowConflict) assertNoConflict(event, existing);
     const [created] = await insertEvents(tx, userId, [event]);
     if (!created) throw new Error("event insert returned no row");
@@ -128,6 +145,7 @@ export async function updateUserEvent(options: {
   return options.db.transaction(async (tx) => {
     const current = await findEvent(tx, userId, id);
     if (!current) throw eventNotFound();
+    await assertWritable(tx, userId, id);
     const next = mergeEventPatch(current, patch);
     if (patch.allowConflict !== true) assertNoConflict({ ...next, id }, await listEvents(tx, userId));
     const updated = await updateEvent(tx, userId, id, next);
@@ -143,6 +161,7 @@ export async function updateUserEvent(options: {
 }
 
 export async function deleteUserEvent(options: { db: Database; userId: string; id: string }): Promise<void> {
+  await assertWritable(options.db, options.userId, options.id);
   const deleted = await deleteEvents(options.db, options.userId, [options.id]);
   if (deleted === 0) throw eventNotFound();
 }
@@ -151,16 +170,20 @@ export async function deleteUserEvent(options: { db: Database; userId: string; i
  * Makes the user's events exactly `schedule` (PUT /api/preferences), inside the caller's transaction. An item that
  * carries the id of one of the user's events updates that event in place, so an imported event keeps its source and
  * a later import still recognises it; every other item is a new manual event; events not listed are deleted.
+ * Connected calendars' events are not the schedule's: an item carrying one's id is ignored and they all stay.
  */
 export async function replaceSchedule(
   db: Database,
   userId: string,
   schedule: TScheduleItem[],
 ): Promise<void> {
-  const existing = new Set((await listEvents(db, userId)).map((event) => event.id));
+  const all = await listEvents(db, userId);
+  const connected = new Set(all.filter(fromConnection).map((event) => event.id));
+  const existing = new Set(all.filter((event) => !fromConnection(event)).map((event) => event.id));
   const kept = new Set<string>();
   const fresh: NewEvent[] = [];
   for (const { id, ...event } of schedule) {
+    if (id !== undefined && connected.has(id)) continue;
     if (id !== undefined && existing.has(id) && !kept.has(id)) {
       kept.add(id);
       await updateEvent(db, userId, id, event);

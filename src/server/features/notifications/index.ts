@@ -1,6 +1,7 @@
 // The notifications feature's public face: the hooks other features' reactions are wired to in app.ts
 // (docs/architecture.md §2).
 export {
+  onCalendarAuthFailed,
   onPlanCreated,
   onProStatusChanged,
   onWorkoutCompleted,

@@ -69,3 +69,15 @@ export function onProStatusChanged(
     content: (texts) => (isPro ? texts.proStarted() : texts.proEnded()),
   });
 }
+
+/**
+ * A connected calendar's server refused its password (always shown). Call it only on the transition to auth_failed,
+ * so a calendar failing every sync says so once.
+ */
+export function onCalendarAuthFailed(db: Database, userId: string, name: string): Promise<TNotification | null> {
+  return notify(db, userId, {
+    type: "other",
+    category: "always",
+    content: (texts) => texts.calendarAuthFailed(name),
+  });
+}

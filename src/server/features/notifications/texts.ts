@@ -14,6 +14,7 @@ export interface Texts {
   proEnded(): { title: string; message: string };
   reminder(name: string, time: string, minutes: number): { title: string; message: string };
   weeklySummary(workouts: number, minutes: number): { title: string; message: string };
+  calendarAuthFailed(name: string): { title: string; message: string };
   emailFooter: string;
 }
 
@@ -46,6 +47,10 @@ const en: Texts = {
       workouts === 1
         ? `You completed 1 workout (${minutes} minutes) last week. Keep it up!`
         : `You completed ${workouts} workouts (${minutes} minutes) last week. Keep it up!`,
+  }),
+  calendarAuthFailed: (name) => ({
+    title: "Calendar disconnected",
+    message: `Custom Fit can no longer read your calendar ${name}: the password was refused. Reconnect it in Schedule.`,
   }),
   emailFooter: "You get this e-mail because e-mail notifications are on in your Custom Fit settings.",
 };
@@ -83,6 +88,10 @@ const es: Texts = {
       workouts === 1
         ? `Completaste 1 entrenamiento (${minutes} minutos) la semana pasada. ¡Sigue así!`
         : `Completaste ${workouts} entrenamientos (${minutes} minutos) la semana pasada. ¡Sigue así!`,
+  }),
+  calendarAuthFailed: (name) => ({
+    title: "Calendario desconectado",
+    message: `Custom Fit ya no puede leer tu calendario ${name}: la contraseña fue rechazada. Vuelve a conectarlo en Agenda.`,
   }),
   emailFooter:
     "Recibes este correo porque las notificaciones por correo están activadas en tu configuración de Custom Fit.",

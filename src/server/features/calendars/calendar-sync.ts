@@ -1,0 +1,224 @@
+import { todayIn } from "../../../domain/scheduling/zoned-time";
+import type { Database } from "../../db/client";
+import type { SafeFetch } from "../../integrations/calendar-fetch";
+import type { Logger } from "../../lib/logger";
+import type { SecretBox } from "../../lib/secret-box";
+import { type BillingSettings, getEntitlements } from "../billing";
+import { type IcsMapping, type IcsReader, type OnEventsChanged, replaceConnectionEvents } from "../events";
+import { onCalendarAuthFailed } from "../notifications";
+import { getSettings } from "../settings";
+import {
+  type ConnectionRow,
+  findConnection,
+  findConnectionById,
+  listWriteBackConnections,
+  markAuthFailed,
+  updateConnection,
+} from "./calendars.repository";
+import { type CalDavSecret, type ConnectionSecret, openSecret } from "./connection-secret";
+import { type CalDavClient, openCalDav, type RemoteState, readRemoteCalendar } from "./remote-calendar";
+import { describeSyncFailure } from "./sync-errors";
+import { reconcileWriteBack, removeWrittenWorkouts } from "./write-back";
+
+// The one sync of a connection (ADR XXXX-calendar-sync), used by POST /api/calendars/:id/sync, the background loop
+// and, for the first read, by POST /api/calendars: read the remote calendar (unchanged → only the timestamps), turn
+// it into events with the events feature's .ics reader, and store them with the connection's new state in one
+// transaction; then, for CalDAV with write-back, reconcile the workouts written there.
+
+export interface CalendarSyncDeps {
+  db: Database;
+  reader: IcsReader;
+  /** Seals and opens the connections' secrets (the server secret's calendar key). */
+  box: SecretBox;
+  /** Every request for a user's calendar goes through it (SSRF-safe). */
+  safeFetch: SafeFetch;
+  billing: BillingSettings;
+  /** Moves the workouts new events clash with, in the events' transaction (wired in boot to workouts). */
+  onEventsChanged: OnEventsChanged;
+  logger: Logger;
+  syncMinutes: number;
+  now?: () => Date;
+}
+
+export interface ReadCalendar {
+  mapping: IcsMapping;
+  state: RemoteState;
+}
+
+export interface CalendarSync {
+  readonly deps: CalendarSyncDeps;
+  /** Reads a calendar not stored yet (POST /api/calendars); throws what sync-errors.ts describes. */
+  readNew(options: { userId: string; secret: ConnectionSecret; allDayBlocks: boolean; caldav?: CalDavClient }): Promise<ReadCalendar>;
+  /** Stores a read in the caller's transaction: the events and the connection's state. */
+  store(tx: Database, row: ConnectionRow, read: ReadCalendar): Promise<ConnectionRow | null>;
+  /** Syncs one connection now; failures become its status. Null when it no longer exists. */
+  syncConnection(id: string): Promise<ConnectionRow | null>;
+  /** After the user's workouts changed: write-back connections reconcile soon, in the background. */
+  workoutsChanged(userId: string): void;
+  /** Removes what a connection wrote remotely, best effort (failures logged). */
+  removeWritten(row: ConnectionRow): Promise<void>;
+  /** Resolves when every background reconciliation started so far has ended (tests, shutdown). */
+  settled(): Promise<void>;
+}
+
+const stateOf = (row: ConnectionRow): RemoteState => ({
+  etag: row.etag,
+  lastModified: row.lastModified,
+  calendars: row.calendars,
+});
+
+export function createCalendarSync(deps: CalendarSyncDeps): CalendarSync {
+  const { db, logger } = deps;
+  const clock = deps.now ?? (() => new Date());
+  const nextSync = (now: Date) => new Date(now.getTime() + deps.syncMinutes * 60_000);
+  const running = new Map<string, Promise<void>>();
+
+  async function readNew(options: {
+    userId: string;
+    secret: ConnectionSecret;
+    allDayBlocks: boolean;
+    previous?: RemoteState;
+    caldav?: CalDavClient;
+  }): Promise<ReadCalendar | null> {
+    const previous = options.previous ?? { etag: null, lastModified: null, calendars: {} };
+    const read = await readRemoteCalendar({ secret: options.secret, previous, safeFetch: deps.safeFetch, caldav: options.caldav });
+    if (read.status === "unchanged") return null;
+    const { timeZone } = await getSettings({ db, userId: options.userId });
+    // `allDayBlocks` is read by the lenient .ics reader; an object (not a literal) so older readers ignore it.
+    const request = { source: read.text, timeZone, today: todayIn(timeZone, clock()), allDayBlocks: options.allDayBlocks };
+    return { mapping: await deps.reader.read(request), state: read.state };
+  }
+
+  async function store(tx: Database, row: ConnectionRow, read: ReadCalendar): Promise<ConnectionRow | null> {
+    // Locked first: a connection deleted meanwhile is not brought back, and two syncs of it take turns.
+    if (!(await findConnection(tx, row.userId, row.id, true))) return null;
+    const { timeZone } = await getSettings({ db: tx, userId: row.userId });
+    const now = clock();
+    const result = await replaceConnectionEvents(tx, {
+      userId: row.userId,
+      connectionId: row.id,
+      events: read.mapping.events,
+      today: todayIn(timeZone, now),
+      onEventsChanged: deps.onEventsChanged,
+    });
+    const warning =
+      result.overflow > 0
+        ? `This calendar has more events than Custom Fit keeps (${result.count}); ${result.overflow} were left out.`
+        : null;
+    return updateConnection(tx, row.id, {
+      status: "ok",
+      error: warning,
+      lastSyncedAt: now,
+      eventCount: result.count,
+      etag: read.state.etag,
+      lastModified: read.state.lastModified,
+      calendars: read.state.calendars,
+      nextSyncAt: nextSync(now),
+    });
+  }
+
+  async function fail(row: ConnectionRow, error: unknown): Promise<ConnectionRow | null> {
+    const failure = describeSyncFailure(error);
+    const next = nextSync(clock());
+    if (failure.unexpected) {
+      logger.error("calendar sync failed", {
+        connectionId: row.id,
+        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      });
+    }
+    if (failure.status === "auth_failed") {
+      if (await markAuthFailed(db, row.id, failure.message, next)) {
+        await onCalendarAuthFailed(db, row.userId, row.name).catch((notifyError: unknown) =>
+          logger.warn("notification not sent: calendar auth failed", { error: String(notifyError) }),
+        );
+      }
+    } else {
+      await updateConnection(db, row.id, { status: "error", error: failure.message, nextSyncAt: next });
+    }
+    return findConnectionById(db, row.id);
+  }
+
+  /** Write-back is Pro's; a user who went back to Free keeps what was written, and nothing new is written. */
+  async function mayWriteBack(row: ConnectionRow): Promise<boolean> {
+    if (row.kind !== "caldav" || !row.writeBack) return false;
+    const { billingEnabled, isPro } = await getEntitlements(db, deps.billing, row.userId);
+    return !billingEnabled || isPro;
+  }
+
+  async function writeBack(row: ConnectionRow, secret: CalDavSecret, client: CalDavClient): Promise<void> {
+    if (!(await mayWriteBack(row))) return;
+    await reconcileWriteBack({ db, client, connection: row, secret, now: clock() });
+  }
+
+  async function syncConnection(id: string): Promise<ConnectionRow | null> {
+    const row = await findConnectionById(db, id);
+    if (!row) return null;
+    if (!row.enabled) return row;
+    try {
+      const secret = openSecret(deps.box, row.secret);
+      const caldav = secret.kind === "caldav" ? await openCalDav(secret, deps.safeFetch) : undefined;
+      const read = await readNew({ userId: row.userId, secret, allDayBlocks: row.allDayBlocks, previous: stateOf(row), caldav });
+      const now = clock();
+      const stored = read
+        ? await db.transaction((tx) => store(tx, row, read))
+        : await updateConnection(db, id, { status: "ok", error: null, lastSyncedAt: now, nextSyncAt: nextSync(now) });
+      if (!stored) return null;
+      if (caldav && secret.kind === "caldav") await writeBack(stored, secret, caldav);
+      return findConnectionById(db, id);
+    } catch (error) {
+      return fail(row, error);
+    }
+  }
+
+  async function reconcileUser(userId: string): Promise<void> {
+    for (const row of await listWriteBackConnections(db, userId)) {
+      try {
+        const secret = openSecret(deps.box, row.secret);
+        if (secret.kind !== "caldav") continue;
+        await writeBack(row, secret, await openCalDav(secret, deps.safeFetch));
+      } catch (error) {
+        await fail(row, error);
+      }
+    }
+  }
+
+  function workoutsChanged(userId: string): void {
+    // One reconciliation per user at a time: a change during one runs another after it, seeing the latest plan.
+    const previous = running.get(userId) ?? Promise.resolve();
+    const next = previous
+      .then(() => reconcileUser(userId))
+      .catch((error: unknown) => logger.error("calendar write-back failed", { error: String(error) }))
+      .finally(() => {
+        if (running.get(userId) === next) running.delete(userId);
+      });
+    running.set(userId, next);
+  }
+
+  async function removeWritten(row: ConnectionRow): Promise<void> {
+    if (row.kind !== "caldav") return;
+    try {
+      const secret = openSecret(deps.box, row.secret);
+      if (secret.kind !== "caldav") return;
+      await removeWrittenWorkouts({ db, client: await openCalDav(secret, deps.safeFetch), connectionId: row.id });
+    } catch (error) {
+      logger.warn("written workouts not removed from the calendar", { connectionId: row.id, error: String(error) });
+    }
+  }
+
+  return {
+    deps,
+    readNew: async (options) => {
+      const read = await readNew(options);
+      // A first read has no validators to match, so "unchanged" cannot come back; an empty calendar is still read.
+      if (!read) throw new Error("a first calendar read answered unchanged");
+      return read;
+    },
+    store,
+    syncConnection,
+    workoutsChanged,
+    removeWritten,
+    async settled() {
+      while (running.size > 0) await Promise.all(running.values());
+    },
+  };
+}

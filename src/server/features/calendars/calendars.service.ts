@@ -1,0 +1,155 @@
+import {
+  CALENDAR_CONNECTION_LIMITS,
+  type TCalendarConnection,
+  type TCalendarCreate,
+  type TCalendarPatch,
+} from "../../../contracts/calendars";
+import type { Database } from "../../db/client";
+import { normaliseCalendarUrl, urlHint } from "../../integrations/calendar-fetch";
+import { AppError, notFound } from "../../lib/errors";
+import { assertFeatureAllowed } from "../billing";
+import type { CalendarSync } from "./calendar-sync";
+import {
+  countConnections,
+  deleteConnection,
+  findConnection,
+  insertConnection,
+  listConnections,
+  toConnection,
+  updateConnection,
+} from "./calendars.repository";
+import { chooseCalendars } from "./choose-calendars";
+import { type ConnectionSecret, sealSecret } from "./connection-secret";
+import { type CalDavClient, openCalDav } from "./remote-calendar";
+import { connectRefusal } from "./sync-errors";
+
+const connectionNotFound = () => notFound("Calendar connection not found");
+
+export async function listUserConnections(db: Database, userId: string): Promise<TCalendarConnection[]> {
+  return (await listConnections(db, userId)).map(toConnection);
+}
+
+/** Free keeps one address subscription; CalDAV, write-back and more connections are Pro's (402 UPGRADE_REQUIRED). */
+async function assertAllowed(sync: CalendarSync, userId: string, input: TCalendarCreate): Promise<void> {
+  const { db, billing } = sync.deps;
+  const gate = (feature: "calendar-connections" | "calendar-caldav" | "calendar-write-back") =>
+    assertFeatureAllowed({ db, billing, userId, feature });
+  const existing = await countConnections(db, userId);
+  if (existing >= CALENDAR_CONNECTION_LIMITS.free) await gate("calendar-connections");
+  if (existing >= CALENDAR_CONNECTION_LIMITS.pro) {
+    throw new AppError(
+      "TOO_MANY_CALENDARS",
+      422,
+      `You can connect at most ${CALENDAR_CONNECTION_LIMITS.pro} calendars. Remove one first.`,
+    );
+  }
+  if (input.kind === "caldav") await gate("calendar-caldav");
+  if (input.kind === "caldav" && input.writeBack) await gate("calendar-write-back");
+}
+
+/** The secret to keep and, for CalDAV, the open client and the chosen calendars' names. */
+async function resolveSecret(
+  sync: CalendarSync,
+  input: TCalendarCreate,
+): Promise<{ secret: ConnectionSecret; caldav?: CalDavClient; defaultName: string }> {
+  const url = normaliseCalendarUrl(input.url);
+  if (input.kind === "ics") return { secret: { kind: "ics", url }, defaultName: urlHint(url) };
+  const account = { url, username: input.username, password: input.password };
+  const caldav = await openCalDav({ kind: "caldav", ...account, calendarUrls: [], writeCalendarUrl: null }, sync.deps.safeFetch);
+  const chosen = chooseCalendars(await caldav.listCalendars(), input.calendar);
+  const secret: ConnectionSecret = {
+    kind: "caldav",
+    ...account,
+    calendarUrls: chosen.map((calendar) => calendar.url),
+    writeCalendarUrl: chosen.find((calendar) => calendar.readOnly !== true)?.url ?? null,
+  };
+  return { secret, caldav, defaultName: chosen.map((calendar) => calendar.displayName).join(", ") || urlHint(url) };
+}
+
+/**
+ * Connects a calendar: reads it first (inside the request) and stores the connection with its events in one
+ * transaction, so a calendar that cannot be read leaves nothing behind (400 with the reason).
+ */
+export async function createConnection(options: {
+  sync: CalendarSync;
+  userId: string;
+  input: TCalendarCreate;
+}): Promise<TCalendarConnection> {
+  const { sync, userId, input } = options;
+  const { db, box } = sync.deps;
+  await assertAllowed(sync, userId, input);
+  const writeBack = input.kind === "caldav" && input.writeBack === true;
+  let resolved: Awaited<ReturnType<typeof resolveSecret>>;
+  let read: Awaited<ReturnType<CalendarSync["readNew"]>>;
+  try {
+    resolved = await resolveSecret(sync, input);
+    read = await sync.readNew({ userId, secret: resolved.secret, allDayBlocks: false, caldav: resolved.caldav });
+  } catch (error) {
+    throw connectRefusal(error);
+  }
+  const { secret, defaultName } = resolved;
+  const stored = await db.transaction(async (tx) => {
+    const row = await insertConnection(tx, {
+      userId,
+      kind: input.kind,
+      name: input.name ?? defaultName.slice(0, 80),
+      urlHint: urlHint(secret.url),
+      secret: sealSecret(box, secret),
+      writeBack,
+      nextSyncAt: new Date(),
+    });
+    return sync.store(tx, row, read);
+  });
+  if (!stored) throw connectionNotFound();
+  if (writeBack) return toConnection((await sync.syncConnection(stored.id)) ?? stored);
+  return toConnection(stored);
+}
+
+export async function patchConnection(options: {
+  sync: CalendarSync;
+  userId: string;
+  id: string;
+  patch: TCalendarPatch;
+}): Promise<TCalendarConnection> {
+  const { sync, userId, id, patch } = options;
+  const { db, billing } = sync.deps;
+  const current = await findConnection(db, userId, id);
+  if (!current) throw connectionNotFound();
+  if (patch.writeBack === true && !current.writeBack) {
+    if (current.kind !== "caldav") {
+      throw new AppError("VALIDATION_ERROR", 400, "Only a CalDAV calendar can hold your workouts; this one is read by its address.");
+    }
+    await assertFeatureAllowed({ db, billing, userId, feature: "calendar-write-back" });
+  }
+  const updated = await updateConnection(db, id, patch);
+  if (!updated) throw connectionNotFound();
+  if (patch.writeBack === false && current.writeBack) await sync.removeWritten(updated);
+  // What is read depends on these: read again at once rather than at the next background sync.
+  const reread =
+    (patch.allDayBlocks !== undefined && patch.allDayBlocks !== current.allDayBlocks) ||
+    (patch.enabled === true && !current.enabled) ||
+    (patch.writeBack === true && !current.writeBack);
+  if (reread) {
+    // The stored validators would answer "unchanged": forget them so the calendar is read in full.
+    await updateConnection(db, id, { etag: null, lastModified: null, calendars: {} });
+    return toConnection((await sync.syncConnection(id)) ?? updated);
+  }
+  return toConnection(updated);
+}
+
+/** Removes the connection and its events (cascade), and the workouts it wrote into the calendar. */
+export async function removeConnection(options: { sync: CalendarSync; userId: string; id: string }): Promise<void> {
+  const { sync, userId, id } = options;
+  const current = await findConnection(sync.deps.db, userId, id);
+  if (!current) throw connectionNotFound();
+  if (current.writeBack) await sync.removeWritten(current);
+  if (!(await deleteConnection(sync.deps.db, userId, id))) throw connectionNotFound();
+}
+
+export async function syncNow(options: { sync: CalendarSync; userId: string; id: string }): Promise<TCalendarConnection> {
+  const { sync, userId, id } = options;
+  if (!(await findConnection(sync.deps.db, userId, id))) throw connectionNotFound();
+  const synced = await sync.syncConnection(id);
+  if (!synced) throw connectionNotFound();
+  return toConnection(synced);
+}

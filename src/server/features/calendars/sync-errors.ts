@@ -1,0 +1,48 @@
+import { CalDavError } from "../../integrations/caldav";
+import { CalendarFetchError } from "../../integrations/calendar-fetch";
+import { AppError } from "../../lib/errors";
+
+// Why reading a calendar failed, said once for both places it is shown: the 400 of POST /api/calendars (nothing is
+// stored) and the connection's status and error after a later sync.
+
+export interface SyncFailure {
+  /** The API's error code when connecting fails. */
+  code: string;
+  status: "error" | "auth_failed";
+  /** A sentence for the user. */
+  message: string;
+  /** Worth a log line: not the calendar's fault. */
+  unexpected: boolean;
+}
+
+const CALDAV_CODES = {
+  auth_failed: "CALENDAR_AUTH_FAILED",
+  unreachable: "CALENDAR_UNREACHABLE",
+  not_caldav: "NOT_CALDAV",
+} as const;
+
+export function describeSyncFailure(error: unknown): SyncFailure {
+  if (error instanceof CalendarFetchError) {
+    return { code: error.code, status: "error", message: error.reason, unexpected: false };
+  }
+  if (error instanceof CalDavError) {
+    const status = error.code === "auth_failed" ? "auth_failed" : "error";
+    return { code: CALDAV_CODES[error.code], status, message: error.reason, unexpected: false };
+  }
+  // The .ics reader's refusals (INVALID_ICS, ICS_TOO_COMPLEX, ICS_IMPORT_BUSY) already speak to the user.
+  if (error instanceof AppError) return { code: error.code, status: "error", message: error.message, unexpected: false };
+  return {
+    code: "CALENDAR_SYNC_FAILED",
+    status: "error",
+    message: "Something went wrong while reading this calendar. Custom Fit will try again.",
+    unexpected: true,
+  };
+}
+
+/** The 400 of POST /api/calendars for a calendar that could not be read. */
+export function connectRefusal(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const failure = describeSyncFailure(error);
+  if (failure.unexpected) throw error;
+  return new AppError(failure.code, 400, failure.message);
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { createSecretBox } from "./secret-box";
+
+describe("createSecretBox", () => {
+  const box = createSecretBox("a-server-secret-of-enough-length-0123456789", "calendar-connections");
+
+  it("opens what it sealed, and the sealed text does not show the secret", () => {
+    const sealed = box.seal("https://calendar.example.com/private-abc/basic.ics");
+    expect(sealed).not.toContain("private-abc");
+    expect(sealed.startsWith("v1.")).toBe(true);
+    expect(box.open(sealed)).toBe("https://calendar.example.com/private-abc/basic.ics");
+  });
+
+  it("seals the same text differently each time (a fresh IV)", () => {
+    expect(box.seal("same")).not.toBe(box.seal("same"));
+  });
+
+  it("refuses text sealed under another secret or purpose, and tampered text", () => {
+    const sealed = box.seal("secret");
+    expect(() => createSecretBox("another-server-secret-0123456789abcdef", "calendar-connections").open(sealed)).toThrow();
+    expect(() => createSecretBox("a-server-secret-of-enough-length-0123456789", "other").open(sealed)).toThrow();
+    const [v, iv, tag, body] = sealed.split(".");
+    const flipped = `${body?.slice(0, -2)}${body?.endsWith("A") ? "B" : "A"}${body?.slice(-1)}`;
+    expect(() => box.open([v, iv, tag, flipped].join("."))).toThrow();
+    expect(() => box.open("plain text")).toThrow();
+  });
+});
