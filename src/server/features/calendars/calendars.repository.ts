@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, lte, ne } from "drizzle-orm";
+import { and, asc, count, eq, inArray, lte, ne, sql } from "drizzle-orm";
 import type { CalendarKind, CalendarStatus, TCalendarConnection } from "../../../contracts/calendars";
 import type { Database } from "../../db/client";
 import { type CalDavCalendarState, calendarConnections, calendarWrittenWorkouts } from "../../db/schema";
@@ -88,12 +88,21 @@ export type ConnectionUpdate = Partial<
   >
 > & { calendars?: Record<string, CalDavCalendarState> };
 
+/** Updates the row; a next sync given only ever moves it later (a loop may have claimed it further ahead). */
 export async function updateConnection(
   db: Database,
   id: string,
   values: ConnectionUpdate,
 ): Promise<ConnectionRow | null> {
-  const [row] = await db.update(calendarConnections).set(values).where(eq(calendarConnections.id, id)).returning();
+  const { nextSyncAt, ...rest } = values;
+  const next = nextSyncAt
+    ? { nextSyncAt: sql<Date>`greatest(${calendarConnections.nextSyncAt}, ${nextSyncAt.toISOString()}::timestamptz)` }
+    : {};
+  const [row] = await db
+    .update(calendarConnections)
+    .set({ ...rest, ...next })
+    .where(eq(calendarConnections.id, id))
+    .returning();
   return row ?? null;
 }
 
@@ -104,12 +113,11 @@ export async function updateConnection(
 export async function markAuthFailed(db: Database, id: string, error: string, nextSyncAt: Date): Promise<boolean> {
   const rows = await db
     .update(calendarConnections)
-    .set({ status: "auth_failed", error, nextSyncAt })
+    .set({ status: "auth_failed", error })
     .where(and(eq(calendarConnections.id, id), ne(calendarConnections.status, "auth_failed")))
     .returning({ id: calendarConnections.id });
-  if (rows.length > 0) return true;
   await updateConnection(db, id, { error, nextSyncAt });
-  return false;
+  return rows.length > 0;
 }
 
 export async function deleteConnection(db: Database, userId: string, id: string): Promise<boolean> {
