@@ -9,7 +9,10 @@ export type PlanInterval = "month" | "year";
 export const PRO_FEATURES = [
   { key: "unlimitedPlans", text: "Unlimited workout plan generation" },
   { key: "coach", text: "AI Coach access" },
-  { key: "advancedSchedule", text: "Advanced schedule management (calendar import and live feed)" },
+  {
+    key: "advancedSchedule",
+    text: "Advanced schedule management (up to 10 live calendars, CalDAV with your workouts written back, calendar import and live feed)",
+  },
   { key: "prioritySupport", text: "Priority support" },
 ] as const;
 export type ProFeatureKey = (typeof PRO_FEATURES)[number]["key"];
