@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ICS, startTestServer, streamBytes, type TestServer } from "./calendar-fetch-test-support";
 import {
   CalendarFetchError,
+  type CalendarFetchErrorCode,
   createSafeFetch,
   fetchIcsCalendar,
+  type IcsFetchResult,
   normaliseCalendarUrl,
   urlHint,
 } from "./index";
@@ -53,7 +55,7 @@ describe("fetchIcsCalendar", () => {
   it("returns the text and its validators, then 'unchanged' when they still match", async () => {
     const first = await fetchIcsCalendar(`${server.origin}/cal.ics`, { safeFetch });
     expect(first).toEqual({ status: "changed", text: ICS, etag: ETAG, lastModified: MODIFIED });
-    const second = await fetchIcsCalendar(`${server.origin}/cal.ics`, {
+    const second: IcsFetchResult = await fetchIcsCalendar(`${server.origin}/cal.ics`, {
       safeFetch,
       etag: ETAG,
       lastModified: MODIFIED,
@@ -83,7 +85,8 @@ describe("fetchIcsCalendar", () => {
 
   it.each(["/forbidden", "/unauthorized"])("reads %s as a private or expired address", async (path) => {
     const error = await failure(fetchIcsCalendar(`${server.origin}${path}`, { safeFetch }));
-    expect(error.code).toBe("CALENDAR_UNREACHABLE");
+    const unreachable: CalendarFetchErrorCode = "CALENDAR_UNREACHABLE";
+    expect(error.code).toBe(unreachable);
     expect(error.reason).toMatch(/^The server answered 40[13] \w+: the address is private or has expired\./);
   });
 

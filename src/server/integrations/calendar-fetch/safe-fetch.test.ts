@@ -2,7 +2,7 @@ import type { LookupAddress } from "node:dns";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addressRefusal } from "./address-policy";
 import { ICS, startTestServer, streamBytes, type TestServer } from "./calendar-fetch-test-support";
-import { CalendarFetchError, createSafeFetch } from "./index";
+import { CalendarFetchError, createSafeFetch, type SafeFetch, type SafeFetchOptions } from "./index";
 
 const MiB = 1024 * 1024;
 let server: TestServer;
@@ -38,7 +38,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const open = createSafeFetch({ allowPrivate: true });
+const openOptions: SafeFetchOptions = { allowPrivate: true };
+const open: SafeFetch = createSafeFetch(openOptions);
 
 /** The error a promise rejects with (the test fails if it resolves). */
 async function failure(promise: Promise<unknown>): Promise<CalendarFetchError> {
