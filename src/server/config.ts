@@ -194,7 +194,7 @@ export function startupWarnings(config: AppConfig): string[] {
   if (!config.calendars.allowPrivate) return [];
   return [
     "CALENDAR_ALLOW_PRIVATE is on: calendar addresses may point into private networks, this machine included " +
-      "(ADR XXXX-safe-calendar-fetch); turn it off unless you read a calendar server on your own network",
+      "(ADR 0035); turn it off unless you read a calendar server on your own network",
   ];
 }
 

@@ -1,6 +1,6 @@
 import ipaddr from "ipaddr.js";
 
-// Which IP addresses a fetch made on a user's behalf may connect to (ADR XXXX-safe-calendar-fetch): only public
+// Which IP addresses a fetch made on a user's behalf may connect to (ADR 0035): only public
 // unicast. ipaddr.js names the special ranges; IPv6 forms that carry an IPv4 address (mapped, translated, NAT64,
 // 6to4) are judged by the IPv4 address they lead to.
 

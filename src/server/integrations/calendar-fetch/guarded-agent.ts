@@ -3,7 +3,7 @@ import { isIP } from "node:net";
 import { Agent, buildConnector } from "undici";
 import { CalendarFetchError } from "./calendar-fetch-error";
 
-// The undici dispatcher that checks where a connection really goes, at connect time (ADR XXXX-safe-calendar-fetch):
+// The undici dispatcher that checks where a connection really goes, at connect time (ADR 0035):
 // a host name is resolved once, inside the socket's own lookup, and every address it resolves to is checked before
 // the socket connects to one of them, so a name cannot answer "public" to a check and "private" to the connection
 // (DNS rebinding). An IP literal never reaches the lookup, so it is checked here before connecting.

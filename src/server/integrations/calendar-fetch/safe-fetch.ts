@@ -5,7 +5,7 @@ import { failureOf } from "./fetch-failure";
 import { createGuardedAgent, type Resolve } from "./guarded-agent";
 import { limitedBody, tooLarge } from "./limited-body";
 
-// A WHATWG fetch for requests made on a user's behalf (ADR XXXX-safe-calendar-fetch): http(s) only, every connection
+// A WHATWG fetch for requests made on a user's behalf (ADR 0035): http(s) only, every connection
 // checked where it really goes (guarded-agent.ts), redirects followed here so each hop is checked again, one deadline
 // for the whole request body included, and a cap on the body. A CalDAV library can take it as its `fetch`.
 
