@@ -69,6 +69,12 @@ export interface AppConfig {
     /** POST /api/notifications/test (E2E_TEST_ROUTES), never in production. */
     readonly testRoutes: boolean;
   };
+  readonly calendars: {
+    /** CALENDAR_ALLOW_PRIVATE: fetches may reach private addresses (a calendar server on your LAN; tests). */
+    readonly allowPrivate: boolean;
+    /** How often each live calendar is fetched again in the background. */
+    readonly syncMinutes: number;
+  };
   /** Reliability tests only; never in production. */
   readonly testPause: Env["TEST_PAUSE_IN_TRANSACTION"];
   /** The built SPA to serve (absolute), or undefined (API-only tests: SERVE_STATIC unset under NODE_ENV=test). */
@@ -155,6 +161,7 @@ export function resolveConfig(env: Env): AppConfig {
       },
       testRoutes: env.E2E_TEST_ROUTES && !production,
     },
+    calendars: { allowPrivate: env.CALENDAR_ALLOW_PRIVATE, syncMinutes: env.CALENDAR_SYNC_MINUTES },
     testPause: production ? undefined : env.TEST_PAUSE_IN_TRANSACTION,
     distDir: env.SERVE_STATIC || env.NODE_ENV !== "test" ? path.resolve(env.DIST_DIR) : undefined,
     blogDir: path.resolve(env.BLOG_DIR),
@@ -177,6 +184,18 @@ export function deepFreeze<T extends object>(value: T): T {
   for (const inner of Object.values(value))
     if (inner !== null && typeof inner === "object" && !Object.isFrozen(inner)) deepFreeze(inner);
   return Object.freeze(value);
+}
+
+/**
+ * Settings that weaken a protection, one warning each, printed at start. Allowed in production (a self-hosted server
+ * may read a calendar on its own LAN), but never silently.
+ */
+export function startupWarnings(config: AppConfig): string[] {
+  if (!config.calendars.allowPrivate) return [];
+  return [
+    "CALENDAR_ALLOW_PRIVATE is on: calendar addresses may point into private networks, this machine included " +
+      "(ADR 0035); turn it off unless you read a calendar server on your own network",
+  ];
 }
 
 /** One line per provider, printed at start so an operator sees what is active. */

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { describeProviders } from "./config";
+import { describeProviders, startupWarnings } from "./config";
 import { EnvError, loadConfig, parseEnv } from "./env";
 
 /** Billing's mode as the server would run it. */
@@ -85,6 +85,24 @@ describe("environment", () => {
     expect(() =>
       parseEnv({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), E2E_TEST_ROUTES: "1" }),
     ).toThrow(/E2E_TEST_ROUTES/);
+  });
+  it("reads the live-calendar settings: private addresses off and a 15-minute sync by default", () => {
+    expect(loadConfig({}).calendars).toEqual({ allowPrivate: false, syncMinutes: 15 });
+    expect(startupWarnings(loadConfig({}))).toEqual([]);
+    const set = loadConfig({ CALENDAR_ALLOW_PRIVATE: "1", CALENDAR_SYNC_MINUTES: "5" });
+    expect(set.calendars).toEqual({ allowPrivate: true, syncMinutes: 5 });
+    expect(() => parseEnv({ CALENDAR_SYNC_MINUTES: "0" })).toThrow(/CALENDAR_SYNC_MINUTES/);
+    expect(() => parseEnv({ CALENDAR_ALLOW_PRIVATE: "maybe" })).toThrow(/CALENDAR_ALLOW_PRIVATE/);
+    // Allowed in production (a calendar server on the LAN), but the operator is warned at start.
+    const production = loadConfig({
+      NODE_ENV: "production",
+      AUTH_SECRET: "x".repeat(32),
+      MAIL: "log",
+      BILLING: "disabled",
+      CALENDAR_ALLOW_PRIVATE: "true",
+    });
+    expect(production.calendars.allowPrivate).toBe(true);
+    expect(startupWarnings(production)).toEqual([expect.stringMatching(/^CALENDAR_ALLOW_PRIVATE is on/)]);
   });
   it("needs the webhook secret and both prices with a Stripe key; STRIPE_API_BASE only outside production", () => {
     expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_test_x" })).toThrow(

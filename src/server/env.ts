@@ -83,6 +83,10 @@ export const ZEnv = z.object({
   NOTIFY_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   /** A notification stream that carried no notification for this long is closed; the browser reconnects. */
   NOTIFY_STREAM_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** Let calendar fetches reach private, loopback and link-local addresses (a calendar server on your LAN; tests). */
+  CALENDAR_ALLOW_PRIVATE: booleanish,
+  /** How often each live calendar is fetched again in the background. */
+  CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   E2E_TEST_ROUTES: booleanish,
   /** Reliability tests only: pause inside that transaction so the test can kill the server (lib/test-pause.ts). */
   TEST_PAUSE_IN_TRANSACTION: optionalText.pipe(z.enum(["plan", "complete"]).optional()),

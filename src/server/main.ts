@@ -1,5 +1,5 @@
 import { boot } from "./boot";
-import { type AppConfig, describeProviders } from "./config";
+import { type AppConfig, describeProviders, startupWarnings } from "./config";
 import { EnvError, loadConfig } from "./env";
 import { createLogger } from "./lib/logger";
 import { listen } from "./listen";
@@ -19,6 +19,7 @@ async function main() {
   }
   const logger = createLogger(config.logLevel);
   for (const line of describeProviders(config)) process.stdout.write(`[custom-fit] ${line}\n`);
+  for (const warning of startupWarnings(config)) logger.warn(warning);
 
   const { app, database, baseUrl, close } = await boot({ config, logger });
   const server = listen(app.fetch, { port: config.listen.port, hostname: config.listen.host }, (info) => {
