@@ -39,9 +39,13 @@ export function describeSyncFailure(error: unknown): SyncFailure {
   };
 }
 
-/** The 400 of POST /api/calendars for a calendar that could not be read. */
+/**
+ * The 400 of POST /api/calendars for a calendar that could not be read: whatever the fetch would answer elsewhere
+ * (422, 502), here the address is the user's input, checked before anything is stored.
+ */
 export function connectRefusal(error: unknown): AppError {
-  if (error instanceof AppError) return error;
+  const fromRemote = error instanceof CalendarFetchError || error instanceof CalDavError;
+  if (error instanceof AppError && !fromRemote) return error;
   const failure = describeSyncFailure(error);
   if (failure.unexpected) throw error;
   return new AppError(failure.code, 400, failure.message);
