@@ -154,8 +154,9 @@ describe("listCalendars", () => {
     expect(calendars.map((c) => c.url)).not.toContain(tasks);
   });
 
-  it("accepts a calendar's own address and the principal's", async () => {
+  it("accepts a calendar's own address (a tasks calendar lists nothing) and the principal's", async () => {
     expect((await client({ url: work }).listCalendars()).map((c) => c.url)).toEqual([work]);
+    expect(await client({ url: tasks }).listCalendars()).toEqual([]);
     const principal = new URL(`/${radicale.username}/`, radicale.url).href;
     expect((await client({ url: principal }).listCalendars()).map((c) => c.url)).toEqual([work]);
   });

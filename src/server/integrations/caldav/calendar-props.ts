@@ -40,8 +40,8 @@ function asList(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [value];
 }
 
-function isCalendar(props: Props): boolean {
-  const type = props.resourcetype;
+export function isCalendar(props: Props | undefined): boolean {
+  const type = props?.resourcetype;
   return typeof type === "object" && type !== null && "calendar" in type;
 }
 

@@ -1,7 +1,7 @@
 import { createAccount, propfind } from "tsdav";
 import { CalDavError, isCalDavError } from "./caldav-error";
 import type { CalDavFetch } from "./caldav-fetch";
-import { CALENDAR_PROPS, type CalDavCalendar, toCalendar } from "./calendar-props";
+import { CALENDAR_PROPS, type CalDavCalendar, isCalendar, toCalendar } from "./calendar-props";
 
 /** The calendar home of the account at `url`: /.well-known/caldav, then current-user-principal, calendar-home-set. */
 async function findCalendarHome(url: string, fetch: CalDavFetch): Promise<string> {
@@ -26,8 +26,11 @@ async function findCalendarHome(url: string, fetch: CalDavFetch): Promise<string
  */
 export async function listCalendarsAt(url: string, fetch: CalDavFetch): Promise<CalDavCalendar[]> {
   const [self] = await propfind({ url, props: CALENDAR_PROPS, depth: "0", fetch });
-  const direct = self ? toCalendar(self, url) : null;
-  if (direct) return [direct];
+  // A calendar's own address lists that calendar alone, or nothing when it holds no events (tasks only).
+  if (self?.ok && isCalendar(self.props)) {
+    const direct = toCalendar(self, url);
+    return direct ? [direct] : [];
+  }
   const home = await findCalendarHome(url, fetch);
   const members = await propfind({ url: home, props: CALENDAR_PROPS, depth: "1", fetch });
   return members.flatMap((member) => toCalendar(member, home) ?? []);
