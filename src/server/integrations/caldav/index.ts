@@ -1,4 +1,4 @@
-// A CalDAV client on tsdav (ADR XXXX): list an account's calendars, read their events with ctag/sync-token change
+// A CalDAV client on tsdav (ADR 0036): list an account's calendars, read their events with ctag/sync-token change
 // detection, and write one object per workout. Every request goes through the fetch the caller passes.
 
 export { type CalDavClient, connectCalDav } from "./caldav-client";
