@@ -1,9 +1,9 @@
 import ical, { type VEvent } from "node-ical";
 import { describe, expect, it } from "vitest";
+import { vtimezone } from "../../../domain/scheduling/vtimezone";
 import type { Workout } from "../../../domain/types";
 import { buildCalendarFeed, exerciseLine } from "./feed-builder";
 import { claimedUserId, feedKey, signFeedToken, verifyFeedToken } from "./feed-token";
-import { vtimezone } from "./vtimezone";
 
 function workout(patch: Partial<Workout>): Workout {
   return {
