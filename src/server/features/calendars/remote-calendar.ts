@@ -1,4 +1,4 @@
-import { connectCalDav } from "../../integrations/caldav";
+import { type CalDavClient, connectCalDav } from "../../integrations/caldav";
 import { fetchIcsCalendar, type SafeFetch } from "../../integrations/calendar-fetch";
 import type { CalDavCalendarState } from "../../db/schema";
 import { mergeCalendarObjects } from "./caldav-objects";
@@ -7,8 +7,6 @@ import type { CalDavSecret, ConnectionSecret } from "./connection-secret";
 // Reads a connection's calendar over the network (no database): an ICS address through the SSRF-safe fetch with its
 // validators, or CalDAV calendars with their ctags and sync tokens. Errors are the integrations' own
 // (CalendarFetchError, CalDavError); sync-errors.ts turns them into what the user reads.
-
-export type CalDavClient = Awaited<ReturnType<typeof connectCalDav>>;
 
 /** What the remote said last time: sent back so an unchanged calendar costs one small request. */
 export interface RemoteState {
@@ -21,6 +19,8 @@ export type RemoteRead =
   | { status: "unchanged" }
   | { status: "changed"; text: string; state: RemoteState };
 
+export type { CalDavClient };
+
 export async function openCalDav(secret: CalDavSecret, safeFetch: SafeFetch): Promise<CalDavClient> {
   return connectCalDav({ url: secret.url, username: secret.username, password: secret.password, fetch: safeFetch });
 }
@@ -30,8 +30,8 @@ async function readCalDav(client: CalDavClient, secret: CalDavSecret, previous: 
     secret.calendarUrls.map(async (url) => ({
       url,
       result: await client.readEvents(url, {
-        ctag: previous.calendars[url]?.ctag ?? undefined,
-        syncToken: previous.calendars[url]?.syncToken ?? undefined,
+        ctag: previous.calendars[url]?.ctag,
+        syncToken: previous.calendars[url]?.syncToken,
       }),
     })),
   );

@@ -1,4 +1,4 @@
-import { CalDavError } from "../../integrations/caldav";
+import { CalDavError, type CalDavErrorCode } from "../../integrations/caldav";
 import { CalendarFetchError } from "../../integrations/calendar-fetch";
 import { AppError } from "../../lib/errors";
 
@@ -15,11 +15,13 @@ export interface SyncFailure {
   unexpected: boolean;
 }
 
-const CALDAV_CODES = {
+const CALDAV_CODES: Record<CalDavErrorCode, string> = {
   auth_failed: "CALENDAR_AUTH_FAILED",
   unreachable: "CALENDAR_UNREACHABLE",
   not_caldav: "NOT_CALDAV",
-} as const;
+  not_found: "CALENDAR_NOT_FOUND",
+  rejected: "CALENDAR_WRITE_REFUSED",
+};
 
 export function describeSyncFailure(error: unknown): SyncFailure {
   if (error instanceof CalendarFetchError) {
@@ -27,7 +29,7 @@ export function describeSyncFailure(error: unknown): SyncFailure {
   }
   if (error instanceof CalDavError) {
     const status = error.code === "auth_failed" ? "auth_failed" : "error";
-    return { code: CALDAV_CODES[error.code], status, message: error.reason, unexpected: false };
+    return { code: CALDAV_CODES[error.code], status, message: error.message, unexpected: false };
   }
   // The .ics reader's refusals (INVALID_ICS, ICS_TOO_COMPLEX, ICS_IMPORT_BUSY) already speak to the user.
   if (error instanceof AppError) return { code: error.code, status: "error", message: error.message, unexpected: false };
