@@ -35,7 +35,10 @@ const ZAddress = z
   .trim()
   .min(1, "Paste the calendar's address")
   .max(2048, "At most 2048 characters")
-  .refine((value) => /^(https?|webcal):\/\//i.test(value), "Use an address starting with https://, http:// or webcal://");
+  .refine(
+    (value) => /^(https?|webcal):\/\//i.test(value),
+    "Use an address starting with https://, http:// or webcal://",
+  );
 
 export const ZCalendarConnection = z.object({
   id: z.string(),
@@ -65,7 +68,10 @@ export const ZCalendarCreate = z.discriminatedUnion("kind", [
       kind: z.literal("caldav"),
       url: ZAddress,
       username: z.string().trim().min(1, "Give the user name").max(256, "At most 256 characters"),
-      password: z.string().min(1, "Give the password (an app password for iCloud)").max(1024, "At most 1024 characters"),
+      password: z
+        .string()
+        .min(1, "Give the password (an app password for iCloud)")
+        .max(1024, "At most 1024 characters"),
       /** The calendar's display name or address on the server; all calendars when absent. */
       calendar: z.string().trim().max(2048).optional(),
       writeBack: z.boolean().optional(),

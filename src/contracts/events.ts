@@ -19,7 +19,9 @@ export const EVENT_SOURCES = ["manual", "ics"] as const;
 export type EventSource = (typeof EVENT_SOURCES)[number] | `calendar:${string}`;
 const ZEventSource = z.union([
   z.enum(EVENT_SOURCES),
-  z.custom<`calendar:${string}`>((value) => typeof value === "string" && /^calendar:[A-Za-z0-9-]{1,64}$/.test(value)),
+  z.custom<`calendar:${string}`>(
+    (value) => typeof value === "string" && /^calendar:[A-Za-z0-9-]{1,64}$/.test(value),
+  ),
 ]);
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -1,10 +1,6 @@
 import { z } from "zod";
 import { FITNESS_GOALS, GENDERS, PREFERRED_TIME_LABELS, WORKOUT_TYPES } from "../domain/types";
-import {
-  CALENDAR_CONNECTION_LIMITS,
-  CALENDAR_SOURCE_PREFIX,
-  MAX_EVENTS_PER_CONNECTION,
-} from "./calendars";
+import { CALENDAR_CONNECTION_LIMITS, CALENDAR_SOURCE_PREFIX, MAX_EVENTS_PER_CONNECTION } from "./calendars";
 import { MAX_EVENTS, type TScheduleItem, ZEvent, ZScheduleItem } from "./events";
 
 // Preferences (API "Preferences", docs/product.md §3). Weight is stored in lbs and height in inches whatever the display units;

@@ -3,8 +3,8 @@ import type { AppConfig } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { createAuth } from "./features/auth";
 import { billingTier } from "./features/billing/entitlements";
-import { createCalendarSync, createCalendarSyncLoop } from "./features/calendars";
 import { loadBlog } from "./features/blog/blog.service";
+import { createCalendarSync, createCalendarSyncLoop } from "./features/calendars";
 import { createIcsReader } from "./features/events/ics-reader";
 import { createNotificationHub } from "./features/notifications/notification-hub";
 import { createNotificationScheduler } from "./features/notifications/scheduler";
@@ -124,5 +124,17 @@ export async function boot(options: BootOptions) {
     await hub.close();
     await icsReader.close();
   }
-  return { app, auth, database, mailer, baseUrl, hub, scheduler, calendarSync, calendarLoop, close, languageModel };
+  return {
+    app,
+    auth,
+    database,
+    mailer,
+    baseUrl,
+    hub,
+    scheduler,
+    calendarSync,
+    calendarLoop,
+    close,
+    languageModel,
+  };
 }

@@ -17,8 +17,12 @@ describe("createSecretBox", () => {
 
   it("refuses text sealed under another secret or purpose, and tampered text", () => {
     const sealed = box.seal("secret");
-    expect(() => createSecretBox("another-server-secret-0123456789abcdef", "calendar-connections").open(sealed)).toThrow();
-    expect(() => createSecretBox("a-server-secret-of-enough-length-0123456789", "other").open(sealed)).toThrow();
+    expect(() =>
+      createSecretBox("another-server-secret-0123456789abcdef", "calendar-connections").open(sealed),
+    ).toThrow();
+    expect(() =>
+      createSecretBox("a-server-secret-of-enough-length-0123456789", "other").open(sealed),
+    ).toThrow();
     const [v, iv, tag, body] = sealed.split(".");
     const flipped = `${body?.slice(0, -2)}${body?.endsWith("A") ? "B" : "A"}${body?.slice(-1)}`;
     expect(() => box.open([v, iv, tag, flipped].join("."))).toThrow();

@@ -55,10 +55,7 @@ export const calendarConnections = pgTable(
     index("calendar_connections_user_idx").on(t.userId),
     index("calendar_connections_due_idx").on(t.nextSyncAt).where(sql`${t.enabled}`),
     check("calendar_connections_kind_check", sql`${t.kind} in ('ics', 'caldav')`),
-    check(
-      "calendar_connections_status_check",
-      sql`${t.status} in ('ok', 'syncing', 'error', 'auth_failed')`,
-    ),
+    check("calendar_connections_status_check", sql`${t.status} in ('ok', 'syncing', 'error', 'auth_failed')`),
   ],
 );
 

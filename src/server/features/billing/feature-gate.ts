@@ -21,7 +21,8 @@ const MESSAGES: Record<GatedFeature, string> = {
     "The free plan keeps one connected calendar. Upgrade to Pro to connect up to 10 calendars.",
   "calendar-caldav":
     "Connecting a calendar account over CalDAV (iCloud, Nextcloud, Fastmail) is a Pro feature. On the free plan, subscribe by the calendar's secret address instead.",
-  "calendar-write-back": "Writing your workouts into your calendar is a Pro feature. Upgrade to Pro to turn it on.",
+  "calendar-write-back":
+    "Writing your workouts into your calendar is a Pro feature. Upgrade to Pro to turn it on.",
 };
 
 /**

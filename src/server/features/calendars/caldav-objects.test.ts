@@ -31,7 +31,10 @@ describe("mergeCalendarObjects", () => {
   });
 
   it("leaves out the workouts written back by this app", () => {
-    const text = mergeCalendarObjects([{ data: object(`${WRITTEN_UID_PREFIX}abc-w1`, "Run") }, { data: object("c", "Dentist") }]);
+    const text = mergeCalendarObjects([
+      { data: object(`${WRITTEN_UID_PREFIX}abc-w1`, "Run") },
+      { data: object("c", "Dentist") },
+    ]);
     expect(text).toContain("SUMMARY:Dentist");
     expect(text).not.toContain("SUMMARY:Run");
   });

@@ -13,8 +13,9 @@ function unfold(text: string): string[] {
 /** The components inside an object's VCALENDAR (VEVENT, VTIMEZONE, ...), or nothing when it is one of ours. */
 function innerComponents(data: string): string[] {
   const lines = unfold(data);
-  const uid = lines.find((line) => /^UID[;:]/i.test(line));
-  if (uid && uid.slice(uid.indexOf(":") + 1).trim().startsWith(WRITTEN_UID_PREFIX)) return [];
+  const uidLine = lines.find((line) => /^UID[;:]/i.test(line)) ?? "";
+  const uid = uidLine.slice(uidLine.indexOf(":") + 1).trim();
+  if (uid.startsWith(WRITTEN_UID_PREFIX)) return [];
   const kept: string[] = [];
   let depth = 0;
   for (const line of lines) {
@@ -30,7 +31,12 @@ function innerComponents(data: string): string[] {
 /** One VCALENDAR holding every object's components (time zones repeated per object are harmless). */
 export function mergeCalendarObjects(objects: readonly { data: string }[]): string {
   const body = objects.flatMap((object) => innerComponents(object.data));
-  return ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Custom Fit//CalDAV sync//EN", ...body, "END:VCALENDAR", ""].join(
-    "\r\n",
-  );
+  return [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Custom Fit//CalDAV sync//EN",
+    ...body,
+    "END:VCALENDAR",
+    "",
+  ].join("\r\n");
 }

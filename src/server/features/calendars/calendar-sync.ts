@@ -48,7 +48,12 @@ export interface ReadCalendar {
 export interface CalendarSync {
   readonly deps: CalendarSyncDeps;
   /** Reads a calendar not stored yet (POST /api/calendars); throws what sync-errors.ts describes. */
-  readNew(options: { userId: string; secret: ConnectionSecret; allDayBlocks: boolean; caldav?: CalDavClient }): Promise<ReadCalendar>;
+  readNew(options: {
+    userId: string;
+    secret: ConnectionSecret;
+    allDayBlocks: boolean;
+    caldav?: CalDavClient;
+  }): Promise<ReadCalendar>;
   /** Stores a read in the caller's transaction: the events and the connection's state. */
   store(tx: Database, row: ConnectionRow, read: ReadCalendar): Promise<ConnectionRow | null>;
   /** Syncs one connection now; failures become its status. Null when it no longer exists. */
@@ -81,11 +86,21 @@ export function createCalendarSync(deps: CalendarSyncDeps): CalendarSync {
     caldav?: CalDavClient;
   }): Promise<ReadCalendar | null> {
     const previous = options.previous ?? { etag: null, lastModified: null, calendars: {} };
-    const read = await readRemoteCalendar({ secret: options.secret, previous, safeFetch: deps.safeFetch, caldav: options.caldav });
+    const read = await readRemoteCalendar({
+      secret: options.secret,
+      previous,
+      safeFetch: deps.safeFetch,
+      caldav: options.caldav,
+    });
     if (read.status === "unchanged") return null;
     const { timeZone } = await getSettings({ db, userId: options.userId });
     // `allDayBlocks` is read by the lenient .ics reader; an object (not a literal) so older readers ignore it.
-    const request = { source: read.text, timeZone, today: todayIn(timeZone, clock()), allDayBlocks: options.allDayBlocks };
+    const request = {
+      source: read.text,
+      timeZone,
+      today: todayIn(timeZone, clock()),
+      allDayBlocks: options.allDayBlocks,
+    };
     return { mapping: await deps.reader.read(request), state: read.state };
   }
 
@@ -157,11 +172,22 @@ export function createCalendarSync(deps: CalendarSyncDeps): CalendarSync {
     try {
       const secret = openSecret(deps.box, row.secret);
       const caldav = secret.kind === "caldav" ? await openCalDav(secret, deps.safeFetch) : undefined;
-      const read = await readNew({ userId: row.userId, secret, allDayBlocks: row.allDayBlocks, previous: stateOf(row), caldav });
+      const read = await readNew({
+        userId: row.userId,
+        secret,
+        allDayBlocks: row.allDayBlocks,
+        previous: stateOf(row),
+        caldav,
+      });
       const now = clock();
       const stored = read
         ? await db.transaction((tx) => store(tx, row, read))
-        : await updateConnection(db, id, { status: "ok", error: null, lastSyncedAt: now, nextSyncAt: nextSync(now) });
+        : await updateConnection(db, id, {
+            status: "ok",
+            error: null,
+            lastSyncedAt: now,
+            nextSyncAt: nextSync(now),
+          });
       if (!stored) return null;
       if (caldav && secret.kind === "caldav") await writeBack(stored, secret, caldav);
       return findConnectionById(db, id);
@@ -199,9 +225,16 @@ export function createCalendarSync(deps: CalendarSyncDeps): CalendarSync {
     try {
       const secret = openSecret(deps.box, row.secret);
       if (secret.kind !== "caldav") return;
-      await removeWrittenWorkouts({ db, client: await openCalDav(secret, deps.safeFetch), connectionId: row.id });
+      await removeWrittenWorkouts({
+        db,
+        client: await openCalDav(secret, deps.safeFetch),
+        connectionId: row.id,
+      });
     } catch (error) {
-      logger.warn("written workouts not removed from the calendar", { connectionId: row.id, error: String(error) });
+      logger.warn("written workouts not removed from the calendar", {
+        connectionId: row.id,
+        error: String(error),
+      });
     }
   }
 

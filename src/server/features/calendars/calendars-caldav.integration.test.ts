@@ -7,7 +7,13 @@ import { todayIn } from "../../../domain/scheduling/zoned-time";
 import { connectCalDav } from "../../integrations/caldav";
 import { createTestServer, type TestServer } from "../../test/harness";
 import { type RadicaleServer, startRadicale } from "../../test/radicale";
-import { generate, json, listWorkouts, onboardedClient, TEST_QUOTAS } from "../workouts/workouts-test-support";
+import {
+  generate,
+  json,
+  listWorkouts,
+  onboardedClient,
+  TEST_QUOTAS,
+} from "../workouts/workouts-test-support";
 import { WRITTEN_UID_PREFIX } from "./caldav-objects";
 import { type Client, makePro, vcalendar, vevent } from "./calendars-test-support";
 
@@ -55,7 +61,12 @@ afterAll(async () => {
 
 /** What our write-back put into the calendar: UID → the object's text. */
 async function written(): Promise<Map<string, string>> {
-  const dav = connectCalDav({ url: radicale.url, username: radicale.username, password: radicale.password, fetch });
+  const dav = connectCalDav({
+    url: radicale.url,
+    username: radicale.username,
+    password: radicale.password,
+    fetch,
+  });
   const read = await dav.readEvents(calendarUrl, {});
   if (read.unchanged) throw new Error("a read without markers answered unchanged");
   const found = new Map<string, string>();
@@ -85,7 +96,13 @@ describe("CalDAV connections", () => {
     expect(response.status, text).toBe(201);
     expect(text).not.toContain(radicale.password);
     connection = JSON.parse(text) as TCalendarConnection;
-    expect(connection).toMatchObject({ kind: "caldav", name: "Work", status: "ok", eventCount: 1, writeBack: true });
+    expect(connection).toMatchObject({
+      kind: "caldav",
+      name: "Work",
+      status: "ok",
+      eventCount: 1,
+      writeBack: true,
+    });
     const events = await json<TEvent[]>(await c.request("/api/events"));
     expect(events.map((e) => [e.name, e.date, e.startTime, e.source])).toEqual([
       ["Standup", addDays(today, 2), "06:00", `calendar:${connection.id}`],

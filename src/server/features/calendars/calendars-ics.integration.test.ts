@@ -5,8 +5,21 @@ import { addDays } from "../../../domain/scheduling/dates";
 import { todayIn } from "../../../domain/scheduling/zoned-time";
 import { createMemoryLogger } from "../../lib/logger";
 import { createTestServer, type TestServer } from "../../test/harness";
-import { generate, json, listWorkouts, onboardedClient, preferences, TEST_QUOTAS } from "../workouts/workouts-test-support";
-import { type CalendarHost, type Client, startCalendarHost, vcalendar, vevent } from "./calendars-test-support";
+import {
+  generate,
+  json,
+  listWorkouts,
+  onboardedClient,
+  preferences,
+  TEST_QUOTAS,
+} from "../workouts/workouts-test-support";
+import {
+  type CalendarHost,
+  type Client,
+  startCalendarHost,
+  vcalendar,
+  vevent,
+} from "./calendars-test-support";
 import { createCalendarSyncLoop } from "./sync-loop";
 
 // ICS subscriptions end to end: a calendar host on 127.0.0.1 (allowed with CALENDAR_ALLOW_PRIVATE), the real app.
@@ -41,7 +54,9 @@ const connections = async (c: Client) => json<TCalendarConnection[]>(await c.req
 describe("ICS subscriptions", () => {
   it("connects by address, lists the events with their source and never shows the address", async () => {
     const c = await utcClient();
-    host.serve(SECRET_PATH, { body: vcalendar(vevent("m1", "Standup", addDays(today, 2), "09:00", "09:30")) });
+    host.serve(SECRET_PATH, {
+      body: vcalendar(vevent("m1", "Standup", addDays(today, 2), "09:00", "09:30")),
+    });
     const created = await connect(c, SECRET_PATH);
     const text = await created.text();
     expect(created.status, text).toBe(201);
@@ -61,7 +76,12 @@ describe("ICS subscriptions", () => {
     expect(connection.lastSyncedAt).not.toBeNull();
     const listed = await events(c);
     expect(listed).toHaveLength(1);
-    expect(listed[0]).toMatchObject({ name: "Standup", startTime: "09:00", endTime: "09:30", date: addDays(today, 2) });
+    expect(listed[0]).toMatchObject({
+      name: "Standup",
+      startTime: "09:00",
+      endTime: "09:30",
+      date: addDays(today, 2),
+    });
     expect(listed[0]?.source).toBe(`calendar:${connection.id}`);
     const all = await c.request("/api/calendars");
     const allText = await all.text();
@@ -93,7 +113,9 @@ describe("ICS subscriptions", () => {
         vevent("b", "Offsite", workout.date, workout.startTime, workout.endTime),
       ),
     });
-    const synced = await json<TCalendarConnection>(await c.request(`/api/calendars/${connection.id}/sync`, { method: "POST" }));
+    const synced = await json<TCalendarConnection>(
+      await c.request(`/api/calendars/${connection.id}/sync`, { method: "POST" }),
+    );
     expect(synced).toMatchObject({ status: "ok", eventCount: 2 });
     const after = await events(c);
     expect(after.map((e) => e.name).sort()).toEqual(["Offsite", "Planning (moved)"]);
@@ -112,7 +134,10 @@ describe("ICS subscriptions", () => {
     expect(body.error).toBe("CALENDAR_UNREACHABLE");
     expect(body.message).toMatch(/404/);
 
-    host.serve("/login.html", { type: "text/html", body: "<!doctype html><html><body>Sign in</body></html>" });
+    host.serve("/login.html", {
+      type: "text/html",
+      body: "<!doctype html><html><body>Sign in</body></html>",
+    });
     const html = await connect(c, "/login.html");
     expect(html.status).toBe(400);
     expect((await json<{ error: string }>(html)).error).toBe("INVALID_ICS");
@@ -123,7 +148,9 @@ describe("ICS subscriptions", () => {
 
   it("keeps a connected calendar's events read-only and out of the schedule's replacement", async () => {
     const c = await utcClient();
-    host.serve("/ro.ics", { body: vcalendar(vevent("r", "Board meeting", addDays(today, 2), "15:00", "16:00")) });
+    host.serve("/ro.ics", {
+      body: vcalendar(vevent("r", "Board meeting", addDays(today, 2), "15:00", "16:00")),
+    });
     await connect(c, "/ro.ics", "Office");
     const [event] = await events(c);
     if (!event) throw new Error("no event");
@@ -139,7 +166,13 @@ describe("ICS subscriptions", () => {
       });
     }
     // PUT /api/preferences with the schedule GET gave back, plus a manual event: the calendar's event stays as it was.
-    const manual = { name: "Gym class", day: "Tuesday", startTime: "18:00", endTime: "19:00", isRecurring: true };
+    const manual = {
+      name: "Gym class",
+      day: "Tuesday",
+      startTime: "18:00",
+      endTime: "19:00",
+      isRecurring: true,
+    };
     const saved = await c.request("/api/preferences", { method: "PUT", json: preferences([event, manual]) });
     expect(saved.status).toBe(200);
     const afterPut = await events(c);
@@ -160,10 +193,15 @@ describe("ICS subscriptions", () => {
       ["DELETE", "", undefined],
       ["POST", "/sync", undefined],
     ] as const) {
-      expect((await other.request(`/api/calendars/${connection.id}${suffix}`, { method, json })).status).toBe(404);
+      expect((await other.request(`/api/calendars/${connection.id}${suffix}`, { method, json })).status).toBe(
+        404,
+      );
       expect((await c.request(`/api/calendars/no-such-id${suffix}`, { method, json })).status).toBe(404);
     }
-    const renamed = await c.request(`/api/calendars/${connection.id}`, { method: "PATCH", json: { name: "Team" } });
+    const renamed = await c.request(`/api/calendars/${connection.id}`, {
+      method: "PATCH",
+      json: { name: "Team" },
+    });
     expect(await json<TCalendarConnection>(renamed)).toMatchObject({ name: "Team", eventCount: 1 });
     expect((await c.request(`/api/calendars/${connection.id}`, { method: "DELETE" })).status).toBe(204);
     expect(await connections(c)).toEqual([]);
@@ -213,8 +251,12 @@ describe("ICS subscriptions without CALENDAR_ALLOW_PRIVATE", () => {
   it("refuses an address in a private network and stores nothing", async () => {
     const c = strict.client();
     await c.signUp();
-    host.serve("/private.ics", { body: vcalendar(vevent("p", "Private", addDays(today, 1), "10:00", "11:00")) });
-    const response = await c.request("/api/calendars", { json: { kind: "ics", url: host.url("/private.ics") } });
+    host.serve("/private.ics", {
+      body: vcalendar(vevent("p", "Private", addDays(today, 1), "10:00", "11:00")),
+    });
+    const response = await c.request("/api/calendars", {
+      json: { kind: "ics", url: host.url("/private.ics") },
+    });
     expect(response.status).toBe(400);
     const body = await json<{ error: string; message: string }>(response);
     expect(body.error).toBe("CALENDAR_URL_REFUSED");

@@ -16,7 +16,8 @@ interface Served {
 export async function startCalendarHost() {
   const files = new Map<string, Served>();
   const requests: { path: string; ifNoneMatch: string | null }[] = [];
-  const etagOf = (body: string) => `"${Buffer.from(body).length}-${Buffer.from(body).toString("base64url").slice(-12)}"`;
+  const etagOf = (body: string) =>
+    `"${Buffer.from(body).length}-${Buffer.from(body).toString("base64url").slice(-12)}"`;
   const server: Server = createServer((req: IncomingMessage, res) => {
     const path = req.url ?? "/";
     const ifNoneMatch = (req.headers["if-none-match"] as string | undefined) ?? null;
@@ -63,7 +64,9 @@ export function vevent(uid: string, name: string, date: string, start: string, e
 }
 
 export function vcalendar(...events: string[][]): string {
-  return ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//test//EN", ...events.flat(), "END:VCALENDAR", ""].join("\r\n");
+  return ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//test//EN", ...events.flat(), "END:VCALENDAR", ""].join(
+    "\r\n",
+  );
 }
 
 /** Makes the client's user Pro through the sandbox checkout (billing on, as in production). */
@@ -72,5 +75,6 @@ export async function makePro(c: Client): Promise<void> {
   const { url } = (await checkout.json()) as { url: string };
   const session = new URL(url).searchParams.get("session") ?? "";
   const confirmed = await c.request("/api/billing/sandbox/confirm", { json: { session } });
-  if (confirmed.status !== 200) throw new Error(`sandbox confirm: ${confirmed.status} ${await confirmed.text()}`);
+  if (confirmed.status !== 200)
+    throw new Error(`sandbox confirm: ${confirmed.status} ${await confirmed.text()}`);
 }

@@ -96,7 +96,9 @@ export async function updateConnection(
 ): Promise<ConnectionRow | null> {
   const { nextSyncAt, ...rest } = values;
   const next = nextSyncAt
-    ? { nextSyncAt: sql<Date>`greatest(${calendarConnections.nextSyncAt}, ${nextSyncAt.toISOString()}::timestamptz)` }
+    ? {
+        nextSyncAt: sql<Date>`greatest(${calendarConnections.nextSyncAt}, ${nextSyncAt.toISOString()}::timestamptz)`,
+      }
     : {};
   const [row] = await db
     .update(calendarConnections)
@@ -110,7 +112,12 @@ export async function updateConnection(
  * Marks the connection auth_failed; true only for the caller that made the transition (it was something else
  * before), so the notification about it is created once even when two syncs fail together.
  */
-export async function markAuthFailed(db: Database, id: string, error: string, nextSyncAt: Date): Promise<boolean> {
+export async function markAuthFailed(
+  db: Database,
+  id: string,
+  error: string,
+  nextSyncAt: Date,
+): Promise<boolean> {
   const rows = await db
     .update(calendarConnections)
     .set({ status: "auth_failed", error })
@@ -133,7 +140,12 @@ export async function deleteConnection(db: Database, userId: string, id: string)
  * instance claiming at the same moment takes other rows) and moves their next sync to `next` in the same statement's
  * transaction, so once committed no other loop sees them as due.
  */
-export async function claimDueConnections(db: Database, now: Date, next: Date, limit: number): Promise<string[]> {
+export async function claimDueConnections(
+  db: Database,
+  now: Date,
+  next: Date,
+  limit: number,
+): Promise<string[]> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: calendarConnections.id })
@@ -174,10 +186,7 @@ export async function listWritten(db: Database, connectionId: string): Promise<W
     .where(eq(calendarWrittenWorkouts.connectionId, connectionId));
 }
 
-export async function saveWritten(
-  db: Database,
-  row: Omit<WrittenRow, "writtenAt">,
-): Promise<void> {
+export async function saveWritten(db: Database, row: Omit<WrittenRow, "writtenAt">): Promise<void> {
   await db
     .insert(calendarWrittenWorkouts)
     .values({ ...row, writtenAt: new Date() })
@@ -191,6 +200,9 @@ export async function forgetWritten(db: Database, connectionId: string, workoutI
   await db
     .delete(calendarWrittenWorkouts)
     .where(
-      and(eq(calendarWrittenWorkouts.connectionId, connectionId), eq(calendarWrittenWorkouts.workoutId, workoutId)),
+      and(
+        eq(calendarWrittenWorkouts.connectionId, connectionId),
+        eq(calendarWrittenWorkouts.workoutId, workoutId),
+      ),
     );
 }

@@ -55,7 +55,10 @@ async function resolveSecret(
   const url = normaliseCalendarUrl(input.url);
   if (input.kind === "ics") return { secret: { kind: "ics", url }, defaultName: urlHint(url) };
   const account = { url, username: input.username, password: input.password };
-  const caldav = await openCalDav({ kind: "caldav", ...account, calendarUrls: [], writeCalendarUrl: null }, sync.deps.safeFetch);
+  const caldav = await openCalDav(
+    { kind: "caldav", ...account, calendarUrls: [], writeCalendarUrl: null },
+    sync.deps.safeFetch,
+  );
   const chosen = chooseCalendars(await caldav.listCalendars(), input.calendar);
   const secret: ConnectionSecret = {
     kind: "caldav",
@@ -63,7 +66,11 @@ async function resolveSecret(
     calendarUrls: chosen.map((calendar) => calendar.url),
     writeCalendarUrl: chosen.find((calendar) => calendar.readOnly !== true)?.url ?? null,
   };
-  return { secret, caldav, defaultName: chosen.map((calendar) => calendar.displayName).join(", ") || urlHint(url) };
+  return {
+    secret,
+    caldav,
+    defaultName: chosen.map((calendar) => calendar.displayName).join(", ") || urlHint(url),
+  };
 }
 
 /**
@@ -83,7 +90,12 @@ export async function createConnection(options: {
   let read: Awaited<ReturnType<CalendarSync["readNew"]>>;
   try {
     resolved = await resolveSecret(sync, input);
-    read = await sync.readNew({ userId, secret: resolved.secret, allDayBlocks: false, caldav: resolved.caldav });
+    read = await sync.readNew({
+      userId,
+      secret: resolved.secret,
+      allDayBlocks: false,
+      caldav: resolved.caldav,
+    });
   } catch (error) {
     throw connectRefusal(error);
   }
@@ -117,7 +129,11 @@ export async function patchConnection(options: {
   if (!current) throw connectionNotFound();
   if (patch.writeBack === true && !current.writeBack) {
     if (current.kind !== "caldav") {
-      throw new AppError("VALIDATION_ERROR", 400, "Only a CalDAV calendar can hold your workouts; this one is read by its address.");
+      throw new AppError(
+        "VALIDATION_ERROR",
+        400,
+        "Only a CalDAV calendar can hold your workouts; this one is read by its address.",
+      );
     }
     await assertFeatureAllowed({ db, billing, userId, feature: "calendar-write-back" });
   }
@@ -138,7 +154,11 @@ export async function patchConnection(options: {
 }
 
 /** Removes the connection and its events (cascade), and the workouts it wrote into the calendar. */
-export async function removeConnection(options: { sync: CalendarSync; userId: string; id: string }): Promise<void> {
+export async function removeConnection(options: {
+  sync: CalendarSync;
+  userId: string;
+  id: string;
+}): Promise<void> {
   const { sync, userId, id } = options;
   const current = await findConnection(sync.deps.db, userId, id);
   if (!current) throw connectionNotFound();
@@ -146,7 +166,11 @@ export async function removeConnection(options: { sync: CalendarSync; userId: st
   if (!(await deleteConnection(sync.deps.db, userId, id))) throw connectionNotFound();
 }
 
-export async function syncNow(options: { sync: CalendarSync; userId: string; id: string }): Promise<TCalendarConnection> {
+export async function syncNow(options: {
+  sync: CalendarSync;
+  userId: string;
+  id: string;
+}): Promise<TCalendarConnection> {
   const { sync, userId, id } = options;
   if (!(await findConnection(sync.deps.db, userId, id))) throw connectionNotFound();
   const synced = await sync.syncConnection(id);

@@ -20,7 +20,8 @@ const ZConnectionSecret = z.discriminatedUnion("kind", [
 export type ConnectionSecret = z.infer<typeof ZConnectionSecret>;
 export type CalDavSecret = Extract<ConnectionSecret, { kind: "caldav" }>;
 
-export const sealSecret = (box: SecretBox, secret: ConnectionSecret): string => box.seal(JSON.stringify(secret));
+export const sealSecret = (box: SecretBox, secret: ConnectionSecret): string =>
+  box.seal(JSON.stringify(secret));
 
 export const openSecret = (box: SecretBox, sealed: string): ConnectionSecret =>
   ZConnectionSecret.parse(JSON.parse(box.open(sealed)));

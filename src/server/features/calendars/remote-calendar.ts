@@ -1,6 +1,6 @@
+import type { CalDavCalendarState } from "../../db/schema";
 import { type CalDavClient, connectCalDav } from "../../integrations/caldav";
 import { fetchIcsCalendar, type SafeFetch } from "../../integrations/calendar-fetch";
-import type { CalDavCalendarState } from "../../db/schema";
 import { mergeCalendarObjects } from "./caldav-objects";
 import type { CalDavSecret, ConnectionSecret } from "./connection-secret";
 
@@ -15,17 +15,24 @@ export interface RemoteState {
   calendars: Record<string, CalDavCalendarState>;
 }
 
-export type RemoteRead =
-  | { status: "unchanged" }
-  | { status: "changed"; text: string; state: RemoteState };
+export type RemoteRead = { status: "unchanged" } | { status: "changed"; text: string; state: RemoteState };
 
 export type { CalDavClient };
 
 export async function openCalDav(secret: CalDavSecret, safeFetch: SafeFetch): Promise<CalDavClient> {
-  return connectCalDav({ url: secret.url, username: secret.username, password: secret.password, fetch: safeFetch });
+  return connectCalDav({
+    url: secret.url,
+    username: secret.username,
+    password: secret.password,
+    fetch: safeFetch,
+  });
 }
 
-async function readCalDav(client: CalDavClient, secret: CalDavSecret, previous: RemoteState): Promise<RemoteRead> {
+async function readCalDav(
+  client: CalDavClient,
+  secret: CalDavSecret,
+  previous: RemoteState,
+): Promise<RemoteRead> {
   const reads = await Promise.all(
     secret.calendarUrls.map(async (url) => ({
       url,
@@ -38,7 +45,10 @@ async function readCalDav(client: CalDavClient, secret: CalDavSecret, previous: 
   if (reads.every((read) => read.result.unchanged)) return { status: "unchanged" };
   // One calendar changed: the events are replaced as a whole, so the unchanged ones are listed in full too.
   const full = await Promise.all(
-    reads.map(async (read) => ({ url: read.url, result: read.result.unchanged ? await client.readEvents(read.url, {}) : read.result })),
+    reads.map(async (read) => ({
+      url: read.url,
+      result: read.result.unchanged ? await client.readEvents(read.url, {}) : read.result,
+    })),
   );
   const calendars: Record<string, CalDavCalendarState> = {};
   const objects: { data: string }[] = [];
@@ -47,7 +57,11 @@ async function readCalDav(client: CalDavClient, secret: CalDavSecret, previous: 
     calendars[url] = { ctag: result.ctag ?? null, syncToken: result.syncToken ?? null };
     objects.push(...result.objects);
   }
-  return { status: "changed", text: mergeCalendarObjects(objects), state: { etag: null, lastModified: null, calendars } };
+  return {
+    status: "changed",
+    text: mergeCalendarObjects(objects),
+    state: { etag: null, lastModified: null, calendars },
+  };
 }
 
 /** Reads the calendar; `caldav` is the already open client of a CalDAV connection (write-back reuses it). */

@@ -32,7 +32,8 @@ export function describeSyncFailure(error: unknown): SyncFailure {
     return { code: CALDAV_CODES[error.code], status, message: error.message, unexpected: false };
   }
   // The .ics reader's refusals (INVALID_ICS, ICS_TOO_COMPLEX, ICS_IMPORT_BUSY) already speak to the user.
-  if (error instanceof AppError) return { code: error.code, status: "error", message: error.message, unexpected: false };
+  if (error instanceof AppError)
+    return { code: error.code, status: "error", message: error.message, unexpected: false };
   return {
     code: "CALENDAR_SYNC_FAILED",
     status: "error",

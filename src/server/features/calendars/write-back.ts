@@ -51,7 +51,13 @@ export async function reconcileWriteBack(options: {
     const hash = sha256(JSON.stringify({ ...fields, calendarUrl }));
     if (written.get(workout.id)?.hash === hash) continue;
     await client.putEvent(calendarUrl, { uid, ics: workoutToIcs(fields) });
-    await saveWritten(db, { connectionId: connection.id, workoutId: workout.id, calendarUrl, remoteUid: uid, hash });
+    await saveWritten(db, {
+      connectionId: connection.id,
+      workoutId: workout.id,
+      calendarUrl,
+      remoteUid: uid,
+      hash,
+    });
     count++;
   }
   const present = new Set(workouts.map((workout) => workout.id));

@@ -45,7 +45,10 @@ export async function replaceConnectionEvents(
   if (!(await lockEventOwner(tx, userId))) throw ownerGone();
   const wanted = options.events.slice(0, MAX_EVENTS_PER_CONNECTION);
   const previous = new Map(
-    (await listConnectionEvents(tx, userId, connectionId)).map((row) => [identity(row.icsUid, row.icsKey), row.id]),
+    (await listConnectionEvents(tx, userId, connectionId)).map((row) => [
+      identity(row.icsUid, row.icsKey),
+      row.id,
+    ]),
   );
   const fresh: ImportedEvent[] = [];
   const changed: ImportedEvent[] = [];

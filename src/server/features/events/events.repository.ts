@@ -165,7 +165,11 @@ export async function listConnectionEvents(
 }
 
 /** The name of the connected calendar an event comes from, for the read-only refusal; null when none. */
-export async function connectionNameOfEvent(db: Database, userId: string, id: string): Promise<string | null> {
+export async function connectionNameOfEvent(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<string | null> {
   const [row] = await db
     .select({ name: calendarConnections.name })
     .from(events)

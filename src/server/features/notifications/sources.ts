@@ -74,7 +74,11 @@ export function onProStatusChanged(
  * A connected calendar's server refused its password (always shown). Call it only on the transition to auth_failed,
  * so a calendar failing every sync says so once.
  */
-export function onCalendarAuthFailed(db: Database, userId: string, name: string): Promise<TNotification | null> {
+export function onCalendarAuthFailed(
+  db: Database,
+  userId: string,
+  name: string,
+): Promise<TNotification | null> {
   return notify(db, userId, {
     type: "other",
     category: "always",
