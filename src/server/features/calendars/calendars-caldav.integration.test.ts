@@ -23,17 +23,19 @@ import { type Client, makePro, vcalendar, vevent } from "./calendars-test-suppor
 let server: TestServer;
 let radicale: RadicaleServer;
 let calendarUrl: string;
+let originalPassword: string;
 let c: Client;
 let connection: TCalendarConnection;
 const today = todayIn("UTC", new Date());
 
 const basic = () => ({
-  Authorization: `Basic ${Buffer.from(`${radicale.username}:${radicale.password}`).toString("base64")}`,
+  Authorization: `Basic ${Buffer.from(`${radicale.username}:${originalPassword}`).toString("base64")}`,
 });
 
 beforeAll(async () => {
   radicale = await startRadicale();
   server = await createTestServer({ ...TEST_QUOTAS, CALENDAR_ALLOW_PRIVATE: "1" });
+  originalPassword = radicale.password;
   calendarUrl = new URL(`/${radicale.username}/work/`, radicale.url).href;
   const [made] = await makeCalendar({
     url: calendarUrl,
@@ -64,7 +66,7 @@ async function written(): Promise<Map<string, string>> {
   const dav = connectCalDav({
     url: radicale.url,
     username: radicale.username,
-    password: radicale.password,
+    password: originalPassword,
     fetch,
   });
   const read = await dav.readEvents(calendarUrl, {});
@@ -87,14 +89,14 @@ describe("CalDAV connections", () => {
         kind: "caldav",
         url: radicale.url,
         username: radicale.username,
-        password: radicale.password,
+        password: originalPassword,
         calendar: "work",
         writeBack: true,
       },
     });
     const text = await response.text();
     expect(response.status, text).toBe(201);
-    expect(text).not.toContain(radicale.password);
+    expect(text).not.toContain(originalPassword);
     connection = JSON.parse(text) as TCalendarConnection;
     expect(connection).toMatchObject({
       kind: "caldav",
@@ -108,7 +110,7 @@ describe("CalDAV connections", () => {
       ["Standup", addDays(today, 2), "06:00", `calendar:${connection.id}`],
     ]);
     const listed = await c.request("/api/calendars");
-    expect(await listed.text()).not.toContain(radicale.password);
+    expect(await listed.text()).not.toContain(originalPassword);
   });
 
   it("writes the plan's workouts into the calendar, and does not read them back as events", async () => {
@@ -162,5 +164,14 @@ describe("CalDAV connections", () => {
     );
     // The events already read stay until the calendar can be read again.
     expect(await json<TEvent[]>(await c.request("/api/events"))).toHaveLength(1);
+  });
+
+  it("removes the connection with its events and the workouts it wrote", async () => {
+    await radicale.setPassword(radicale.username, originalPassword);
+    expect((await written()).size).toBeGreaterThan(0);
+    expect((await c.request(`/api/calendars/${connection.id}`, { method: "DELETE" })).status).toBe(204);
+    expect((await written()).size).toBe(0);
+    expect(await json<TEvent[]>(await c.request("/api/events"))).toEqual([]);
+    expect(await json<TCalendarConnection[]>(await c.request("/api/calendars"))).toEqual([]);
   });
 });

@@ -224,6 +224,71 @@ describe("ICS subscriptions", () => {
     expect(await connections(fresh)).toEqual([]);
   });
 
+  it("changes a connection's switches: write-back needs CalDAV, a disabled one is not synced, re-enabling reads it", async () => {
+    const c = await utcClient();
+    host.serve("/switch.ics", {
+      body: vcalendar(vevent("s", "Switch", addDays(today, 1), "10:00", "11:00")),
+    });
+    const connection = await json<TCalendarConnection>(await connect(c, "/switch.ics"));
+    const writeBack = await c.request(`/api/calendars/${connection.id}`, {
+      method: "PATCH",
+      json: { writeBack: true },
+    });
+    expect(writeBack.status).toBe(400);
+    const disabled = await c.request(`/api/calendars/${connection.id}`, {
+      method: "PATCH",
+      json: { enabled: false },
+    });
+    expect(await json<TCalendarConnection>(disabled)).toMatchObject({ enabled: false });
+    const asked = host.requests.length;
+    await c.request(`/api/calendars/${connection.id}/sync`, { method: "POST" });
+    expect(host.requests.length).toBe(asked);
+    host.serve("/switch.ics", {
+      body: vcalendar(
+        vevent("s", "Switch", addDays(today, 1), "10:00", "11:00"),
+        vevent("t", "Two", addDays(today, 2), "10:00", "11:00"),
+      ),
+    });
+    const enabled = await c.request(`/api/calendars/${connection.id}`, {
+      method: "PATCH",
+      json: { enabled: true },
+    });
+    expect(await json<TCalendarConnection>(enabled)).toMatchObject({
+      enabled: true,
+      eventCount: 2,
+      status: "ok",
+    });
+  });
+
+  it("keeps at most 1,000 events of a connection, says so, and does not count them toward the user's own", async () => {
+    const c = await utcClient();
+    const many = Array.from({ length: 1005 }, (_, i) => {
+      const minutes = (i % 40) * 15;
+      const time = (m: number) =>
+        `${String(6 + Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+      return vevent(
+        `busy-${i}`,
+        `Busy ${i}`,
+        addDays(today, 1 + Math.floor(i / 40)),
+        time(minutes),
+        time(minutes + 15),
+      );
+    });
+    host.serve("/busy.ics", { body: vcalendar(...many) });
+    const connection = await json<TCalendarConnection>(await connect(c, "/busy.ics"));
+    expect(connection).toMatchObject({ status: "ok", eventCount: 1000 });
+    expect(connection.error).toMatch(/5 were left out/);
+    const manual = {
+      name: "Gym class",
+      day: "Tuesday",
+      startTime: "22:00",
+      endTime: "22:30",
+      isRecurring: true,
+    };
+    const added = await c.request("/api/events", { json: { ...manual, allowConflict: true } });
+    expect(added.status).toBe(201);
+  });
+
   it("syncs a due connection once when two background loops run at the same moment", async () => {
     const c = await utcClient();
     host.serve("/due.ics", { body: vcalendar(vevent("d", "Due", addDays(today, 1), "12:00", "13:00")) });
