@@ -52,7 +52,10 @@ describe("settings API", () => {
     expect(await (await c.request("/api/settings")).json()).toMatchObject({ autoPlan: true });
     const off = await c.request("/api/settings", { method: "PATCH", json: { autoPlan: false } });
     expect(await off.json()).toEqual({ ...defaultSettings(), autoPlan: false });
-    expect(await (await c.request("/api/settings")).json()).toEqual({ ...defaultSettings(), autoPlan: false });
+    expect(await (await c.request("/api/settings")).json()).toEqual({
+      ...defaultSettings(),
+      autoPlan: false,
+    });
     // Another field's patch leaves it as it is.
     await c.request("/api/settings", { method: "PATCH", json: { theme: "dark" } });
     expect(await (await c.request("/api/settings")).json()).toMatchObject({ theme: "dark", autoPlan: false });

@@ -52,8 +52,10 @@ export function createAutoPlanScheduler(options: AutoPlanSchedulerOptions): Auto
         const today = todayIn(timeZone ?? defaultSettings().timeZone, now);
         if (renewalStart({ lastDate, today }) === null) continue;
         const outcome = await renewPlan(options, { userId, now });
-        if (outcome.status === "planned") result.planned.push({ userId, ...outcome });
-        else result.skipped += 1;
+        if (outcome.status === "planned") {
+          const { from, to, count } = outcome;
+          result.planned.push({ userId, from, to, count });
+        } else result.skipped += 1;
       } catch (error) {
         // One user's failure (no free slot left, the model down, an unknown stored zone) never stops the others.
         result.skipped += 1;
