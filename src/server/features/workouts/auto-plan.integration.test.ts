@@ -3,11 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, asc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resolveLimits } from "../../../domain/billing/limits";
 import { boot } from "../../boot";
-import { notifications, usageEvents, workouts } from "../../db/schema";
+import { generationLeases, notifications, usageEvents, workouts } from "../../db/schema";
 import { loadConfig } from "../../env";
+import { createOfflinePlanModel } from "../../integrations/llm/offline-model";
 import { createMemoryLogger } from "../../lib/logger";
 import { createTestServer, TEST_ORIGIN, type TestServer } from "../../test/harness";
+import { createAutoPlanScheduler } from "./auto-plan-scheduler";
 import { preferences, TEST_QUOTAS } from "./workouts-test-support";
 
 // Rolling weeks (ADR XXXX): the auto-plan job, ticked by hand at fixed instants in 2030. Each user first makes a plan
@@ -192,6 +195,59 @@ describe("auto-plan job", () => {
       await other.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("auto-plan job racing another instance's commit", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer(TEST_QUOTAS);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it("reads the plan again under its lease and gives the use back when another instance planned it meanwhile", async () => {
+    const { id } = await plannedUser(server, ["2030-06-04"]);
+    // The tier lookup runs inside the reservation, after the lease is taken: the moment to let "another instance"
+    // have committed its week (a workout on the 11th) after this job found the user due.
+    const job = createAutoPlanScheduler({
+      db: server.db,
+      model: createOfflinePlanModel(),
+      quota: {
+        limits: resolveLimits(),
+        enforce: true,
+        tier: {
+          of: async (db, userId) => {
+            await db.insert(workouts).values({
+              userId,
+              id: "other-instance",
+              name: "Planned elsewhere",
+              day: "Tuesday",
+              startTime: "08:00",
+              endTime: "08:45",
+              type: "Yoga",
+              intensity: "Low",
+              duration: 45,
+              date: "2030-06-11",
+            });
+            return "pro";
+          },
+          fromSubscriptions: false,
+        },
+      },
+      logger: createMemoryLogger().logger,
+      intervalMs: 60_000,
+    });
+    const tick = await job.tick(NOW);
+    expect(tick.planned.map((p) => p.userId)).not.toContain(id);
+    expect((await workoutsOf(server, id)).map((w) => w.id)).toEqual(["fixture-0", "other-instance"]);
+    expect(await planUses(server, id)).toBe(1);
+    expect(await renewalNotices(server, id)).toEqual([]);
+    // The lease went with the use: nothing holds the user's next generation back.
+    expect(await server.db.select().from(generationLeases).where(eq(generationLeases.userId, id))).toEqual(
+      [],
+    );
   });
 });
 
