@@ -16,6 +16,7 @@ import {
   abandonGeneration,
   completeGeneration,
   DEFAULT_GENERATION_LIMITS,
+  type Reservation,
   reserveGeneration,
 } from "./generation-guard";
 import type { PlanDeps } from "./plan.service";
@@ -77,7 +78,7 @@ export async function renewPlan(
   const today = todayIn(settings.timeZone, now);
   if (renewalStart({ lastDate: await lastWorkoutDate(db, userId), today }) === null)
     return { status: "skipped", reason: "not due" };
-  let reservation: Awaited<ReturnType<typeof reserveGeneration>>;
+  let reservation: Reservation;
   try {
     const limits = deps.limits ?? DEFAULT_GENERATION_LIMITS;
     reservation = await reserveGeneration({ db, userId, kind: "plan", quota, limits, now });
