@@ -22,14 +22,14 @@ import { eventsRoutes } from "./features/events/events.routes";
 import type { IcsReader } from "./features/events/ics-reader";
 import { healthRoutes } from "./features/health/health.routes";
 import { meRoutes } from "./features/me/me.routes";
-import { onPlanCreated, onProStatusChanged, onWorkoutCompleted } from "./features/notifications";
+import { onProStatusChanged } from "./features/notifications";
 import type { NotificationHub } from "./features/notifications/notification-hub";
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
 import { preferencesRoutes } from "./features/preferences/preferences.routes";
 import { settingsRoutes } from "./features/settings/settings.routes";
 import type { QuotaPolicy } from "./features/usage";
 import { usageRoutes } from "./features/usage/usage.routes";
-import { rescheduleClashingWorkouts, type WorkoutAnnouncer } from "./features/workouts";
+import { rescheduleClashingWorkouts } from "./features/workouts";
 import type { GenerationLimits } from "./features/workouts/generation-guard";
 import { historyRoutes, planRoutes, workoutsRoutes } from "./features/workouts/workouts.routes";
 import type { PlanModel } from "./integrations/llm";
@@ -49,6 +49,7 @@ import { loggablePath } from "./lib/loggable-path";
 import type { Logger } from "./lib/logger";
 import { createReadCache } from "./lib/read-cache";
 import { staticRoutes } from "./static";
+import { workoutAnnouncer } from "./workout-announcers";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Mutations that authenticate by signature rather than by cookie and Origin. */
@@ -259,18 +260,4 @@ export function createApp(deps: AppDeps) {
     return c.json({ error: "INTERNAL", message: "Something went wrong on our side. Please try again." }, 500);
   });
   return app;
-}
-
-/** Plan and completion notifications; a notification that fails is logged, never the request's failure. */
-function workoutAnnouncer(db: Database, logger: Logger): WorkoutAnnouncer {
-  const quietly = (what: string, send: () => Promise<unknown>) =>
-    send().then(
-      () => undefined,
-      (error: unknown) => logger.warn(`notification not sent: ${what}`, { error: String(error) }),
-    );
-  return {
-    planCreated: (userId, count) => quietly("plan created", () => onPlanCreated(db, userId, count)),
-    workoutCompleted: (userId, name) =>
-      quietly("workout completed", () => onWorkoutCompleted(db, userId, name)),
-  };
 }

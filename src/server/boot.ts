@@ -7,6 +7,7 @@ import { loadBlog } from "./features/blog/blog.service";
 import { createIcsReader } from "./features/events/ics-reader";
 import { createNotificationHub } from "./features/notifications/notification-hub";
 import { createNotificationScheduler } from "./features/notifications/scheduler";
+import { createAutoPlanScheduler } from "./features/workouts";
 import { dropAllLeases } from "./features/workouts/generation-lease.repository";
 import { createLanguageModel } from "./integrations/llm";
 import { createCoachModel } from "./integrations/llm/create-coach-model";
@@ -15,6 +16,7 @@ import { createPaymentProvider } from "./integrations/payments";
 import type { Logger } from "./lib/logger";
 import { resolveSecret } from "./lib/secret";
 import { configureTestPause } from "./lib/test-pause";
+import { planRenewalAnnouncer } from "./workout-announcers";
 
 export interface BootOptions {
   /** The resolved configuration (env.ts loadConfig): boot decides nothing of its own. */
@@ -69,6 +71,17 @@ export async function boot(options: BootOptions) {
   const languageModel = createLanguageModel(config.openai, logger);
   // Free limits from docs/architecture.md §4: counted always; refused (402) only while enforced. Tiers from billing.
   const quota = { ...config.quotas, tier: billingTier(config.billing) };
+  // Rolling weeks: plans that are running out renew themselves; safe on every instance (the generation lease).
+  const autoPlanner = createAutoPlanScheduler({
+    db: database.db,
+    model: languageModel.plan,
+    quota,
+    limits: config.generation,
+    announce: planRenewalAnnouncer(database.db, logger),
+    logger,
+    intervalMs: config.autoPlan.intervalMs,
+  });
+  if (config.autoPlan.enabled) autoPlanner.start();
   const icsReader = createIcsReader(config.ics);
   const app = createApp({
     db: database.db,
@@ -98,11 +111,11 @@ export async function boot(options: BootOptions) {
     cacheReads: database.kind === "pglite" && config.readCache,
     health: { database: database.kind, ai: languageModel.kind, billing: config.billing.mode },
   });
-  /** Stops the scheduler and ends every open stream and the LISTEN connection; the caller closes the database. */
+  /** Stops the schedulers and ends every open stream and the LISTEN connection; the caller closes the database. */
   async function close(): Promise<void> {
-    await scheduler.stop();
+    await Promise.all([scheduler.stop(), autoPlanner.stop()]);
     await hub.close();
     await icsReader.close();
   }
-  return { app, auth, database, mailer, baseUrl, hub, scheduler, close, languageModel };
+  return { app, auth, database, mailer, baseUrl, hub, scheduler, autoPlanner, close, languageModel };
 }

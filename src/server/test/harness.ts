@@ -93,6 +93,8 @@ export async function createTestServer(envOverrides: Record<string, string> = {}
     /** The notification hub and scheduler (streams, subscriber counts, ticks at a chosen time). */
     hub: booted.hub,
     scheduler: booted.scheduler,
+    /** The auto-plan job (rolling weeks), off unless a test ticks or starts it. */
+    autoPlanner: booted.autoPlanner,
     async close() {
       await booted.close();
       await database.close();

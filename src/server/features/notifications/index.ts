@@ -2,6 +2,7 @@
 // (docs/architecture.md §2).
 export {
   onPlanCreated,
+  onPlanRenewed,
   onProStatusChanged,
   onWorkoutCompleted,
 } from "./sources";

@@ -15,6 +15,23 @@ export function onPlanCreated(db: Database, userId: string, count: number): Prom
   });
 }
 
+/**
+ * The auto-plan job added the week `from`–`to` (`schedule` toggle). Keyed by its first day, so two instances, or a
+ * retry after a crash between the commit and this call, tell the user once.
+ */
+export function onPlanRenewed(
+  db: Database,
+  userId: string,
+  week: { from: string; to: string; count: number },
+): Promise<TNotification | null> {
+  return notify(db, userId, {
+    type: "workout",
+    category: "schedule",
+    dedupeKey: `plan-renewed:${week.from}`,
+    content: (texts) => texts.planRenewed(week.from, week.to, week.count),
+  });
+}
+
 /** A workout was completed (`progress` toggle). */
 export function onWorkoutCompleted(
   db: Database,

@@ -7,6 +7,8 @@ type Language = TSettings["language"];
 
 export interface Texts {
   planCreated(count: number): { title: string; message: string };
+  /** The auto-plan job added a week (`from` and `to` are "YYYY-MM-DD", the first and last day it covers). */
+  planRenewed(from: string, to: string, count: number): { title: string; message: string };
   workoutCompleted(name: string): { title: string; message: string };
   scheduleChanged(text: string): { title: string; message: string };
   billingChanged(text: string): { title: string; message: string };
@@ -17,6 +19,18 @@ export interface Texts {
   emailFooter: string;
 }
 
+// Month names written out rather than asked of Intl, whose short forms change between ICU versions ("Sep"/"Sept").
+const MONTHS = {
+  en: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+  es: ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"],
+} as const;
+
+/** "2026-12-02" → "2 Dec" (en) or "2 dic" (es). */
+function dayAndMonth(date: string, language: Language): string {
+  const [, month, day] = date.split("-").map(Number);
+  return `${day ?? ""} ${MONTHS[language][(month ?? 1) - 1] ?? ""}`;
+}
+
 const en: Texts = {
   planCreated: (count) => ({
     title: "New workout plan ready",
@@ -24,6 +38,12 @@ const en: Texts = {
       count === 1
         ? "Your plan has 1 workout for the next 7 days."
         : `Your plan has ${count} workouts for the next 7 days.`,
+  }),
+  planRenewed: (from, to, count) => ({
+    title: "Next week planned",
+    message: `Your plan for ${dayAndMonth(from, "en")} – ${dayAndMonth(to, "en")} is ready: ${
+      count === 1 ? "1 workout" : `${count} workouts`
+    }.`,
   }),
   workoutCompleted: (name) => ({ title: "Workout completed", message: `Great job finishing ${name}!` }),
   scheduleChanged: (text) => ({ title: "Schedule updated", message: text }),
@@ -57,6 +77,12 @@ const es: Texts = {
       count === 1
         ? "Tu plan tiene 1 entrenamiento para los próximos 7 días."
         : `Tu plan tiene ${count} entrenamientos para los próximos 7 días.`,
+  }),
+  planRenewed: (from, to, count) => ({
+    title: "Próxima semana planificada",
+    message: `Tu plan del ${dayAndMonth(from, "es")} al ${dayAndMonth(to, "es")} está listo: ${
+      count === 1 ? "1 entrenamiento" : `${count} entrenamientos`
+    }.`,
   }),
   workoutCompleted: (name) => ({
     title: "Entrenamiento completado",
