@@ -83,7 +83,9 @@ describe("planStreak", () => {
       const d = new Date(Date.UTC(2026, 11, 28) - i * 7 * 86_400_000);
       return d.toISOString().slice(0, 10);
     });
-    expect(planStreak({ today: "2026-12-30", history: dates.map((date) => ({ date })), weeklyTarget: 1 }).weeks).toBe(10);
+    expect(
+      planStreak({ today: "2026-12-30", history: dates.map((date) => ({ date })), weeklyTarget: 1 }).weeks,
+    ).toBe(10);
   });
 
   it("counts a skipped workout as a miss: the week is not met and the streak breaks", () => {

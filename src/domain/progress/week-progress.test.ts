@@ -118,7 +118,13 @@ describe("weekProgress with a skipped workout", () => {
         { date: "2026-11-24", duration: 45, type: "Weight Training", status: "skipped" },
       ],
     });
-    expect(week).toMatchObject({ planned: 3, done: 1, minutesDone: 45, minutesPlanned: 120, strengthDays: 1 });
+    expect(week).toMatchObject({
+      planned: 3,
+      done: 1,
+      minutesDone: 45,
+      minutesPlanned: 120,
+      strengthDays: 1,
+    });
     expect(week.days[1]).toMatchObject({ date: "2026-11-24", planned: 1, done: 0 });
   });
 });

@@ -6,7 +6,15 @@ import {
   moveDateProblem,
   overlappingWorkout,
   placeWorkout,
+  workoutMinutes,
 } from "./workout-move";
+
+describe("workoutMinutes", () => {
+  it("is the span of the times, or the duration when they make no span", () => {
+    expect(workoutMinutes({ startTime: "18:00", endTime: "19:15", duration: 45 })).toBe(75);
+    expect(workoutMinutes({ startTime: "18:00", endTime: "18:00", duration: 45 })).toBe(45);
+  });
+});
 
 const today = "2030-03-04"; // a Monday
 
@@ -46,16 +54,47 @@ describe("clashingEvent", () => {
   const place = { day: "Tuesday", date: "2030-03-05", startTime: "18:00", endTime: "18:45" } as const;
 
   it("finds a dated or weekly event overlapping the workout", () => {
-    const dated = { name: "Team sync", day: "Tuesday", startTime: "18:30", endTime: "19:00", isRecurring: false, date: "2030-03-05" } as const;
-    const weekly = { name: "Choir", day: "Tuesday", startTime: "17:30", endTime: "18:15", isRecurring: true } as const;
+    const dated = {
+      name: "Team sync",
+      day: "Tuesday",
+      startTime: "18:30",
+      endTime: "19:00",
+      isRecurring: false,
+      date: "2030-03-05",
+    } as const;
+    const weekly = {
+      name: "Choir",
+      day: "Tuesday",
+      startTime: "17:30",
+      endTime: "18:15",
+      isRecurring: true,
+    } as const;
     expect(clashingEvent(place, [dated])).toBe(dated);
     expect(clashingEvent(place, [weekly])).toBe(weekly);
   });
 
   it("ignores touching ends, other days and day-number leftovers", () => {
-    const touching = { name: "Call", day: "Tuesday", startTime: "18:45", endTime: "19:00", isRecurring: true } as const;
-    const otherDay = { name: "Call", day: "Wednesday", startTime: "18:00", endTime: "19:00", isRecurring: true } as const;
-    const leftover = { name: "12", day: "Tuesday", startTime: "18:00", endTime: "19:00", isRecurring: true } as const;
+    const touching = {
+      name: "Call",
+      day: "Tuesday",
+      startTime: "18:45",
+      endTime: "19:00",
+      isRecurring: true,
+    } as const;
+    const otherDay = {
+      name: "Call",
+      day: "Wednesday",
+      startTime: "18:00",
+      endTime: "19:00",
+      isRecurring: true,
+    } as const;
+    const leftover = {
+      name: "12",
+      day: "Tuesday",
+      startTime: "18:00",
+      endTime: "19:00",
+      isRecurring: true,
+    } as const;
     expect(clashingEvent(place, [touching, otherDay, leftover])).toBeNull();
   });
 });

@@ -15,6 +15,13 @@ export interface WorkoutPlace {
   endTime: string;
 }
 
+/** A workout's length in minutes: its times' span, or its duration when the times say nothing sensible. */
+export function workoutMinutes(workout: { startTime: string; endTime: string; duration: number }): number {
+  const start = parseTimeStrict(workout.startTime);
+  const end = parseTimeStrict(workout.endTime);
+  return start !== null && end !== null && end > start ? end - start : workout.duration;
+}
+
 /** Why a target date is refused, or null when it is allowed. */
 export function moveDateProblem(date: string, today: string): "past" | "too-far" | null {
   const ahead = daysBetween(today, date);
@@ -31,7 +38,11 @@ export function lastMoveDate(today: string): string {
  * The workout `duration` minutes long starting at `startTime` on `date`, or null when it would run past midnight (a
  * workout ends on its own day, before 24:00, since "00:00" is not an end time a workout may have).
  */
-export function placeWorkout(input: { date: string; startTime: string; duration: number }): WorkoutPlace | null {
+export function placeWorkout(input: {
+  date: string;
+  startTime: string;
+  duration: number;
+}): WorkoutPlace | null {
   const start = parseTimeStrict(input.startTime);
   if (start === null || !Number.isInteger(input.duration) || input.duration <= 0) return null;
   const end = start + input.duration;

@@ -3,5 +3,6 @@
 export {
   onPlanCreated,
   onProStatusChanged,
+  onWorkoutClash,
   onWorkoutCompleted,
 } from "./sources";
