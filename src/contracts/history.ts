@@ -16,7 +16,7 @@ export const ZHistoryQuery = z
       .default(HISTORY_PAGE.defaultLimit),
     before: z.string().min(1, "Use the nextCursor of a previous page").max(200).optional(),
     /** "skipped": skipped workouts too (each with `status: "skipped"`); without it only completed ones. */
-    include: z.literal("skipped", 'Use include=skipped or leave it out').optional(),
+    include: z.literal("skipped", "Use include=skipped or leave it out").optional(),
   })
   .strict();
 export type THistoryQuery = z.output<typeof ZHistoryQuery>;
