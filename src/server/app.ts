@@ -22,7 +22,7 @@ import { eventsRoutes } from "./features/events/events.routes";
 import type { IcsReader } from "./features/events/ics-reader";
 import { healthRoutes } from "./features/health/health.routes";
 import { meRoutes } from "./features/me/me.routes";
-import { onProStatusChanged } from "./features/notifications";
+import { onProStatusChanged, onWorkoutClash } from "./features/notifications";
 import type { NotificationHub } from "./features/notifications/notification-hub";
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
 import { preferencesRoutes } from "./features/preferences/preferences.routes";
@@ -182,14 +182,16 @@ export function createApp(deps: AppDeps) {
   app.route("/api/settings", settingsRoutes(deps.db));
   app.route("/api/preferences", preferencesRoutes(deps.db));
   // A change of events moves the workouts it clashes with, inside the event write's transaction (ADR 0008); the
-  // events feature gets the workouts feature's reschedule as a hook, so neither imports the other both ways.
+  // events feature gets the workouts feature's reschedule as a hook, so neither imports the other both ways. Each
+  // move or flag is told in the same transaction, under a key that makes it once (ADR 0038).
   app.route(
     "/api/events",
     eventsRoutes({
       db: deps.db,
       reader: deps.icsReader,
       billing: deps.billing,
-      onEventsChanged: rescheduleClashingWorkouts,
+      onEventsChanged: (tx, change) =>
+        rescheduleClashingWorkouts(tx, { ...change, announce: onWorkoutClash }),
     }),
   );
   const plans = { db: deps.db, ...deps.plans, announce: workoutAnnouncer(deps.db, logger) };

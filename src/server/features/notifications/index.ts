@@ -4,5 +4,6 @@ export {
   onPlanCreated,
   onPlanRenewed,
   onProStatusChanged,
+  onWorkoutClash,
   onWorkoutCompleted,
 } from "./sources";
