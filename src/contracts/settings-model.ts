@@ -18,13 +18,18 @@ export interface TSettings {
   measurementUnit: (typeof MEASUREMENT_UNITS)[number];
   soundEffects: boolean;
   timeZone: string;
+  /** Rolling weeks: the server plans the next 7 days when fewer than 2 days of planned workouts remain. */
+  autoPlan: boolean;
 }
 
 export type TSettingsPatch = Partial<Omit<TSettings, "notifications">> & {
   notifications?: Partial<TNotificationToggles>;
 };
 
-/** The product's defaults (docs/product.md §3): theme system; all five notification toggles on; en; imperial; sound on. */
+/**
+ * The product's defaults (docs/product.md §3): theme system; all five notification toggles on; en; imperial; sound on;
+ * the plan renews itself (autoPlan).
+ */
 export function defaultSettings(timeZone: string = DEFAULT_TIME_ZONE): TSettings {
   return {
     theme: "system",
@@ -33,6 +38,7 @@ export function defaultSettings(timeZone: string = DEFAULT_TIME_ZONE): TSettings
     measurementUnit: "imperial",
     soundEffects: true,
     timeZone,
+    autoPlan: true,
   };
 }
 

@@ -10,6 +10,7 @@ describe("settings merge", () => {
       measurementUnit: "imperial",
       soundEffects: true,
       timeZone: "Europe/Madrid",
+      autoPlan: true,
     });
   });
 

@@ -35,6 +35,7 @@ export const ZSettings = z.object({
   measurementUnit: z.enum(MEASUREMENT_UNITS),
   soundEffects: z.boolean(),
   timeZone: ZTimeZone,
+  autoPlan: z.boolean(),
 });
 
 /** PATCH body: every field optional, `notifications` merged field by field; unknown keys are refused. */
@@ -46,6 +47,7 @@ export const ZSettingsPatch = z
     measurementUnit: z.enum(MEASUREMENT_UNITS),
     soundEffects: z.boolean(),
     timeZone: ZTimeZone,
+    autoPlan: z.boolean(),
   })
   .partial()
   .strict();

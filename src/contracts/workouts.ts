@@ -200,6 +200,9 @@ export const ZCompletedExercise = ZExercise.extend({
   loggedSets: z.array(ZLoggedSet).optional(),
 });
 
+export const HISTORY_STATUSES = ["completed", "skipped"] as const;
+export type HistoryStatus = (typeof HISTORY_STATUSES)[number];
+
 /** A history entry (GET /api/history, POST /api/workouts/:id/complete). */
 export const ZCompletedWorkout = z.object({
   id: z.string(),
@@ -212,7 +215,10 @@ export const ZCompletedWorkout = z.object({
   date: z.string(),
   exercises: z.array(ZCompletedExercise),
   notes: z.string().nullable(),
+  /** When it was done or, for a skip, when the user skipped it. */
   completedAt: z.string(),
+  /** "skipped": the user skipped it (POST /api/workouts/:id/skip); history shows these only when asked. */
+  status: z.enum(HISTORY_STATUSES),
 });
 export type TCompletedWorkout = z.infer<typeof ZCompletedWorkout>;
 
@@ -252,3 +258,7 @@ export const ZRescheduled = z.object({
   to: ZWorkoutPlace.nullable(),
 });
 export type TRescheduled = z.infer<typeof ZRescheduled>;
+
+/** POST /api/workouts/:id/skip answer: the history entry recording the skip (`status: "skipped"`). */
+export const ZSkipResponse = z.object({ skipped: ZCompletedWorkout });
+export type TSkipResponse = z.infer<typeof ZSkipResponse>;

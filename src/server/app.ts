@@ -23,14 +23,14 @@ import { eventsRoutes } from "./features/events/events.routes";
 import type { IcsReader } from "./features/events/ics-reader";
 import { healthRoutes } from "./features/health/health.routes";
 import { meRoutes } from "./features/me/me.routes";
-import { onPlanCreated, onProStatusChanged, onWorkoutCompleted } from "./features/notifications";
+import { onProStatusChanged, onWorkoutClash } from "./features/notifications";
 import type { NotificationHub } from "./features/notifications/notification-hub";
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
 import { preferencesRoutes } from "./features/preferences/preferences.routes";
 import { settingsRoutes } from "./features/settings/settings.routes";
 import type { QuotaPolicy } from "./features/usage";
 import { usageRoutes } from "./features/usage/usage.routes";
-import { rescheduleClashingWorkouts, type WorkoutAnnouncer } from "./features/workouts";
+import { rescheduleClashingWorkouts } from "./features/workouts";
 import type { GenerationLimits } from "./features/workouts/generation-guard";
 import { historyRoutes, planRoutes, workoutsRoutes } from "./features/workouts/workouts.routes";
 import type { PlanModel } from "./integrations/llm";
@@ -50,6 +50,7 @@ import { loggablePath } from "./lib/loggable-path";
 import type { Logger } from "./lib/logger";
 import { createReadCache } from "./lib/read-cache";
 import { staticRoutes } from "./static";
+import { workoutAnnouncer } from "./workout-announcers";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Mutations that authenticate by signature rather than by cookie and Origin. */
@@ -194,14 +195,16 @@ export function createApp(deps: AppDeps) {
   app.route("/api/settings", settingsRoutes(deps.db));
   app.route("/api/preferences", preferencesRoutes(deps.db));
   // A change of events moves the workouts it clashes with, inside the event write's transaction (ADR 0008); the
-  // events feature gets the workouts feature's reschedule as a hook, so neither imports the other both ways.
+  // events feature gets the workouts feature's reschedule as a hook, so neither imports the other both ways. Each
+  // move or flag is told in the same transaction, under a key that makes it once (ADR 0038).
   app.route(
     "/api/events",
     eventsRoutes({
       db: deps.db,
       reader: deps.icsReader,
       billing: deps.billing,
-      onEventsChanged: rescheduleClashingWorkouts,
+      onEventsChanged: (tx, change) =>
+        rescheduleClashingWorkouts(tx, { ...change, announce: onWorkoutClash }),
     }),
   );
   const plans = { db: deps.db, ...deps.plans, announce: workoutAnnouncer(deps.db, logger) };
@@ -282,19 +285,5 @@ function workoutsChangedHook(calendars: CalendarSync): MiddlewareHandler<AppEnv>
     if (c.req.method === "GET" || c.res.status >= 400) return;
     const user = c.get("user") as AppEnv["Variables"]["user"] | undefined;
     if (user) calendars.workoutsChanged(user.id);
-  };
-}
-
-/** Plan and completion notifications; a notification that fails is logged, never the request's failure. */
-function workoutAnnouncer(db: Database, logger: Logger): WorkoutAnnouncer {
-  const quietly = (what: string, send: () => Promise<unknown>) =>
-    send().then(
-      () => undefined,
-      (error: unknown) => logger.warn(`notification not sent: ${what}`, { error: String(error) }),
-    );
-  return {
-    planCreated: (userId, count) => quietly("plan created", () => onPlanCreated(db, userId, count)),
-    workoutCompleted: (userId, name) =>
-      quietly("workout completed", () => onWorkoutCompleted(db, userId, name)),
   };
 }

@@ -8,7 +8,7 @@ import { createCalendarSync, createCalendarSyncLoop } from "./features/calendars
 import { createIcsReader } from "./features/events/ics-reader";
 import { createNotificationHub } from "./features/notifications/notification-hub";
 import { createNotificationScheduler } from "./features/notifications/scheduler";
-import { rescheduleClashingWorkouts } from "./features/workouts";
+import { createAutoPlanScheduler, rescheduleClashingWorkouts } from "./features/workouts";
 import { dropAllLeases } from "./features/workouts/generation-lease.repository";
 import { createSafeFetch } from "./integrations/calendar-fetch";
 import { createLanguageModel } from "./integrations/llm";
@@ -19,6 +19,7 @@ import type { Logger } from "./lib/logger";
 import { resolveSecret } from "./lib/secret";
 import { createSecretBox } from "./lib/secret-box";
 import { configureTestPause } from "./lib/test-pause";
+import { planRenewalAnnouncer } from "./workout-announcers";
 
 export interface BootOptions {
   /** The resolved configuration (env.ts loadConfig): boot decides nothing of its own. */
@@ -73,6 +74,17 @@ export async function boot(options: BootOptions) {
   const languageModel = createLanguageModel(config.openai, logger);
   // Free limits from docs/architecture.md §4: counted always; refused (402) only while enforced. Tiers from billing.
   const quota = { ...config.quotas, tier: billingTier(config.billing) };
+  // Rolling weeks: plans that are running out renew themselves; safe on every instance (the generation lease).
+  const autoPlanner = createAutoPlanScheduler({
+    db: database.db,
+    model: languageModel.plan,
+    quota,
+    limits: config.generation,
+    announce: planRenewalAnnouncer(database.db, logger),
+    logger,
+    intervalMs: config.autoPlan.intervalMs,
+  });
+  if (config.autoPlan.enabled) autoPlanner.start();
   const icsReader = createIcsReader(config.ics);
   // Connected calendars: read through the SSRF-safe fetch, secrets sealed under a key derived from the server secret,
   // synced in the background where the reminder scheduler runs (off in tests unless a test starts it).
@@ -117,10 +129,9 @@ export async function boot(options: BootOptions) {
     cacheReads: database.kind === "pglite" && config.readCache,
     health: { database: database.kind, ai: languageModel.kind, billing: config.billing.mode },
   });
-  /** Stops the scheduler and ends every open stream and the LISTEN connection; the caller closes the database. */
+  /** Stops the schedulers and ends every open stream and the LISTEN connection; the caller closes the database. */
   async function close(): Promise<void> {
-    await scheduler.stop();
-    await calendarLoop.stop();
+    await Promise.all([scheduler.stop(), autoPlanner.stop(), calendarLoop.stop()]);
     await hub.close();
     await icsReader.close();
   }
@@ -132,6 +143,7 @@ export async function boot(options: BootOptions) {
     baseUrl,
     hub,
     scheduler,
+    autoPlanner,
     calendarSync,
     calendarLoop,
     close,

@@ -75,6 +75,8 @@ export interface AppConfig {
     /** How often each live calendar is fetched again in the background. */
     readonly syncMinutes: number;
   };
+  /** Rolling weeks: the auto-plan job's period, and whether this process runs it (AUTO_PLAN_MINUTES, 0 = off). */
+  readonly autoPlan: { readonly enabled: boolean; readonly intervalMs: number };
   /** Reliability tests only; never in production. */
   readonly testPause: Env["TEST_PAUSE_IN_TRANSACTION"];
   /** The built SPA to serve (absolute), or undefined (API-only tests: SERVE_STATIC unset under NODE_ENV=test). */
@@ -151,6 +153,7 @@ export function resolveConfig(env: Env): AppConfig {
       expansionBudgetMs: env.ICS_EXPANSION_BUDGET_MS,
       idleMs: env.ICS_WORKER_IDLE_MS,
     },
+    autoPlan: autoPlanConfig(env),
     notifications: {
       reminderMinutes: env.NOTIFY_REMINDER_MINUTES,
       scheduler: (env.NOTIFY_SCHEDULER ?? (env.NODE_ENV === "test" ? "off" : "on")) === "on",
@@ -207,4 +210,11 @@ export function describeProviders(config: AppConfig): string[] {
     `billing: ${billing.mode === "sandbox" ? "sandbox (test checkout, no real payment)" : billing.mode}`,
     `mail: ${mail.kind === "smtp" ? `smtp (${new URL(mail.url).host})` : "log (messages written to the server log)"}`,
   ];
+}
+
+/** AUTO_PLAN_MINUTES, else every 30 minutes, except under NODE_ENV=test where tests tick the job themselves. */
+function autoPlanConfig(env: Env): AppConfig["autoPlan"] {
+  const minutes = env.AUTO_PLAN_MINUTES ?? (env.NODE_ENV === "test" ? 0 : 30);
+  // Off keeps a real period all the same: a test may start the job by hand.
+  return { enabled: minutes > 0, intervalMs: (minutes || 30) * 60_000 };
 }

@@ -104,6 +104,18 @@ describe("environment", () => {
     expect(production.calendars.allowPrivate).toBe(true);
     expect(startupWarnings(production)).toEqual([expect.stringMatching(/^CALENDAR_ALLOW_PRIVATE is on/)]);
   });
+  it("runs the auto-plan job every 30 minutes, off under NODE_ENV=test, and AUTO_PLAN_MINUTES decides", () => {
+    expect(loadConfig({}).autoPlan).toEqual({ enabled: true, intervalMs: 30 * 60_000 });
+    expect(loadConfig({ NODE_ENV: "test" }).autoPlan.enabled).toBe(false);
+    expect(loadConfig({ NODE_ENV: "test", AUTO_PLAN_MINUTES: "5" }).autoPlan).toEqual({
+      enabled: true,
+      intervalMs: 5 * 60_000,
+    });
+    expect(loadConfig({ AUTO_PLAN_MINUTES: "0" }).autoPlan.enabled).toBe(false);
+    expect(loadConfig({ AUTO_PLAN_MINUTES: "" }).autoPlan.enabled).toBe(true);
+    expect(() => parseEnv({ AUTO_PLAN_MINUTES: "-1" })).toThrow(/AUTO_PLAN_MINUTES/);
+    expect(() => parseEnv({ AUTO_PLAN_MINUTES: "often" })).toThrow(/AUTO_PLAN_MINUTES/);
+  });
   it("needs the webhook secret and both prices with a Stripe key; STRIPE_API_BASE only outside production", () => {
     expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_test_x" })).toThrow(
       /STRIPE_WEBHOOK_SECRET[\s\S]*STRIPE_PRICE_MONTHLY[\s\S]*STRIPE_PRICE_ANNUAL/,

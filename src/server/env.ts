@@ -78,6 +78,14 @@ export const ZEnv = z.object({
   NOTIFY_REMINDER_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   // Unset: on, except under NODE_ENV=test (tests tick the scheduler themselves).
   NOTIFY_SCHEDULER: z.enum(["on", "off"]).optional(),
+  /**
+   * How often the auto-plan job (rolling weeks) looks for plans running out, in minutes; 0 turns it off. Unset: 30,
+   * except under NODE_ENV=test (off: tests tick it themselves).
+   */
+  AUTO_PLAN_MINUTES: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce.number().int().min(0).max(1440).optional(),
+  ),
   /** Open notification streams (SSE) per user and in all, per process; past either one more is refused with 429. */
   NOTIFY_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(5),
   NOTIFY_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10_000),

@@ -73,3 +73,16 @@ describe("workoutsPerType", () => {
     expect(workoutsPerType({ today, completed: [] })).toEqual([]);
   });
 });
+
+describe("skipped workouts", () => {
+  const completed = [
+    { date: "2026-11-24", duration: 30, type: "Yoga" },
+    { date: "2026-11-24", duration: 45, type: "Cardio", status: "skipped" as const },
+  ];
+
+  it("count as misses: no minutes, no workout, no type", () => {
+    const thisWeek = minutesPerWeek({ today, completed }).at(-1);
+    expect(thisWeek).toEqual({ weekStart: "2026-11-23", minutes: 30, workouts: 1 });
+    expect(workoutsPerType({ today, completed })).toEqual([{ type: "Yoga", count: 1 }]);
+  });
+});

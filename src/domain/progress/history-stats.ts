@@ -1,10 +1,10 @@
 import { addDays } from "../scheduling/dates";
 import { WORKOUT_TYPES } from "../types";
 import { weekStart } from "./week";
-import type { ProgressEntry } from "./week-progress";
+import { type ProgressEntry, wasDone } from "./week-progress";
 
 // Aggregations behind the history charts: minutes per week and workouts per type over the last N weeks
-// (the current week included), from completed workouts' own dates.
+// (the current week included), from completed workouts' own dates. Skipped ones are misses and count nowhere.
 
 export const HISTORY_WEEKS = 12;
 
@@ -31,7 +31,7 @@ export function minutesPerWeek(input: {
   const byStart = new Map(buckets.map((bucket) => [bucket.weekStart, bucket]));
   for (const entry of input.completed) {
     const bucket = byStart.get(weekStart(entry.date));
-    if (!bucket || entry.date > input.today) continue;
+    if (!bucket || entry.date > input.today || !wasDone(entry)) continue;
     bucket.minutes += Math.max(0, entry.duration || 0);
     bucket.workouts += 1;
   }
@@ -53,7 +53,7 @@ export function workoutsPerType(input: {
   const first = addDays(weekStart(input.today), -7 * (count - 1));
   const counts = new Map<string, number>();
   for (const entry of input.completed) {
-    if (entry.date < first || entry.date > input.today) continue;
+    if (entry.date < first || entry.date > input.today || !wasDone(entry)) continue;
     counts.set(entry.type, (counts.get(entry.type) ?? 0) + 1);
   }
   const known = WORKOUT_TYPES.filter((type) => counts.has(type));

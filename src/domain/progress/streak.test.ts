@@ -71,7 +71,7 @@ describe("planStreak", () => {
       remaining: 2,
     },
   ])("$name", ({ dates, target, weeks, met, remaining }) => {
-    expect(planStreak({ today, completedDates: dates, weeklyTarget: target })).toEqual({
+    expect(planStreak({ today, history: dates.map((date) => ({ date })), weeklyTarget: target })).toEqual({
       weeks,
       currentWeekMet: met,
       remainingThisWeek: remaining,
@@ -83,6 +83,23 @@ describe("planStreak", () => {
       const d = new Date(Date.UTC(2026, 11, 28) - i * 7 * 86_400_000);
       return d.toISOString().slice(0, 10);
     });
-    expect(planStreak({ today: "2026-12-30", completedDates: dates, weeklyTarget: 1 }).weeks).toBe(10);
+    expect(
+      planStreak({ today: "2026-12-30", history: dates.map((date) => ({ date })), weeklyTarget: 1 }).weeks,
+    ).toBe(10);
+  });
+
+  it("counts a skipped workout as a miss: the week is not met and the streak breaks", () => {
+    const history = [
+      { date: "2026-11-09", status: "completed" as const },
+      { date: "2026-11-16", status: "skipped" as const },
+      { date: "2026-11-23", status: "completed" as const },
+    ];
+    expect(planStreak({ today: "2026-11-25", history, weeklyTarget: 1 })).toEqual({
+      weeks: 1,
+      currentWeekMet: true,
+      remainingThisWeek: 0,
+    });
+    const met = history.map((entry) => ({ ...entry, status: "completed" as const }));
+    expect(planStreak({ today: "2026-11-25", history: met, weeklyTarget: 1 }).weeks).toBe(3);
   });
 });

@@ -1,9 +1,11 @@
 import { addDays } from "../scheduling/dates";
 import { weekStart } from "./week";
+import { wasDone } from "./week-progress";
 
 // The streak counts whole weeks, so rest days can never break it: a week counts when the workouts done in it reach
 // the weekly target (the plan's frequency). The current week adds to the streak once met; until then it is still
-// open and does not break the streak of the weeks before it.
+// open and does not break the streak of the weeks before it. A skipped workout is a miss: it never counts towards the
+// target, so a week whose plan was met only on paper (workouts skipped) breaks the streak.
 
 export interface Streak {
   /** Consecutive weeks with the plan met, ending with this week (if met) or last week. */
@@ -15,15 +17,15 @@ export interface Streak {
 
 export function planStreak(input: {
   today: string;
-  /** Dates of completed workouts (any order, repeats allowed). */
-  completedDates: readonly string[];
+  /** History entries (any order, several on one date allowed); skipped ones count as misses. */
+  history: readonly { date: string; status?: "completed" | "skipped" }[];
   /** Workouts per week that count as "plan met"; below 1 is read as 1. */
   weeklyTarget: number;
 }): Streak {
   const target = Math.max(1, Math.floor(input.weeklyTarget || 1));
   const perWeek = new Map<string, number>();
-  for (const date of input.completedDates) {
-    if (date > input.today) continue;
+  for (const { date, ...entry } of input.history) {
+    if (date > input.today || !wasDone(entry)) continue;
     const start = weekStart(date);
     perWeek.set(start, (perWeek.get(start) ?? 0) + 1);
   }

@@ -107,3 +107,24 @@ describe("goalShare", () => {
     expect(goalShare(value, goal)).toBe(share);
   });
 });
+
+describe("weekProgress with a skipped workout", () => {
+  it("keeps it planned but not done", () => {
+    const week = weekProgress({
+      today,
+      scheduled: [{ date: "2026-11-27", duration: 30, type: "Yoga" }],
+      completed: [
+        { date: "2026-11-23", duration: 45, type: "Weight Training" },
+        { date: "2026-11-24", duration: 45, type: "Weight Training", status: "skipped" },
+      ],
+    });
+    expect(week).toMatchObject({
+      planned: 3,
+      done: 1,
+      minutesDone: 45,
+      minutesPlanned: 120,
+      strengthDays: 1,
+    });
+    expect(week.days[1]).toMatchObject({ date: "2026-11-24", planned: 1, done: 0 });
+  });
+});

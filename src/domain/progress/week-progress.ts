@@ -19,6 +19,13 @@ export interface ProgressEntry {
   /** Minutes. */
   duration: number;
   type: string;
+  /** "skipped": the user skipped it; a skip is a miss, planned but never done. Absent means completed (or scheduled). */
+  status?: "completed" | "skipped";
+}
+
+/** Whether a history entry was done (not skipped): only those count as done in any progress figure. */
+export function wasDone(entry: { status?: "completed" | "skipped" }): boolean {
+  return entry.status !== "skipped";
 }
 
 export interface DayTile {
@@ -47,7 +54,8 @@ export interface WeekProgress {
 
 /**
  * Progress of the Monday-to-Sunday week holding `today`. A completed workout has left the schedule (completion moves
- * it to the history), so the two lists never hold the same workout and "planned" is their sum.
+ * it to the history), so the two lists never hold the same workout and "planned" is their sum. A skipped one (in
+ * `completed` with status "skipped") stays planned but is not done: a miss.
  */
 export function weekProgress(input: {
   today: string;
@@ -56,16 +64,17 @@ export function weekProgress(input: {
 }): WeekProgress {
   const start = weekStart(input.today);
   const scheduled = input.scheduled.filter((w) => inWeek(w.date, start));
-  const completed = input.completed.filter((w) => inWeek(w.date, start));
+  const history = input.completed.filter((w) => inWeek(w.date, start));
+  const completed = history.filter(wasDone);
   const minutes = (list: readonly ProgressEntry[]) =>
     list.reduce((sum, w) => sum + Math.max(0, w.duration || 0), 0);
   const strengthDates = new Set(completed.filter((w) => isStrengthType(w.type)).map((w) => w.date));
   return {
     start,
-    planned: scheduled.length + completed.length,
+    planned: scheduled.length + history.length,
     done: completed.length,
     minutesDone: minutes(completed),
-    minutesPlanned: minutes(scheduled) + minutes(completed),
+    minutesPlanned: minutes(scheduled) + minutes(history),
     minutesGoal: WEEKLY_MINUTES_GOAL,
     strengthDays: strengthDates.size,
     strengthGoal: WEEKLY_STRENGTH_DAYS_GOAL,
@@ -74,7 +83,8 @@ export function weekProgress(input: {
       return {
         date,
         day,
-        planned: done + scheduled.filter((w) => w.date === date).length,
+        planned:
+          history.filter((w) => w.date === date).length + scheduled.filter((w) => w.date === date).length,
         done,
         isToday: date === input.today,
         isPast: date < input.today,

@@ -12,3 +12,4 @@ export * from "./reschedule";
 export * from "./time";
 export * from "./time-windows";
 export * from "./type-split";
+export * from "./workout-move";

@@ -86,6 +86,8 @@ const MUTATIONS: Mutation[] = [
     body: { name: "Changed" },
   },
   { route: "POST /api/workouts/:id/regenerate", paths: (i) => [`/api/workouts/${i.workout}/regenerate`] },
+  { route: "POST /api/workouts/:id/move", paths: (i) => [`/api/workouts/${i.workout}/move`], body: {} },
+  { route: "POST /api/workouts/:id/skip", paths: (i) => [`/api/workouts/${i.workout}/skip`] },
   {
     route: "POST /api/workouts/:id/complete",
     paths: (i) => [`/api/workouts/${i.workout}/complete`],

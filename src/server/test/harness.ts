@@ -96,6 +96,8 @@ export async function createTestServer(envOverrides: Record<string, string> = {}
     /** Connected calendars: the sync (settled() waits for background write-back) and the background loop. */
     calendarSync: booted.calendarSync,
     calendarLoop: booted.calendarLoop,
+    /** The auto-plan job (rolling weeks), off unless a test ticks or starts it. */
+    autoPlanner: booted.autoPlanner,
     async close() {
       await booted.close();
       await database.close();

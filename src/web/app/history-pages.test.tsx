@@ -37,6 +37,7 @@ function entry(i: number): TCompletedWorkout {
     exercises: [],
     notes: null,
     completedAt: `${day}T08:00:00.000Z`,
+    status: "completed",
   };
 }
 

@@ -94,6 +94,7 @@ describe("saveSettings", () => {
       theme: "light" as const,
       language: "es" as const,
       soundEffects: false,
+      autoPlan: false,
     };
     saveSettings(settings, storage);
     expect(JSON.parse(storage.getItem(SETTINGS_STORAGE_KEY) ?? "")).toEqual(settings);

@@ -50,6 +50,7 @@ export function sanitizeSettings(raw: unknown, fallbackTimeZone: string = DEFAUL
   if (oneOf(LANGUAGES, value.language)) settings.language = value.language;
   if (oneOf(MEASUREMENT_UNITS, value.measurementUnit)) settings.measurementUnit = value.measurementUnit;
   if (typeof value.soundEffects === "boolean") settings.soundEffects = value.soundEffects;
+  if (typeof value.autoPlan === "boolean") settings.autoPlan = value.autoPlan;
   if (typeof value.timeZone === "string" && value.timeZone.length <= 64 && isTimeZone(value.timeZone)) {
     settings.timeZone = value.timeZone;
   }

@@ -20,5 +20,7 @@ export const userSettings = pgTable("user_settings", {
   measurementUnit: text("measurement_unit").notNull(),
   soundEffects: boolean("sound_effects").notNull(),
   timeZone: text("time_zone").notNull(),
+  /** Rolling weeks (workouts' auto-plan job); on unless the user turned it off. */
+  autoPlan: boolean("auto_plan").notNull().default(true),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   date,
   index,
@@ -41,6 +42,10 @@ export const workouts = pgTable(
     duration: integer("duration").notNull(),
     exercises: jsonb("exercises").$type<Exercise[]>().notNull().default([]),
     date: date("date", { mode: "string" }).notNull(),
+    /** Moved by the user (POST …/move, or a PATCH of date or time): a clashing event flags it, never moves it. */
+    pinned: boolean("pinned").notNull().default(false),
+    /** The event that overlaps it, when it stayed in place (pinned, or no free slot); null when clear. */
+    conflictEventName: text("conflict_event_name"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -72,8 +77,11 @@ export const completedWorkouts = pgTable(
     exercises: jsonb("exercises").$type<CompletedExerciseRow[]>().notNull().default([]),
     notes: text("notes"),
     completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** 'skipped' when the user skipped it (POST …/skip): kept apart from done ones, counted as a miss (ADR 0038). */
+    status: text("status").notNull().default("completed"),
   },
   (t) => [
+    check("completed_workouts_status_check", sql`${t.status} in ('completed', 'skipped')`),
     index("completed_workouts_user_date_idx").on(t.userId, t.date),
     index("completed_workouts_user_completed_idx").on(t.userId, t.completedAt),
     index("completed_workouts_user_workout_idx").on(t.userId, t.workoutId),

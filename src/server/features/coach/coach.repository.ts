@@ -44,7 +44,8 @@ export async function findCoachProfile(
       completedAt: completedWorkouts.completedAt,
     })
     .from(completedWorkouts)
-    .where(eq(completedWorkouts.userId, userId))
+    // Skipped workouts are misses, not training the coach should build on.
+    .where(and(eq(completedWorkouts.userId, userId), eq(completedWorkouts.status, "completed")))
     .orderBy(desc(completedWorkouts.completedAt))
     .limit(historyLimit)
     .as("latest");

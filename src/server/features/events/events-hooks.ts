@@ -1,14 +1,14 @@
+import type { TEventInput } from "../../../contracts/events";
 import type { TRescheduled } from "../../../contracts/workouts";
-import type { BusyEvent } from "../../../domain/scheduling";
 import type { Database } from "../../db/client";
 
 /** A write to the user's events, as the events feature reports it to whoever reacts (docs/architecture.md §2). */
 export interface EventsChange {
   userId: string;
-  /** The events created or updated by this write. */
-  changed: readonly BusyEvent[];
+  /** The events created or updated by this write (their names go into the notifications of what moved). */
+  changed: readonly TEventInput[];
   /** All of the user's events after the write. */
-  events: readonly BusyEvent[];
+  events: readonly TEventInput[];
   /** Today in the user's zone. */
   today: string;
 }

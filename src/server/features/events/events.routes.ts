@@ -81,7 +81,9 @@ export function eventsRoutes(deps: EventsRouteDeps) {
       );
     })
     .delete("/:id", async (c) => {
-      await deleteUserEvent({ db, userId: c.get("user").id, id: c.req.param("id") });
+      const userId = c.get("user").id;
+      const today = await userToday(db, userId);
+      await deleteUserEvent({ db, userId, id: c.req.param("id"), today, onEventsChanged });
       return c.body(null, 204);
     });
 }

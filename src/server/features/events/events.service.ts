@@ -160,10 +160,26 @@ export async function updateUserEvent(options: {
   });
 }
 
-export async function deleteUserEvent(options: { db: Database; userId: string; id: string }): Promise<void> {
-  await assertWritable(options.db, options.userId, options.id);
-  const deleted = await deleteEvents(options.db, options.userId, [options.id]);
-  if (deleted === 0) throw eventNotFound();
+/** Deletes one event; the reaction (workouts' reschedule) then clears the conflict flags it alone caused. */
+export async function deleteUserEvent(options: {
+  db: Database;
+  userId: string;
+  id: string;
+  today: string;
+  onEventsChanged: OnEventsChanged;
+}): Promise<void> {
+  const { userId } = options;
+  await options.db.transaction(async (tx) => {
+    await assertWritable(tx, userId, options.id);
+    const deleted = await deleteEvents(tx, userId, [options.id]);
+    if (deleted === 0) throw eventNotFound();
+    await options.onEventsChanged(tx, {
+      userId,
+      changed: [],
+      events: await listEvents(tx, userId),
+      today: options.today,
+    });
+  });
 }
 
 /**

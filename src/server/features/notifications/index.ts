@@ -3,6 +3,8 @@
 export {
   onCalendarAuthFailed,
   onPlanCreated,
+  onPlanRenewed,
   onProStatusChanged,
+  onWorkoutClash,
   onWorkoutCompleted,
 } from "./sources";

@@ -135,8 +135,9 @@ describe("reminder scheduler", () => {
 });
 
 describe("weekly progress summary", () => {
-  async function complete(userId: string, completedAt: string, duration: number) {
+  async function complete(userId: string, completedAt: string, duration: number, status = "completed") {
     await server.db.insert(completedWorkouts).values({
+      status,
       userId,
       workoutId: `w-${completedAt}`,
       name: "Run",
@@ -162,6 +163,16 @@ describe("weekly progress summary", () => {
       "You completed 2 workouts (75 minutes) last week. Keep it up!",
     ]);
     expect(mailsTo(email).map((m) => m.subject)).toEqual(["Your weekly progress"]);
+  });
+
+  it("leaves skipped workouts out: a skip is a miss", async () => {
+    const { id } = await userIn("UTC");
+    await complete(id, "2030-07-09T10:00:00Z", 30);
+    await complete(id, "2030-07-10T10:00:00Z", 60, "skipped");
+    await server.scheduler.tick(new Date("2030-07-15T09:00:00Z"));
+    expect((await rowsOf(id)).map((r) => r.message)).toEqual([
+      "You completed 1 workout (30 minutes) last week. Keep it up!",
+    ]);
   });
 
   it("is off with the progress toggle", async () => {

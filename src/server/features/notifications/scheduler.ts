@@ -105,7 +105,8 @@ async function createSummaries(options: SchedulerOptions, now: Date): Promise<nu
     .selectDistinct({ userId: completedWorkouts.userId, timeZone: userSettings.timeZone })
     .from(completedWorkouts)
     .leftJoin(userSettings, eq(userSettings.userId, completedWorkouts.userId))
-    .where(gte(completedWorkouts.completedAt, since));
+    // Skips are misses: a week of skips alone gets no summary, and they never count in one.
+    .where(and(gte(completedWorkouts.completedAt, since), eq(completedWorkouts.status, "completed")));
   let created = 0;
   for (const { userId, timeZone: stored } of users) {
     const timeZone = stored ?? defaultSettings().timeZone;
@@ -126,6 +127,7 @@ async function createSummaries(options: SchedulerOptions, now: Date): Promise<nu
       .where(
         and(
           eq(completedWorkouts.userId, userId),
+          eq(completedWorkouts.status, "completed"),
           gte(completedWorkouts.completedAt, from),
           lt(completedWorkouts.completedAt, to),
         ),

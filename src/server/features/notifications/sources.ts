@@ -1,6 +1,7 @@
 import type { TNotification } from "../../../contracts/notifications";
 import type { Database } from "../../db/client";
 import { notify } from "./notifications.service";
+import type { WorkoutClash } from "./texts";
 
 // The hooks other features call when something worth telling happens (docs/architecture.md §4). Each respects the user's toggles,
 // writes the text in the user's language and reaches the open streams. Call them after your transaction commits
@@ -12,6 +13,23 @@ export function onPlanCreated(db: Database, userId: string, count: number): Prom
     type: "workout",
     category: "schedule",
     content: (texts) => texts.planCreated(count),
+  });
+}
+
+/**
+ * The auto-plan job added the week `from`–`to` (`schedule` toggle). Keyed by its first day, so two instances, or a
+ * retry after a crash between the commit and this call, tell the user once.
+ */
+export function onPlanRenewed(
+  db: Database,
+  userId: string,
+  week: { from: string; to: string; count: number },
+): Promise<TNotification | null> {
+  return notify(db, userId, {
+    type: "workout",
+    category: "schedule",
+    dedupeKey: `plan-renewed:${week.from}`,
+    content: (texts) => texts.planRenewed(week.from, week.to, week.count),
   });
 }
 
@@ -34,6 +52,25 @@ export function onScheduleChanged(db: Database, userId: string, text: string): P
     type: "other",
     category: "schedule",
     content: (texts) => texts.scheduleChanged(text),
+  });
+}
+
+/**
+ * An event came to overlap a workout, which was moved or flagged (`schedule` toggle). Unlike the hooks above this
+ * one runs inside the reschedule's transaction (pass its `tx`): the notice commits with the move it tells of, and
+ * `dedupeKey` (one per state of the workout) keeps several instances from telling it twice.
+ */
+export function onWorkoutClash(
+  db: Database,
+  userId: string,
+  clash: WorkoutClash & { dedupeKey: string },
+): Promise<TNotification | null> {
+  const { dedupeKey, ...what } = clash;
+  return notify(db, userId, {
+    type: "workout",
+    category: "schedule",
+    dedupeKey,
+    content: (texts) => texts.workoutClash(what),
   });
 }
 

@@ -46,6 +46,23 @@ describe("settings API", () => {
     expect(await (await c.request("/api/settings")).json()).toEqual(expected);
   });
 
+  it("turns the auto-plan (rolling weeks) off and on again", async () => {
+    const c = server.client();
+    await c.signUp();
+    expect(await (await c.request("/api/settings")).json()).toMatchObject({ autoPlan: true });
+    const off = await c.request("/api/settings", { method: "PATCH", json: { autoPlan: false } });
+    expect(await off.json()).toEqual({ ...defaultSettings(), autoPlan: false });
+    expect(await (await c.request("/api/settings")).json()).toEqual({
+      ...defaultSettings(),
+      autoPlan: false,
+    });
+    // Another field's patch leaves it as it is.
+    await c.request("/api/settings", { method: "PATCH", json: { theme: "dark" } });
+    expect(await (await c.request("/api/settings")).json()).toMatchObject({ theme: "dark", autoPlan: false });
+    await c.request("/api/settings", { method: "PATCH", json: { autoPlan: true } });
+    expect(await (await c.request("/api/settings")).json()).toMatchObject({ autoPlan: true });
+  });
+
   it("keeps one user's settings away from another's", async () => {
     const a = server.client();
     const b = server.client();
@@ -62,6 +79,7 @@ describe("settings API", () => {
     [{ language: "fr" }, "language"],
     [{ measurementUnit: "cubits" }, "measurementUnit"],
     [{ soundEffects: "yes" }, "soundEffects"],
+    [{ autoPlan: "yes" }, "autoPlan"],
     [{ timeZone: "Mars/Olympus_Mons" }, "timeZone"],
     [{ notifications: { email: "no" } }, "notifications.email"],
     [{ notifications: { sms: true } }, "notifications"],
@@ -96,6 +114,7 @@ describe("settings API under concurrent PATCHes", () => {
     { measurementUnit: "metric" },
     { soundEffects: false },
     { timeZone: "Europe/Berlin" },
+    { autoPlan: false },
     { notifications: { email: false } },
     { notifications: { push: false } },
     { notifications: { workout: false } },
@@ -108,6 +127,7 @@ describe("settings API under concurrent PATCHes", () => {
     { measurementUnit: "imperial" },
     { soundEffects: true },
     { timeZone: "UTC" },
+    { autoPlan: true },
     { notifications: { email: true } },
     { notifications: { push: true } },
     { notifications: { workout: true } },
@@ -120,6 +140,7 @@ describe("settings API under concurrent PATCHes", () => {
     measurementUnit: "metric",
     soundEffects: false,
     timeZone: "Europe/Berlin",
+    autoPlan: false,
     notifications: { email: false, push: false, workout: false, progress: false, schedule: false },
   };
 
@@ -130,7 +151,7 @@ describe("settings API under concurrent PATCHes", () => {
     expect(responses.map((r) => r.status)).toEqual(patches.map(() => 200));
   }
 
-  it("keeps every change of twenty parallel PATCHes, each of a different field, first row included", async () => {
+  it("keeps every change of twenty-two parallel PATCHes, each of a different field, first row included", async () => {
     const c = server.client();
     await c.signUp();
     // No settings row exists yet: the first round also races the row's creation.

@@ -18,6 +18,7 @@ function toSettings(row: Row): TSettings {
     measurementUnit: row.measurementUnit as TSettings["measurementUnit"],
     soundEffects: row.soundEffects,
     timeZone: row.timeZone,
+    autoPlan: row.autoPlan,
   };
 }
 
@@ -53,6 +54,7 @@ export async function mergeSettingsPatch(
         measurementUnit: column(patch.measurementUnit, "text", userSettings.measurementUnit),
         soundEffects: column(patch.soundEffects, "boolean", userSettings.soundEffects),
         timeZone: column(patch.timeZone, "text", userSettings.timeZone),
+        autoPlan: column(patch.autoPlan, "boolean", userSettings.autoPlan),
         notifications: sql`${userSettings.notifications} || ${JSON.stringify(patch.notifications ?? {})}::jsonb`,
         updatedAt,
       },

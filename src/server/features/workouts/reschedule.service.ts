@@ -1,72 +1,134 @@
-import type { TRescheduled } from "../../../contracts/workouts";
+import type { TEventInput } from "../../../contracts/events";
+import type { TRescheduled, TWorkout } from "../../../contracts/workouts";
 import {
-  type BusyEvent,
+  clashingEvent,
   daysBetween,
   findNextFreeSlot,
-  indexEvents,
-  parseTimeToMinutes,
-  rangesOverlap,
+  type WorkoutPlace,
+  workoutMinutes,
 } from "../../../domain/scheduling";
 import type { Database } from "../../db/client";
 import { findUserPreferences } from "../preferences";
-import { listWorkouts, updateWorkout } from "./workouts.repository";
+import { listWorkouts, updateWorkout, workoutVersions } from "./workouts.repository";
 
-function lengthOf(workout: { startTime: string; endTime: string; duration: number }): number {
-  const span = parseTimeToMinutes(workout.endTime) - parseTimeToMinutes(workout.startTime);
-  return span > 0 ? span : workout.duration;
+/** Where a workout was or went, as the clash notice names it. */
+interface Spot {
+  date: string;
+  startTime: string;
 }
 
 /**
- * Moves scheduled workouts (today or later) that clash with `changed` events to the next free slot the engine finds in
- * the plan's week (findNextFreeSlot: same date first, then later dates, then earlier ones, never before today, never
- * onto a date that holds another workout), around all of `events`. A workout with no free slot stays where it is and
- * is reported with `to: null`, so the user is told. Runs in the caller's transaction (ADR 0008).
+ * One change worth telling the user, handed to `announce` inside the transaction (app.ts wires it to notifications'
+ * onWorkoutClash). `dedupeKey` names the workout's state before the change, so two instances reacting to the same
+ * change of events write one notice between them.
+ */
+export type WorkoutClashNotice =
+  | { kind: "moved"; name: string; eventName: string; from: Spot; to: Spot; dedupeKey: string }
+  | { kind: "no-free-slot" | "pinned"; name: string; eventName: string; from: Spot; dedupeKey: string };
+
+export type ClashAnnouncer = (tx: Database, userId: string, notice: WorkoutClashNotice) => Promise<unknown>;
+
+const placeOf = (w: TWorkout): WorkoutPlace => ({
+  day: w.day,
+  date: w.date,
+  startTime: w.startTime,
+  endTime: w.endTime,
+});
+
+/**
+ * Reacts to a change of the user's events, in the caller's transaction (ADR 0008, ADR 0038). Each workout from today
+ * on that a `changed` event now overlaps:
+ * - pinned (the user placed it): stays, flagged with the event's name;
+ * - otherwise: moved to the next free slot the engine finds in the plan's week (findNextFreeSlot: same date first,
+ *   then later dates, then earlier ones, never before today, never onto a date holding another workout), its flag
+ *   cleared; with no free slot it stays, flagged, and is reported with `to: null`.
+ * A move or a new flag is one notice (`announce`); a workout already flagged with that event is left alone. Then
+ * every other flagged workout from today on is checked against all `events`: one that no event overlaps any more
+ * is cleared (quietly).
  */
 export async function rescheduleClashingWorkouts(
   db: Database,
-  options: { userId: string; changed: readonly BusyEvent[]; events: readonly BusyEvent[]; today: string },
+  options: {
+    userId: string;
+    changed: readonly TEventInput[];
+    events: readonly TEventInput[];
+    today: string;
+    announce?: ClashAnnouncer;
+  },
 ): Promise<TRescheduled[]> {
   const { userId, changed, events, today } = options;
-  if (changed.length === 0) return [];
   const week = await listWorkouts(db, userId);
-  if (week.length === 0) return [];
-  const clashes = indexEvents(changed);
-  const clashing = week.filter((workout) => {
-    if (daysBetween(today, workout.date) < 0) return false;
-    const range = { start: parseTimeToMinutes(workout.startTime), end: parseTimeToMinutes(workout.endTime) };
-    return clashes.busyOn(workout.date).some((busy) => rangesOverlap(busy, range));
+  const upcoming = week.filter((w) => daysBetween(today, w.date) >= 0);
+  if (upcoming.length === 0) return [];
+  const clashes = upcoming.flatMap((workout) => {
+    const event = clashingEvent(placeOf(workout), changed);
+    return event ? [{ workout, eventName: event.name }] : [];
   });
-  if (clashing.length === 0) return [];
+  const handled = new Set(clashes.map(({ workout }) => workout.id));
+  await clearStaleFlags(
+    db,
+    userId,
+    upcoming.filter((w) => !handled.has(w.id)),
+    events,
+  );
+  if (clashes.length === 0) return [];
 
+  const versions = await workoutVersions(db, userId);
   const preferences = await findUserPreferences(db, userId);
   const preferredTimes = preferences?.workoutPreferences.preferredTimes ?? [];
   // The plan's week starts at its first workout; dates are compared as text (YYYY-MM-DD sorts by date).
   const periodStart = week.map((w) => w.date).reduce((a, b) => (b < a ? b : a));
   const positions = new Map(week.map((w) => [w.id, w.date]));
   const moves: TRescheduled[] = [];
-  for (const workout of clashing) {
-    const from = {
-      day: workout.day,
-      date: workout.date,
-      startTime: workout.startTime,
-      endTime: workout.endTime,
+  for (const { workout, eventName } of clashes) {
+    const from = placeOf(workout);
+    const notice = {
+      name: workout.name,
+      eventName,
+      from: { date: from.date, startTime: from.startTime },
+      dedupeKey: `workout-clash:${workout.id}:${versions.get(workout.id) ?? 0}`,
     };
-    const slot = findNextFreeSlot({
-      periodStart,
-      workout: { date: workout.date, duration: lengthOf(workout) },
-      events,
-      otherWorkouts: [...positions].filter(([id]) => id !== workout.id).map(([, date]) => ({ date })),
-      preferredTimes,
-      earliestDate: daysBetween(periodStart, today) > 0 ? today : periodStart,
-    });
+    const slot = workout.pinned
+      ? null
+      : findNextFreeSlot({
+          periodStart,
+          workout: { date: workout.date, duration: workoutMinutes(workout) },
+          events,
+          otherWorkouts: [...positions].filter(([id]) => id !== workout.id).map(([, date]) => ({ date })),
+          preferredTimes,
+          earliestDate: daysBetween(periodStart, today) > 0 ? today : periodStart,
+        });
     if (!slot) {
+      if (workout.conflict?.eventName === eventName) continue;
+      await updateWorkout(db, userId, workout.id, { conflictEventName: eventName });
       moves.push({ workoutId: workout.id, from, to: null });
+      await options.announce?.(db, userId, { ...notice, kind: workout.pinned ? "pinned" : "no-free-slot" });
       continue;
     }
     const to = { day: slot.day, date: slot.date, startTime: slot.startTime, endTime: slot.endTime };
-    await updateWorkout(db, userId, workout.id, to);
+    await updateWorkout(db, userId, workout.id, { ...to, conflictEventName: null });
     positions.set(workout.id, slot.date);
     moves.push({ workoutId: workout.id, from, to });
+    await options.announce?.(db, userId, {
+      ...notice,
+      kind: "moved",
+      to: { date: to.date, startTime: to.startTime },
+    });
   }
   return moves;
+}
+
+/** Flags follow the events: a flagged workout no event overlaps any more is cleared; a renamed clash is renamed. */
+async function clearStaleFlags(
+  db: Database,
+  userId: string,
+  workouts: readonly TWorkout[],
+  events: readonly TEventInput[],
+): Promise<void> {
+  for (const workout of workouts) {
+    if (!workout.conflict) continue;
+    const name = clashingEvent(placeOf(workout), events)?.name ?? null;
+    if (name !== workout.conflict.eventName)
+      await updateWorkout(db, userId, workout.id, { conflictEventName: name });
+  }
 }

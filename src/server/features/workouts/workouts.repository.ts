@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, lt, or } from "drizzle-orm";
-import type { TCompletedWorkout, TWorkout } from "../../../contracts/workouts";
+import type { HistoryStatus, TCompletedWorkout, TWorkout } from "../../../contracts/workouts";
 import type { Intensity, Weekday, Workout, WorkoutType } from "../../../domain/types";
 import type { Database } from "../../db/client";
 import { type CompletedExerciseRow, completedWorkouts, user, workouts } from "../../db/schema";
@@ -22,6 +22,8 @@ export function toWorkout(row: Row): TWorkout {
     duration: row.duration,
     exercises: Array.isArray(row.exercises) ? row.exercises : [],
     date: row.date,
+    pinned: row.pinned,
+    conflict: row.conflictEventName === null ? null : { eventName: row.conflictEventName },
   };
 }
 
@@ -38,6 +40,7 @@ function toCompleted(row: CompletedRow): TCompletedWorkout {
     exercises: Array.isArray(row.exercises) ? row.exercises : [],
     notes: row.notes,
     completedAt: row.completedAt.toISOString(),
+    status: row.status === "skipped" ? "skipped" : "completed",
   };
 }
 
@@ -89,11 +92,18 @@ export async function replaceWorkouts(db: Database, userId: string, plan: Workou
   return rows.map(toWorkout).sort((a, b) => (a.date + a.startTime).localeCompare(b.date + b.startTime));
 }
 
+/** What a move or a reschedule writes besides the workout's own fields. */
+export interface PlacementFlags {
+  pinned?: boolean;
+  /** The overlapping event's name, or null to clear the flag. */
+  conflictEventName?: string | null;
+}
+
 export async function updateWorkout(
   db: Database,
   userId: string,
   id: string,
-  fields: Partial<Omit<Workout, "id">>,
+  fields: Partial<Omit<Workout, "id">> & PlacementFlags,
 ): Promise<TWorkout | null> {
   const [row] = await db
     .update(workouts)
@@ -118,6 +128,7 @@ export interface NewCompleted {
   exercises: CompletedExerciseRow[];
   notes: string | null;
   completedAt: Date;
+  status: HistoryStatus;
 }
 
 export async function insertCompleted(
@@ -140,6 +151,7 @@ export async function insertCompleted(
       exercises: entry.exercises,
       notes: entry.notes,
       completedAt: entry.completedAt,
+      status: entry.status,
     })
     .returning();
   if (!row) throw new Error("completed workout insert returned no row");
@@ -150,11 +162,18 @@ export async function findCompletedByWorkout(
   db: Database,
   userId: string,
   workoutId: string,
+  status: HistoryStatus,
 ): Promise<TCompletedWorkout | null> {
   const [row] = await db
     .select()
     .from(completedWorkouts)
-    .where(and(eq(completedWorkouts.userId, userId), eq(completedWorkouts.workoutId, workoutId)))
+    .where(
+      and(
+        eq(completedWorkouts.userId, userId),
+        eq(completedWorkouts.workoutId, workoutId),
+        eq(completedWorkouts.status, status),
+      ),
+    )
     .orderBy(desc(completedWorkouts.completedAt))
     .limit(1);
   return row ? toCompleted(row) : null;
@@ -162,12 +181,12 @@ export async function findCompletedByWorkout(
 
 /**
  * Up to `limit` history rows, newest completion first, after `before` in that order (keyset pagination on
- * (completed_at, id), served by completed_workouts_user_completed_idx).
+ * (completed_at, id), served by completed_workouts_user_completed_idx); skipped ones only when asked.
  */
 export async function listCompletedPage(
   db: Database,
   userId: string,
-  page: { limit: number; before?: { completedAt: Date; id: string } },
+  page: { limit: number; before?: { completedAt: Date; id: string }; includeSkipped: boolean },
 ): Promise<TCompletedWorkout[]> {
   const { before } = page;
   const rows = await db
@@ -176,6 +195,7 @@ export async function listCompletedPage(
     .where(
       and(
         eq(completedWorkouts.userId, userId),
+        page.includeSkipped ? undefined : eq(completedWorkouts.status, "completed"),
         before
           ? or(
               lt(completedWorkouts.completedAt, before.completedAt),
@@ -187,4 +207,13 @@ export async function listCompletedPage(
     .orderBy(desc(completedWorkouts.completedAt), desc(completedWorkouts.id))
     .limit(page.limit);
   return rows.map(toCompleted);
+}
+
+/** Each workout's last write time in milliseconds, by id: a version that names one state of the workout. */
+export async function workoutVersions(db: Database, userId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: workouts.id, updatedAt: workouts.updatedAt })
+    .from(workouts)
+    .where(eq(workouts.userId, userId));
+  return new Map(rows.map((row) => [row.id, row.updatedAt.getTime()]));
 }

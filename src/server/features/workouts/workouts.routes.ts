@@ -1,11 +1,13 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { ZHistoryQuery } from "../../../contracts/history";
-import { ZCompleteRequest, ZPlanRequest, ZWorkoutPatch } from "../../../contracts/workouts";
+import { ZCompleteRequest, ZPlanRequest, ZWorkoutMove, ZWorkoutPatch } from "../../../contracts/workouts";
 import { AppError } from "../../lib/errors";
 import type { AppEnv } from "../../lib/hono-types";
 import { createReadCache, type ReadCache } from "../../lib/read-cache";
 import { parseWith, readJson } from "../../lib/validate";
+import { moveWorkout } from "./move.service";
 import { generatePlan, type PlanDeps } from "./plan.service";
+import { skipWorkout } from "./skip.service";
 import {
   completeWorkout,
   editWorkout,
@@ -54,6 +56,14 @@ export function workoutsRoutes(deps: PlanDeps, reads: ReadCache = createReadCach
       const userId = c.get("user").id;
       return c.json(await editWorkout({ db, userId, id: c.req.param("id"), patch, now: new Date() }));
     })
+    .post("/:id/move", async (c) => {
+      const move = await readJson(c, ZWorkoutMove);
+      const userId = c.get("user").id;
+      return c.json(await moveWorkout({ db, userId, id: c.req.param("id"), move, now: new Date() }));
+    })
+    .post("/:id/skip", async (c) =>
+      c.json(await skipWorkout({ db, userId: c.get("user").id, id: c.req.param("id"), now: new Date() })),
+    )
     .post("/:id/regenerate", retryAfterHeader, async (c) =>
       c.json(
         await regenerateWorkout(deps, { userId: c.get("user").id, id: c.req.param("id"), now: new Date() }),
@@ -73,7 +83,7 @@ export function workoutsRoutes(deps: PlanDeps, reads: ReadCache = createReadCach
     });
 }
 
-/** GET /api/history?limit&before: one page and the cursor of the next (contracts/history.ts). */
+/** GET /api/history?limit&before&include: one page and the cursor of the next (contracts/history.ts). */
 export function historyRoutes(deps: PlanDeps) {
   return new Hono<AppEnv>().get("/", async (c) => {
     const query = parseWith(ZHistoryQuery, c.req.query());

@@ -24,6 +24,7 @@ import { decodeHistoryCursor, encodeHistoryCursor } from "./history-cursor";
 import type { PlanDeps } from "./plan.service";
 import { asHttpError, preferencesNotSet, workoutNotFound } from "./plan-errors";
 import { assertWorkoutDates } from "./workout-dates";
+import { placementFlagsAfterEdit } from "./workout-flags";
 import {
   findCompletedByWorkout,
   findWorkout,
@@ -55,7 +56,8 @@ export async function listHistory(options: {
 }): Promise<THistoryPage> {
   const { db, userId, query } = options;
   const before = query.before === undefined ? undefined : decodeHistoryCursor(query.before);
-  const rows = await listCompletedPage(db, userId, { limit: query.limit + 1, before });
+  const includeSkipped = query.include === "skipped";
+  const rows = await listCompletedPage(db, userId, { limit: query.limit + 1, before, includeSkipped });
   const items = rows.slice(0, query.limit);
   const last = items[items.length - 1];
   return { items, nextCursor: rows.length > query.limit && last ? encodeHistoryCursor(last) : null };
@@ -63,7 +65,8 @@ export async function listHistory(options: {
 
 /**
  * PATCH /api/workouts/:id: the patch merged into the workout and checked as a whole (end after start, weekday of
- * the date). A new date without a weekday moves the weekday with it.
+ * the date). A new date without a weekday moves the weekday with it. A new date or start time pins the workout, as a
+ * move does (ADR 0038), and a change of date or times recomputes its conflict flag; PATCH never refuses a clash.
  */
 export async function editWorkout(options: {
   db: Database;
@@ -84,7 +87,10 @@ export async function editWorkout(options: {
     if (patch.date !== undefined && patch.day === undefined) merged.day = weekdayOf(patch.date);
     const { id: _id, ...next } = merged;
     const valid = parseWith(ZWorkoutInput, next);
-    const updated = await updateWorkout(tx, userId, id, valid);
+    const updated = await updateWorkout(tx, userId, id, {
+      ...valid,
+      ...(await placementFlagsAfterEdit(tx, userId, current, valid)),
+    });
     if (!updated) throw workoutNotFound();
     return updated;
   });
@@ -157,7 +163,7 @@ export async function completeWorkout(options: {
   return db.transaction(async (tx) => {
     const workout = await takeWorkout(tx, userId, id);
     if (!workout) {
-      const earlier = await findCompletedByWorkout(tx, userId, id);
+      const earlier = await findCompletedByWorkout(tx, userId, id, "completed");
       if (earlier) return { completed: earlier, created: false };
       throw workoutNotFound();
     }
@@ -170,6 +176,7 @@ export async function completeWorkout(options: {
       exercises,
       notes: request.notes ? request.notes : null,
       completedAt: request.completedAt ? new Date(request.completedAt) : now,
+      status: "completed",
     });
     return { completed, created: true };
   });

@@ -52,7 +52,7 @@ export function useDashboardData(): DashboardData {
     week: weekProgress({ today, scheduled, completed }),
     streak: planStreak({
       today,
-      completedDates: completed.map((w) => w.date),
+      history: completed,
       weeklyTarget: preferences.data?.workoutPreferences.frequency ?? 1,
     }),
   };

@@ -139,6 +139,17 @@ export function SettingsPage() {
           </div>
         </Section>
 
+        <Section title={t("settings.planning")} description={t("settings.planningText")}>
+          <div className="-my-3">
+            <Switch
+              label={t("settings.autoPlan")}
+              description={t("settings.autoPlanText")}
+              checked={settings.autoPlan}
+              onCheckedChange={(autoPlan) => save({ autoPlan })}
+            />
+          </div>
+        </Section>
+
         <Section title={t("settings.sound")} description={t("settings.soundText")}>
           <div className="-my-3">
             <Switch

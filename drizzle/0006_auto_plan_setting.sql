@@ -1,0 +1,1 @@
+ALTER TABLE "user_settings" ADD COLUMN "auto_plan" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,140 @@
+import {
+  addDays,
+  type BusyEvent,
+  buildPlanSkeleton,
+  daysBetween,
+  PLAN_DAYS,
+} from "../../../domain/scheduling";
+import { todayIn } from "../../../domain/scheduling/zoned-time";
+import { AppError } from "../../lib/errors";
+import { listEventsForPlanning } from "../events";
+import { findUserPreferences } from "../preferences";
+import { getSettings } from "../settings";
+import { addWorkouts, lastWorkoutDate, occupiedDates } from "./auto-plan.repository";
+import { elapsedPartOfToday } from "./elapsed-today";
+import {
+  abandonGeneration,
+  completeGeneration,
+  DEFAULT_GENERATION_LIMITS,
+  type Reservation,
+  reserveGeneration,
+} from "./generation-guard";
+import type { PlanDeps } from "./plan.service";
+import { asHttpError } from "./plan-errors";
+import { lockUser } from "./workouts.repository";
+
+// Rolling weeks (ADR 0037): when fewer than RENEW_BEFORE_DAYS days of planned workouts remain, the next 7 days are
+// planned after the last one, and every workout already there is kept. The same guard as POST /api/plan: one use of
+// the plan quota, reserved with the user's generation lease before the model runs (generation-guard.ts).
+
+/** Renew when the last planned workout is fewer than this many days after today. */
+export const RENEW_BEFORE_DAYS = 2;
+
+/** Told after a renewal has committed (the notifications, wired in boot.ts like WorkoutAnnouncer in app.ts). */
+export interface PlanRenewalAnnouncer {
+  planRenewed(userId: string, week: { from: string; to: string; count: number }): Promise<void>;
+}
+
+export type AutoPlanDeps = Omit<PlanDeps, "announce"> & { announce?: PlanRenewalAnnouncer };
+
+export type RenewalOutcome =
+  | { status: "planned"; from: string; to: string; count: number }
+  /** Nothing to do, or not now: a later pass tries again (quota used up, another generation running, ...). */
+  | { status: "skipped"; reason: string };
+
+/** The first date of the next week to plan, or null while `RENEW_BEFORE_DAYS` or more days remain planned. */
+export function renewalStart(options: { lastDate: string | null; today: string }): string | null {
+  const { lastDate, today } = options;
+  if (lastDate === null || lastDate < today) return today;
+  if (daysBetween(today, lastDate) >= RENEW_BEFORE_DAYS) return null;
+  return addDays(lastDate, 1);
+}
+
+/** A date that already holds a workout, as a day-long busy block: the engine never books it twice. */
+function wholeDay(date: string): BusyEvent {
+  return { isRecurring: false, date, specificDate: date, startTime: "00:00", endTime: "23:59" };
+}
+
+/** The refusals of the guard that only mean "not now": skipped quietly, tried again on a later pass. */
+const NOT_NOW = new Set(["PLAN_IN_PROGRESS", "RATE_LIMITED", "UPGRADE_REQUIRED"]);
+
+/**
+ * Plans the user's next week if they are due (checked again here, after the lease is taken: another instance may
+ * have planned it a moment ago). Throws only what is worth a log line (no free slot, the model failing, a bug);
+ * the reserved use is given back then, and the workouts are untouched.
+ */
+export async function renewPlan(
+  deps: AutoPlanDeps,
+  options: { userId: string; now: Date },
+): Promise<RenewalOutcome> {
+  const { db, model, quota } = deps;
+  const { userId, now } = options;
+  const [preferences, settings] = await Promise.all([
+    findUserPreferences(db, userId),
+    getSettings({ db, userId }),
+  ]);
+  if (!preferences) return { status: "skipped", reason: "no preferences" };
+  if (!settings.autoPlan) return { status: "skipped", reason: "autoPlan off" };
+  const today = todayIn(settings.timeZone, now);
+  if (renewalStart({ lastDate: await lastWorkoutDate(db, userId), today }) === null)
+    return { status: "skipped", reason: "not due" };
+  let reservation: Reservation;
+  try {
+    const limits = deps.limits ?? DEFAULT_GENERATION_LIMITS;
+    reservation = await reserveGeneration({ db, userId, kind: "plan", quota, limits, now });
+  } catch (error) {
+    if (error instanceof AppError && NOT_NOW.has(error.code))
+      return { status: "skipped", reason: error.code };
+    throw error;
+  }
+  let week: { from: string; to: string; count: number };
+  try {
+    // Read again under our lease: a plan committed before we took it is seen here, and none can commit after.
+    const startDate = renewalStart({ lastDate: await lastWorkoutDate(db, userId), today });
+    if (startDate === null) {
+      await abandonGeneration(db, reservation);
+      return { status: "skipped", reason: "not due" };
+    }
+    const endDate = addDays(startDate, PLAN_DAYS - 1);
+    const [events, taken] = await Promise.all([
+      listEventsForPlanning(db, userId),
+      occupiedDates(db, userId, startDate, endDate),
+    ]);
+    const elapsed = elapsedPartOfToday({ startDate, now, timeZone: settings.timeZone });
+    const skeleton = buildPlanSkeleton({
+      startDate,
+      events: [...events, ...(elapsed ? [elapsed] : []), ...taken.map(wholeDay)],
+      preferences: preferences.workoutPreferences,
+    });
+    const generated = await model.generatePlan({
+      slots: skeleton.slots,
+      events,
+      personalInfo: preferences.personalInfo,
+      fitnessGoals: preferences.fitnessGoals,
+      duration: preferences.workoutPreferences.duration,
+      startDate,
+      language: settings.language,
+      timestamp: now.getTime(),
+    });
+    const saved = await db.transaction(async (tx) => {
+      if (!(await lockUser(tx, userId)))
+        throw new AppError("USER_NOT_FOUND", 404, "User record not found in database");
+      await completeGeneration(tx, reservation);
+      // A workout the user moved into the week while the model ran keeps its date; ours on that date is dropped.
+      const nowTaken = new Set(await occupiedDates(tx, userId, startDate, endDate));
+      return addWorkouts(
+        tx,
+        userId,
+        generated.workouts.filter((w) => !nowTaken.has(w.date)),
+      );
+    });
+    week = { from: startDate, to: endDate, count: saved.length };
+  } catch (error) {
+    // If even this fails, the lease expires by itself; the caller should still see the original error.
+    await abandonGeneration(db, reservation).catch(() => undefined);
+    throw asHttpError(error);
+  }
+  // After the commit and outside the try: nothing here may give the counted use back.
+  if (week.count > 0) await deps.announce?.planRenewed(userId, week);
+  return { status: "planned", ...week };
+}

@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import "../../test/dom-timeouts";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { defaultSettings } from "../../../contracts/settings-model";
+import { AuthProvider } from "../../lib/auth";
+import { createI18n, type Language, loadFeatureStrings } from "../../lib/i18n";
+import { SettingsProvider } from "../../lib/settings";
+import { SettingsPage } from "./settings-page";
+
+// The rolling-weeks toggle: shown with its hint in the user's language, and saved to the server as `autoPlan`.
+
+function signedInServer() {
+  const patches: unknown[] = [];
+  vi.stubGlobal(
+    "matchMedia",
+    vi.fn(() => ({
+      matches: false,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })),
+  );
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const json = (body: unknown) =>
+        new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
+      if (input === "/api/auth/get-session") return json({ session: {} });
+      if (input === "/api/me")
+        return json({
+          user: { id: "u1", email: "a@b.co", name: "A", avatarUrl: "" },
+          isNewUser: false,
+          isPro: false,
+          subscription: null,
+          usage: { plansLeft: null, regenerationsLeft: null, coachMessagesLeft: null },
+        });
+      if (input === "/api/settings" && init?.method === "PATCH") {
+        const patch = JSON.parse(String(init.body)) as Record<string, unknown>;
+        patches.push(patch);
+        return json({ ...defaultSettings("UTC"), ...patch });
+      }
+      if (input === "/api/settings") return json(defaultSettings("UTC"));
+      return new Response(JSON.stringify({ error: "NOT_FOUND", message: "Not found" }), { status: 404 });
+    }),
+  );
+  return patches;
+}
+
+async function mount(language: Language) {
+  const i18n = await createI18n(language);
+  await loadFeatureStrings(["settings"], i18n);
+  render(
+    <AuthProvider>
+      <SettingsProvider i18n={i18n}>
+        <SettingsPage />
+      </SettingsProvider>
+    </AuthProvider>,
+  );
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("settings page: plan next week automatically", () => {
+  it("is on by default, explains itself, and saves autoPlan when switched off", async () => {
+    const patches = signedInServer();
+    await mount("en");
+    const toggle = screen.getByRole("switch", { name: "Plan next week automatically" });
+    expect(toggle.getAttribute("aria-checked")).toBe("true");
+    expect(
+      screen.getByText(
+        "When fewer than 2 days of planned workouts remain, Custom Fit plans the next 7 days for you.",
+      ),
+    ).toBeTruthy();
+    // Signed in once the server's settings have been read; from then on each change is PATCHed.
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith("/api/settings", expect.anything()));
+    fireEvent.click(toggle);
+    await waitFor(() => expect(patches).toContainEqual({ autoPlan: false }));
+    expect(toggle.getAttribute("aria-checked")).toBe("false");
+  });
+
+  it("speaks Spanish", async () => {
+    signedInServer();
+    await mount("es");
+    expect(screen.getByRole("switch", { name: "Planificar la próxima semana automáticamente" })).toBeTruthy();
+  });
+});
