@@ -74,17 +74,6 @@ export async function boot(options: BootOptions) {
   const languageModel = createLanguageModel(config.openai, logger);
   // Free limits from docs/architecture.md §4: counted always; refused (402) only while enforced. Tiers from billing.
   const quota = { ...config.quotas, tier: billingTier(config.billing) };
-  // Rolling weeks: plans that are running out renew themselves; safe on every instance (the generation lease).
-  const autoPlanner = createAutoPlanScheduler({
-    db: database.db,
-    model: languageModel.plan,
-    quota,
-    limits: config.generation,
-    announce: planRenewalAnnouncer(database.db, logger),
-    logger,
-    intervalMs: config.autoPlan.intervalMs,
-  });
-  if (config.autoPlan.enabled) autoPlanner.start();
   const icsReader = createIcsReader(config.ics);
   // Connected calendars: read through the SSRF-safe fetch, secrets sealed under a key derived from the server secret,
   // synced in the background where the reminder scheduler runs (off in tests unless a test starts it).
@@ -100,6 +89,24 @@ export async function boot(options: BootOptions) {
   });
   const calendarLoop = createCalendarSyncLoop({ sync: calendarSync, logger });
   if (config.notifications.scheduler) calendarLoop.start();
+  // Rolling weeks: plans that are running out renew themselves; safe on every instance (the generation lease).
+  const renewals = planRenewalAnnouncer(database.db, logger);
+  const autoPlanner = createAutoPlanScheduler({
+    db: database.db,
+    model: languageModel.plan,
+    quota,
+    limits: config.generation,
+    // A renewed week is also written into the user's write-back calendars (features/calendars/write-back.ts).
+    announce: {
+      planRenewed: async (userId, week) => {
+        calendarSync.workoutsChanged(userId);
+        await renewals.planRenewed(userId, week);
+      },
+    },
+    logger,
+    intervalMs: config.autoPlan.intervalMs,
+  });
+  if (config.autoPlan.enabled) autoPlanner.start();
   const app = createApp({
     db: database.db,
     icsReader,
