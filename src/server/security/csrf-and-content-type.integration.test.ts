@@ -106,6 +106,15 @@ const MUTATIONS: Mutation[] = [
     body: { type: "other", title: "t", message: "m" },
   },
   { route: "POST /api/calendar/feed-url", paths: () => ["/api/calendar/feed-url"] },
+  // Refused before any lookup, so an id that does not exist stands for any connection.
+  {
+    route: "POST /api/calendars",
+    paths: () => ["/api/calendars"],
+    body: { kind: "ics", url: "https://calendar.example.com/private/basic.ics" },
+  },
+  { route: "PATCH /api/calendars/:id", paths: () => ["/api/calendars/none"], body: { name: "Changed" } },
+  { route: "DELETE /api/calendars/:id", paths: () => ["/api/calendars/none"] },
+  { route: "POST /api/calendars/:id/sync", paths: () => ["/api/calendars/none/sync"] },
 ];
 
 let server: TestServer;
@@ -172,7 +181,7 @@ describe("the mutation table", () => {
     // app.use registers middleware as ALL on a path with a session guard; an app.all handler anywhere else would be a
     // mutation this table cannot see.
     const GUARDED = ["me", "settings", "preferences", "events", "plan", "workouts", "history", "usage"]
-      .concat(["notifications", "calendar/feed-url", "coach"])
+      .concat(["notifications", "calendar/feed-url", "coach", "calendars"])
       .map((p) => `/api/${p}`);
     const allHandlers = server.app.routes
       .filter((r) => r.method === "ALL" && !r.path.endsWith("*"))
