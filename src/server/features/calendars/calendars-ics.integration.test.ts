@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TCalendarConnection } from "../../../contracts/calendars";
+import { type TCalendarConnection, ZCalendarConnection } from "../../../contracts/calendars";
 import type { TEvent } from "../../../contracts/events";
 import { addDays } from "../../../domain/scheduling/dates";
 import { todayIn } from "../../../domain/scheduling/zoned-time";
@@ -74,6 +74,8 @@ describe("ICS subscriptions", () => {
       allDayBlocks: false,
     });
     expect(connection.lastSyncedAt).not.toBeNull();
+    // Exactly the contract's fields: no sealed secret, validators or scheduling state.
+    expect(Object.keys(connection).sort()).toEqual(Object.keys(ZCalendarConnection.shape).sort());
     const listed = await events(c);
     expect(listed).toHaveLength(1);
     expect(listed[0]).toMatchObject({
