@@ -1,22 +1,36 @@
 import ical, { type VEvent } from "node-ical";
-import { canonicalTimeZone } from "../../../domain/scheduling/zoned-time";
 import { MAX_RULE_WORK } from "./ics-budget";
-import { checkIcsStructure, IcsError } from "./ics-structure";
+import { unreadableRulePart } from "./ics-rule-check";
+import { IcsError, screenStructure } from "./ics-structure";
+import { type ZoneResolver, zoneResolver } from "./ics-zones";
 
-// The text of an .ics file → node-ical's entries, after two rewrites that node-ical must not see unrewritten
-// (ADR 0024):
-// - A repeat rule whose BYHOUR × BYMINUTE × BYSECOND exceeds MAX_RULE_WORK is replaced by a marker before parsing:
-//   rrule-temporal's constructor alone builds that many time slots (86,400 for a rule on every second), so 100 such
-//   rules cost seconds, and longer lists gigabytes, before any budget could look at them. No such rule could ever be
-//   expanded anyway (ics-budget.ts); the entry is reported as skipped unread.
-// - TZID values take their one spelling (canonicalTimeZone): node-ical keeps a validity entry, and an ICU formatter
-//   while checking, per spelling it sees.
+// The text of an .ics file → node-ical's entries. The structure screen first drops components that cannot be read
+// (ics-structure.ts); then each line is rewritten where node-ical must not see it as written (ADR 0024, ADR XXXX):
+// - A repeat rule whose BYHOUR × BYMINUTE × BYSECOND exceeds MAX_RULE_WORK is replaced by a marker: rrule-temporal's
+//   constructor alone builds that many time slots (86,400 for a rule on every second), so 100 such rules cost seconds,
+//   and longer lists gigabytes, before any budget could look at them. The entry is reported as skipped unread.
+// - A repeat rule with a part that cannot be read is replaced by another marker: the library would throw for the
+//   whole file, or drop the part (a dropped UNTIL repeats forever). The entry is read once, at its start.
+// - TZID values and X-WR-TIMEZONE become IANA zones (ics-zones.ts), one spelling each (canonicalTimeZone): node-ical
+//   keeps a validity entry, and an ICU formatter while checking, per spelling it sees, and reads a zone it does not
+//   know as the server's local time.
 
-/** Property that stands in for a refused RRULE; node-ical hands it over as `event["CUSTOMFIT-UNREAD-RULE"]`. */
+/** Properties that stand in for a refused RRULE; node-ical hands them over without the X- prefix. */
 const UNREAD_RULE_PROPERTY = "X-CUSTOMFIT-UNREAD-RULE";
+const BAD_RULE_PROPERTY = "X-CUSTOMFIT-BAD-RULE";
+
+const property = (event: VEvent, name: string) =>
+  (event as unknown as Record<string, unknown>)[name.replace(/^X-/, "")];
 
 export function hasUnreadRule(event: VEvent): boolean {
-  return (event as unknown as Record<string, unknown>)["CUSTOMFIT-UNREAD-RULE"] !== undefined;
+  return property(event, UNREAD_RULE_PROPERTY) !== undefined;
+}
+
+/** The rule part that could not be read, when the entry's RRULE was replaced for it. */
+export function badRulePart(event: VEvent): string | null {
+  const value = property(event, BAD_RULE_PROPERTY);
+  if (value === undefined) return null;
+  return String(typeof value === "object" && value !== null && "val" in value ? value.val : value);
 }
 
 /** BYHOUR × BYMINUTE × BYSECOND of an RRULE value (each part counts 1 when absent). */
@@ -29,57 +43,76 @@ function timeSlots(rule: string): number {
   return product;
 }
 
-/** `;TZID=value` parameters and `TZID:value` properties, with or without quotes. */
+/** `;TZID=value` parameters, with or without quotes. */
 const TZID_PARAMETER = /;TZID=("?)([^";:]+)\1/gi;
 
-function canonicalZones(line: string): string {
-  const withParameters = line.replace(TZID_PARAMETER, (whole, quote: string, zone: string) => {
-    const canonical = canonicalTimeZone(zone);
-    return canonical ? `;TZID=${quote}${canonical}${quote}` : whole;
+function resolveZones(line: string, zones: ZoneResolver): string {
+  const withParameters = line.replace(TZID_PARAMETER, (_whole, quote: string, zone: string) => {
+    return `;TZID=${quote}${zones.resolve(zone)}${quote}`;
   });
-  const property = /^TZID:(.*)$/i.exec(withParameters);
-  const canonical = property?.[1] ? canonicalTimeZone(property[1]) : null;
-  return canonical ? `TZID:${canonical}` : withParameters;
+  // A VTIMEZONE's own name and the calendar's zone are rewritten only when known: an unknown one warns only where an
+  // entry uses it, and an unknown X-WR-TIMEZONE leaves floating times in the user's zone.
+  const zoneProperty = /^(TZID|X-WR-TIMEZONE):(.*)$/i.exec(withParameters);
+  const known = zoneProperty?.[2] ? zones.known(zoneProperty[2]) : null;
+  return known ? `${zoneProperty?.[1]}:${known}` : withParameters;
 }
 
-/** Rewrites the file line by line; continuation lines are joined first, so a folded rule is seen whole. */
-export function screenIcs(source: string): string {
-  const out: string[] = [];
-  let logical: string | null = null;
-  const flush = () => {
-    if (logical === null) return;
-    const rule = /^RRULE[;:]/i.test(logical) ? logical.slice(logical.indexOf(":") + 1) : null;
-    out.push(
-      rule !== null && timeSlots(rule) > MAX_RULE_WORK
-        ? `${UNREAD_RULE_PROPERTY}:1`
-        : canonicalZones(logical),
-    );
-    logical = null;
-  };
-  for (const raw of source.split(/\r\n|\n|\r/)) {
-    if ((raw.startsWith(" ") || raw.startsWith("\t")) && logical !== null) {
-      logical += raw.slice(1);
-      continue;
+/** Each VTIMEZONE's TZID → the TZOFFSETTO of its (first) STANDARD block, for zones no table knows. */
+function standardOffsets(lines: string[]): Map<string, string> {
+  const offsets = new Map<string, string>();
+  let tzid: string | null = null;
+  let inStandard = false;
+  for (const line of lines) {
+    const upper = line.toUpperCase();
+    if (upper === "BEGIN:VTIMEZONE") tzid = null;
+    else if (upper.startsWith("TZID:")) tzid = line.slice(5).trim();
+    else if (upper === "BEGIN:STANDARD") inStandard = true;
+    else if (upper === "END:STANDARD") inStandard = false;
+    else if (inStandard && tzid && upper.startsWith("TZOFFSETTO:") && !offsets.has(tzid)) {
+      offsets.set(tzid, line.slice(11).trim());
     }
-    flush();
-    logical = raw;
   }
-  flush();
-  return out.join("\r\n");
+  return offsets;
 }
 
-/** Checks the file strictly, screens it and parses it; throws IcsError when it is not readable iCalendar. */
-export function parseIcs(source: string): { vevents: VEvent[]; calendarZone: string } {
-  const text = source.replace(/^\uFEFF/, "");
-  checkIcsStructure(text);
+function screenLine(line: string, zones: ZoneResolver): string {
+  if (!/^RRULE[;:]/i.test(line)) return resolveZones(line, zones);
+  const rule = line.slice(line.indexOf(":") + 1);
+  const unreadable = unreadableRulePart(rule);
+  if (unreadable !== null) return `${BAD_RULE_PROPERTY}:${unreadable.replace(/[\\;,]/g, " ")}`;
+  return timeSlots(rule) > MAX_RULE_WORK ? `${UNREAD_RULE_PROPERTY}:1` : line;
+}
+
+export interface ParsedIcs {
+  vevents: VEvent[];
+  /** The calendar's X-WR-TIMEZONE as an IANA zone, or "". */
+  calendarZone: string;
+  /** VEVENTs the structure screen left out. */
+  skipped: number;
+  warnings: string[];
+}
+
+/**
+ * Screens the file and parses what can be read; throws IcsError when it is not iCalendar at all, node-ical cannot read
+ * it, or it has no VEVENT. A file whose every VEVENT is broken gives no entries and the warnings.
+ */
+export function parseIcs(source: string): ParsedIcs {
+  const screened = screenStructure(source);
+  const lines = screened.text.split("\r\n");
+  const zones = zoneResolver(standardOffsets(lines));
   let parsed: ReturnType<typeof ical.sync.parseICS>;
   try {
-    parsed = ical.sync.parseICS(screenIcs(text));
+    parsed = ical.sync.parseICS(lines.map((line) => screenLine(line, zones)).join("\r\n"));
   } catch (error) {
     const detail = error instanceof Error ? error.message.slice(0, 120) : "unknown error";
     throw new IcsError(`The file could not be read as iCalendar (${detail}).`);
   }
   const vevents = Object.values(parsed).filter((item): item is VEvent => item?.type === "VEVENT");
-  if (vevents.length === 0) throw new IcsError("The file has no events (no VEVENT).");
-  return { vevents, calendarZone: String(parsed.vcalendar?.["WR-TIMEZONE"] ?? "") };
+  if (vevents.length === 0 && !screened.hadEvents) throw new IcsError("The file has no events (no VEVENT).");
+  return {
+    vevents,
+    calendarZone: String(parsed.vcalendar?.["WR-TIMEZONE"] ?? ""),
+    skipped: screened.skipped,
+    warnings: [...screened.warnings, ...zones.warnings()],
+  };
 }
