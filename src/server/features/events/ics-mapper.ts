@@ -148,17 +148,24 @@ function weeklyEvents(uid: string, name: string, segments: Segment[]): ImportedE
   });
 }
 
+/** Why an entry blocks no time (cancelled, or shown as free), or null when it is busy time. */
+function freeBecause(event: VEvent): string | null {
+  if (text(event.status).toUpperCase() === "CANCELLED") return "it is cancelled";
+  if (text(event.transparency).toUpperCase() === "TRANSPARENT") return "it is marked as free time";
+  // Outlook and Exchange say free time this way, sometimes without TRANSP.
+  const busy = (event as unknown as Record<string, ParameterValue | undefined>)["MICROSOFT-CDO-BUSYSTATUS"];
+  if (text(busy).toUpperCase() === "FREE") return "it is marked as free time";
+  return null;
+}
+
 function mapEvent(event: VEvent, uid: string, window: Window): Outcome {
   const name = nameOf(event.summary);
   if (event.start === undefined) return { skip: `Skipped '${name}': no start time.` };
   if (!(event.start instanceof Date) || Number.isNaN(event.start.getTime())) {
     return { skip: `Skipped '${name}': its start cannot be read.`, unread: true };
   }
-  if (text(event.status).toUpperCase() === "CANCELLED")
-    return { skip: `Skipped '${name}': it is cancelled.` };
-  if (text(event.transparency).toUpperCase() === "TRANSPARENT") {
-    return { skip: `Skipped '${name}': it is marked as free time.` };
-  }
+  const free = freeBecause(event);
+  if (free) return { skip: `Skipped '${name}': ${free}.` };
   if (hasUnreadRule(event)) {
     return { skip: `Skipped '${name}': its repeat rule has too many occurrences to read.`, unread: true };
   }
@@ -178,12 +185,14 @@ function mapEvent(event: VEvent, uid: string, window: Window): Outcome {
     const unread = refuseExpansion(event, rule, window);
     if (unread) return { skip: `Skipped '${name}': ${unread}`, unread: true };
   }
-  const instances: (Occurrence & { isOverride?: boolean; summary?: ParameterValue })[] = weekly
+  const instances: (Occurrence & { isOverride?: boolean; summary?: ParameterValue; event?: VEvent })[] = weekly
     ? weeklyCycle(event, window)
     : ical.expandRecurringEvent(event, { from: window.from, to: window.to, expandOngoing: true });
   const pieces: { name: string; segment: Segment }[] = [];
   let noDuration = false;
   for (const instance of instances) {
+    // A moved occurrence that was cancelled or made free time blocks nothing.
+    if (instance.isOverride && instance.event && freeBecause(instance.event)) continue;
     const result = segmentsOf(instance, window);
     if (result.segments === null) {
       noDuration = true;
@@ -204,7 +213,12 @@ function mapEvent(event: VEvent, uid: string, window: Window): Outcome {
     return events.length > 0 ? { events, warnings } : { skip: null };
   }
   const events = datedEvents(uid, pieces, window);
-  if (events.length === 0) return badPart === null ? { skip: null } : { skip: warnings[0] ?? null };
+  if (events.length === 0 && badPart !== null) {
+    return {
+      skip: `Skipped '${name}': its repeat rule cannot be read (${badPart}), and its start is outside the window.`,
+    };
+  }
+  if (events.length === 0) return { skip: null };
   return { events, warnings: [...new Set(warnings)] };
 }
 
