@@ -175,14 +175,21 @@ describe("POST /api/events/import", () => {
     const day = compact(addDays(todayIn("UTC", new Date()), 2));
     const ics = calendar(
       ["UID:fine", `DTSTART:${day}T090000Z`, `DTEND:${day}T100000Z`, "SUMMARY:Fine event"],
-      ["UID:broken", `DTSTART:${day}T110000Z`, `DTEND:${day}T120000Z`, "SUMMARY Broken event without a colon"],
+      [
+        "UID:broken",
+        `DTSTART:${day}T110000Z`,
+        `DTEND:${day}T120000Z`,
+        "SUMMARY Broken event without a colon",
+      ],
     );
     const result = await imported(c, ics);
     expect(result).toMatchObject({ imported: 1, updated: 0, removed: 0, skipped: 1 });
     expect(result.warnings).toEqual([
       `Skipped 'broken' (line 11): line 16 is not a valid iCalendar line: "SUMMARY Broken event without a colon".`,
     ]);
-    expect(summary(await list(c))).toEqual([`Fine event ${addDays(todayIn("UTC", new Date()), 2)} 09:00-10:00`]);
+    expect(summary(await list(c))).toEqual([
+      `Fine event ${addDays(todayIn("UTC", new Date()), 2)} 09:00-10:00`,
+    ]);
   });
 
   it("keeps what a broken entry imported before: a skipped entry was not read", async () => {
@@ -198,7 +205,11 @@ describe("POST /api/events/import", () => {
   it.each([
     ["a calendar cut off in the middle", fixture("google-export.ics").slice(0, 1500), /cut off/],
     ["an unreadable date", calendar(["UID:x", "DTSTART:2026XX05T090000", "SUMMARY:x"]), /line 7 has a date/],
-    ["a NUL character", calendar(["UID:x", "DTSTART:20260105T090000Z", "SUMMARY:a\u0000b"]), /control character/],
+    [
+      "a NUL character",
+      calendar(["UID:x", "DTSTART:20260105T090000Z", "SUMMARY:a\u0000b"]),
+      /control character/,
+    ],
     ["an hour that does not exist", calendar(["UID:x", "DTSTART:20260105T250000Z", "SUMMARY:x"]), /line 7/],
     ["a date that does not exist", calendar(["UID:x", "DTSTART;VALUE=DATE:20260230", "SUMMARY:x"]), /line 7/],
     [

@@ -221,11 +221,27 @@ describe("screenStructure", () => {
   });
 
   it.each([
-    ["a line without a colon", valid.replace("SUMMARY:x", "SUMMARY x"), 'line 8 is not a valid iCalendar line: "SUMMARY x"'],
-    ["a time that does not exist", valid.replace("20260305T090000Z", "20260305T250000Z"), "line 7 has a date that cannot be read"],
-    ["a date that does not exist", valid.replace("20260305T090000Z", "20260230T090000Z"), "line 7 has a date that cannot be read"],
+    [
+      "a line without a colon",
+      valid.replace("SUMMARY:x", "SUMMARY x"),
+      'line 8 is not a valid iCalendar line: "SUMMARY x"',
+    ],
+    [
+      "a time that does not exist",
+      valid.replace("20260305T090000Z", "20260305T250000Z"),
+      "line 7 has a date that cannot be read",
+    ],
+    [
+      "a date that does not exist",
+      valid.replace("20260305T090000Z", "20260230T090000Z"),
+      "line 7 has a date that cannot be read",
+    ],
     ["a NUL character", valid.replace("SUMMARY:x", "SUMMARY:x\u0000"), "line 8 contains a control character"],
-    ["an END that closes nothing", valid.replace("SUMMARY:x", "SUMMARY:x\r\nEND:VALARM"), "line 9: END:VALARM does not close BEGIN:VEVENT"],
+    [
+      "an END that closes nothing",
+      valid.replace("SUMMARY:x", "SUMMARY:x\r\nEND:VALARM"),
+      "line 9: END:VALARM does not close BEGIN:VEVENT",
+    ],
   ])("skips the component with %s and names it and the line", (_label, text, reason) => {
     const screened = screenStructure(text);
     expect(screened.skipped).toBe(1);

@@ -185,9 +185,10 @@ function mapEvent(event: VEvent, uid: string, window: Window): Outcome {
     const unread = refuseExpansion(event, rule, window);
     if (unread) return { skip: `Skipped '${name}': ${unread}`, unread: true };
   }
-  const instances: (Occurrence & { isOverride?: boolean; summary?: ParameterValue; event?: VEvent })[] = weekly
-    ? weeklyCycle(event, window)
-    : ical.expandRecurringEvent(event, { from: window.from, to: window.to, expandOngoing: true });
+  const instances: (Occurrence & { isOverride?: boolean; summary?: ParameterValue; event?: VEvent })[] =
+    weekly
+      ? weeklyCycle(event, window)
+      : ical.expandRecurringEvent(event, { from: window.from, to: window.to, expandOngoing: true });
   const pieces: { name: string; segment: Segment }[] = [];
   let noDuration = false;
   for (const instance of instances) {

@@ -22,7 +22,8 @@ const PARTS: Record<string, (value: string) => boolean> = {
   BYSECOND: (v) => integers(v, 0, 60, false),
   BYMINUTE: (v) => integers(v, 0, 59, false),
   BYHOUR: (v) => integers(v, 0, 23, false),
-  BYDAY: (v) => v.split(",").every((day) => new RegExp(`^(?:[+-]?(?:[1-9]|[1-4]\\d|5[0-3]))?${WEEKDAY}$`).test(day)),
+  BYDAY: (v) =>
+    v.split(",").every((day) => new RegExp(`^(?:[+-]?(?:[1-9]|[1-4]\\d|5[0-3]))?${WEEKDAY}$`).test(day)),
   BYMONTHDAY: (v) => integers(v, 1, 31, true),
   BYYEARDAY: (v) => integers(v, 1, 366, true),
   BYWEEKNO: (v) => integers(v, 1, 53, true),
@@ -33,7 +34,10 @@ const PARTS: Record<string, (value: string) => boolean> = {
 
 /** The first part of `rule` that cannot be read, as written (`UNTL=20250101`), or null when every part is readable. */
 export function unreadableRulePart(rule: string): string | null {
-  const parts = rule.trim().split(";").filter((part) => part !== "");
+  const parts = rule
+    .trim()
+    .split(";")
+    .filter((part) => part !== "");
   const seen = new Set<string>();
   for (const part of parts) {
     const [rawName = "", value = ""] = part.split("=", 2);

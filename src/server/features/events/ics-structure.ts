@@ -92,16 +92,24 @@ export interface ScreenedIcs {
 }
 
 /** The first value of a property among a component's lines, e.g. its SUMMARY. */
-function valueOf(lines: string[], name: string): string | null {
+function firstValue(lines: string[], name: string): string | null {
   const prefix = new RegExp(`^${name}[;:]`, "i");
   const line = lines.find((candidate) => prefix.test(candidate));
   // The name goes into a warning shown to the user: no control characters, whatever the line held.
-  const value = line ? propertyValue(line).replace(CONTROLS, "").replace(/\\([,;\\])/g, "$1").trim() : "";
+  const value = line
+    ? propertyValue(line)
+        .replace(CONTROLS, "")
+        .replace(/\\([,;\\])/g, "$1")
+        .trim()
+    : "";
   return value === "" ? null : value.slice(0, 60);
 }
 
 function describe(component: Component): string {
-  const label = valueOf(component.lines, "SUMMARY") ?? valueOf(component.lines, "UID") ?? valueOf(component.lines, "TZID");
+  const label =
+    firstValue(component.lines, "SUMMARY") ??
+    firstValue(component.lines, "UID") ??
+    firstValue(component.lines, "TZID");
   const what = component.kind === "VEVENT" ? "" : `${component.kind} `;
   return `Skipped ${what}${label ? `'${label}'` : "an entry"} (line ${component.start})`;
 }
@@ -137,8 +145,8 @@ export function screenStructure(source: string): ScreenedIcs {
   for (; index < lines.length; index++) {
     const line = lines[index]!;
     const block = BEGIN_OR_END.exec(line.text);
-    const kind = block?.[1]!.toUpperCase();
-    const name = block?.[2]!.trim().toUpperCase() ?? "";
+    const kind = block?.[1]?.toUpperCase();
+    const name = block?.[2]?.trim().toUpperCase() ?? "";
     if (kind === "END" && name === "VCALENDAR") {
       if (current) close(current, `it has no END:${current.kind}, so it may have been cut off`);
       current = null;
@@ -152,7 +160,8 @@ export function screenStructure(source: string): ScreenedIcs {
     }
     if (!current) {
       // A calendar-level line (VERSION, X-WR-CALNAME…): one that cannot be read is left out on its own.
-      const problem = lineProblem(line) ?? (block ? `line ${line.number}: ${line.text} is out of place` : null);
+      const problem =
+        lineProblem(line) ?? (block ? `line ${line.number}: ${line.text} is out of place` : null);
       if (problem) warnings.push(`Ignored ${problem}.`);
       else out.push(line.text);
       continue;

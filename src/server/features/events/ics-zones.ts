@@ -13,7 +13,10 @@ interface WindowsZone {
 
 // node-ical ships the Unicode CLDR table of Windows zone names and display labels; it has no `exports` map, so the
 // JSON file is part of its public files.
-const windowsZones = createRequire(import.meta.url)("node-ical/windowsZones.json") as Record<string, WindowsZone>;
+const windowsZones = createRequire(import.meta.url)("node-ical/windowsZones.json") as Record<
+  string,
+  WindowsZone
+>;
 
 const normalise = (label: string) => label.replace(/\s+/g, " ").trim().toLowerCase();
 
