@@ -46,6 +46,20 @@ describe("broken entries", () => {
     expect(result.uids).toEqual(["good", "after"]);
   });
 
+  it("narrows down an entry the parser throws for, and reads the others", () => {
+    // UNTIL on the 40th day of the 13th month: the rule library refuses the whole file for it.
+    const ics = calendar(
+      entry("good", "20260303T090000Z", "20260303T100000Z"),
+      entry("until", "20260304T090000Z", "20260304T100000Z", "RRULE:FREQ=WEEKLY;UNTIL=20261340"),
+    );
+    const result = mapIcs(ics, { timeZone: "UTC", today });
+    expect(lines(result.events)).toEqual(["good 2026-03-03 09:00-10:00"]);
+    expect(result.skipped).toBe(1);
+    expect(result.warnings).toEqual([
+      "Skipped 'until' (line 11): it could not be read (invalid RFC 9557 string: 2026-13-40).",
+    ]);
+  });
+
   it("imports nothing, with the warnings, when every entry is broken", () => {
     const ics = calendar(entry("only", "20260230T090000Z", "20260230T100000Z"));
     const result = mapIcs(ics, { timeZone: "UTC", today });

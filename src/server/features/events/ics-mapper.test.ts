@@ -1,7 +1,13 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { type ImportedEvent, mapIcs } from "./ics-mapper";
-import { IcsError, screenStructure } from "./ics-structure";
+import { calendarText, IcsError, screenStructure } from "./ics-structure";
+
+/** What the screen hands on to node-ical. */
+const screenedText = (text: string) => {
+  const screened = screenStructure(text);
+  return calendarText(screened.header, screened.components);
+};
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), "utf8");
 
@@ -202,11 +208,11 @@ describe("screenStructure", () => {
   const valid = calendar(["UID:x", "DTSTART:20260305T090000Z", "SUMMARY:x"]);
 
   it("keeps a valid file whole: folded lines, LF endings and a byte-order mark", () => {
-    const screened = screenStructure(valid);
-    expect(screened).toMatchObject({ skipped: 0, warnings: [], hadEvents: true });
-    expect(screenStructure(`\uFEFF${valid.replaceAll("\r\n", "\n")}`).text).toBe(screened.text);
-    const folded = screenStructure(valid.replace("SUMMARY:x", "SUMMARY:a long\r\n  folded title"));
-    expect(folded.text).toContain("SUMMARY:a long folded title");
+    expect(screenStructure(valid)).toMatchObject({ skipped: 0, warnings: [], hadEvents: true });
+    expect(screenedText(valid)).toBe(valid);
+    expect(screenedText(`\uFEFF${valid.replaceAll("\r\n", "\n")}`)).toBe(valid);
+    const folded = screenedText(valid.replace("SUMMARY:x", "SUMMARY:a long\r\n  folded title"));
+    expect(folded).toContain("SUMMARY:a long folded title");
     expect(screenStructure(fixture("google-export.ics")).warnings).toEqual([]);
   });
 
@@ -250,23 +256,25 @@ describe("screenStructure", () => {
     expect(screened.warnings[0]).toMatch(/^Skipped 'x' \(line 4\): /);
     expect(screened.warnings[0]).toContain(reason);
     // Nothing of the component reaches node-ical.
-    expect(screened.text).toBe("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nEND:VCALENDAR");
+    expect(calendarText(screened.header, screened.components)).toBe(
+      "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nEND:VCALENDAR",
+    );
   });
 
   it("drops a VEVENT that never closes, keeps the next one, and keeps what is complete in a cut-off file", () => {
     const two = calendar(["UID:a", "DTSTART:20260305T090000Z", "SUMMARY:First"], ["UID:b", "SUMMARY:Second"]);
     const screened = screenStructure(two.replace("SUMMARY:First\r\nEND:VEVENT", "SUMMARY:First"));
     expect(screened.warnings).toEqual(["Skipped 'First' (line 4): it has no END:VEVENT before line 9."]);
-    expect(screened.text).toContain("SUMMARY:Second");
-    expect(screened.text).not.toContain("First");
+    expect(calendarText(screened.header, screened.components)).toContain("SUMMARY:Second");
+    expect(calendarText(screened.header, screened.components)).not.toContain("First");
 
     const cut = screenStructure(two.slice(0, two.indexOf("SUMMARY:Second")));
     expect(cut.warnings).toEqual([
       "Skipped 'b' (line 10): the file ends before its END:VEVENT.",
       "The file ends before END:VCALENDAR; it may have been cut off.",
     ]);
-    expect(cut.text).toContain("SUMMARY:First");
-    expect(cut.text.endsWith("END:VCALENDAR")).toBe(true);
+    expect(calendarText(cut.header, cut.components)).toContain("SUMMARY:First");
+    expect(calendarText(cut.header, cut.components).endsWith("END:VCALENDAR")).toBe(true);
   });
 
   it("ignores an unreadable calendar-level line and text after END:VCALENDAR", () => {
@@ -276,7 +284,7 @@ describe("screenStructure", () => {
       'Ignored line 2 is not a valid iCalendar line: "VERSION 2.0".',
       "Ignored everything after END:VCALENDAR (from line 11).",
     ]);
-    expect(screened.text).toContain("SUMMARY:x");
+    expect(calendarText(screened.header, screened.components)).toContain("SUMMARY:x");
   });
 
   it("names the broken entry of the fixture and keeps the other", () => {
@@ -284,6 +292,6 @@ describe("screenStructure", () => {
     expect(screened.warnings).toEqual([
       `Skipped 'broken@example.com' (line 11): line 16 is not a valid iCalendar line: "SUMMARY Broken event without a colon".`,
     ]);
-    expect(screened.text).toContain("UID:fine@example.com");
+    expect(calendarText(screened.header, screened.components)).toContain("UID:fine@example.com");
   });
 });

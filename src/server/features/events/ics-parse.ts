@@ -1,7 +1,13 @@
 import ical, { type VEvent } from "node-ical";
 import { MAX_RULE_WORK } from "./ics-budget";
 import { unreadableRulePart } from "./ics-rule-check";
-import { IcsError, screenStructure } from "./ics-structure";
+import {
+  calendarText,
+  IcsError,
+  type KeptComponent,
+  screenStructure,
+  skippedComponent,
+} from "./ics-structure";
 import { type ZoneResolver, zoneResolver } from "./ics-zones";
 
 // The text of an .ics file → node-ical's entries. The structure screen first drops components that cannot be read
@@ -92,27 +98,64 @@ export interface ParsedIcs {
   warnings: string[];
 }
 
+type Parsed = ReturnType<typeof ical.sync.parseICS>;
+
+const veventsOf = (parsed: Parsed) =>
+  Object.values(parsed).filter((item): item is VEvent => item?.type === "VEVENT");
+
 /**
- * Screens the file and parses what can be read; throws IcsError when it is not iCalendar at all, node-ical cannot read
- * it, or it has no VEVENT. A file whose every VEVENT is broken gives no entries and the warnings.
+ * node-ical threw for the whole file: parse each VEVENT on its own, with the calendar's lines and zones, and skip the
+ * ones that throw. Slower (the zones are read again for each entry), but only a file node-ical rejects pays for it.
+ */
+function parseOneByOne(header: string[], components: KeptComponent[], warnings: string[]) {
+  const zones = components.filter((component) => component.kind === "VTIMEZONE");
+  const vevents: VEvent[] = [];
+  let calendarZone = "";
+  let skipped = 0;
+  for (const component of components) {
+    if (component.kind !== "VEVENT") continue;
+    try {
+      const parsed = ical.sync.parseICS(calendarText(header, [...zones, component]));
+      vevents.push(...veventsOf(parsed));
+      calendarZone ||= String(parsed.vcalendar?.["WR-TIMEZONE"] ?? "");
+    } catch (error) {
+      const detail = error instanceof Error ? error.message.slice(0, 80) : "unknown error";
+      warnings.push(`${skippedComponent(component)}: it could not be read (${detail}).`);
+      skipped++;
+    }
+  }
+  return { vevents, calendarZone, skipped };
+}
+
+/**
+ * Screens the file and parses what can be read; throws IcsError when it is not iCalendar at all or has no VEVENT. A
+ * file whose every VEVENT is broken gives no entries and the warnings.
  */
 export function parseIcs(source: string): ParsedIcs {
   const screened = screenStructure(source);
-  const lines = screened.text.split("\r\n");
-  const zones = zoneResolver(standardOffsets(lines));
-  let parsed: ReturnType<typeof ical.sync.parseICS>;
+  const all = [...screened.header, ...screened.components.flatMap((component) => component.lines)];
+  const zones = zoneResolver(standardOffsets(all));
+  const header = screened.header.map((line) => screenLine(line, zones));
+  const components = screened.components.map((component) => ({
+    ...component,
+    lines: component.lines.map((line) => screenLine(line, zones)),
+  }));
+  const warnings = [...screened.warnings];
+  let result: { vevents: VEvent[]; calendarZone: string; skipped: number };
   try {
-    parsed = ical.sync.parseICS(lines.map((line) => screenLine(line, zones)).join("\r\n"));
-  } catch (error) {
-    const detail = error instanceof Error ? error.message.slice(0, 120) : "unknown error";
-    throw new IcsError(`The file could not be read as iCalendar (${detail}).`);
+    const parsed = ical.sync.parseICS(calendarText(header, components));
+    const calendarZone = String(parsed.vcalendar?.["WR-TIMEZONE"] ?? "");
+    result = { vevents: veventsOf(parsed), calendarZone, skipped: 0 };
+  } catch {
+    result = parseOneByOne(header, components, warnings);
   }
-  const vevents = Object.values(parsed).filter((item): item is VEvent => item?.type === "VEVENT");
-  if (vevents.length === 0 && !screened.hadEvents) throw new IcsError("The file has no events (no VEVENT).");
+  if (result.vevents.length === 0 && !screened.hadEvents) {
+    throw new IcsError("The file has no events (no VEVENT).");
+  }
   return {
-    vevents,
-    calendarZone: String(parsed.vcalendar?.["WR-TIMEZONE"] ?? ""),
-    skipped: screened.skipped,
-    warnings: [...screened.warnings, ...zones.warnings()],
+    vevents: result.vevents,
+    calendarZone: result.calendarZone,
+    skipped: screened.skipped + result.skipped,
+    warnings: [...warnings, ...zones.warnings()],
   };
 }

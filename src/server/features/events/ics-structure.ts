@@ -20,7 +20,7 @@ const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
 const CONTROLS = /[\u0000-\u001f\u007f]/g;
 /** Properties holding dates or date-times; node-ical would keep a bad one as text or roll "25:00" into the next day. */
-const DATE_PROPERTY = /^(DTSTART|DTEND|RECURRENCE-ID|EXDATE|RDATE)[;:]/i;
+const DATE_PROPERTY = /^(DTSTART|DTEND|RECURRENCE-ID|EXDATE)[;:]/i;
 const DATE_VALUE = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})Z?)?$/;
 /** Components that sit directly in VCALENDAR: one of them opening means the one before never closed. */
 const TOP_LEVEL = new Set(["VEVENT", "VTODO", "VJOURNAL", "VFREEBUSY", "VTIMEZONE", "VAVAILABILITY"]);
@@ -81,9 +81,20 @@ interface Component {
   problem: string | null;
 }
 
+/** A component that passed the screen, kept apart so a parser failure can be narrowed down to it. */
+export interface KeptComponent {
+  kind: string;
+  /** Its BEGIN line in the file as sent. */
+  start: number;
+  /** How warnings name it: its SUMMARY, UID or TZID. */
+  label: string;
+  lines: string[];
+}
+
 export interface ScreenedIcs {
-  /** The calendar without its broken components, one unfolded line each, CRLF-separated. */
-  text: string;
+  /** Calendar-level lines, without BEGIN/END:VCALENDAR. */
+  header: string[];
+  components: KeptComponent[];
   /** VEVENTs left out. */
   skipped: number;
   warnings: string[];
@@ -105,13 +116,18 @@ function firstValue(lines: string[], name: string): string | null {
   return value === "" ? null : value.slice(0, 60);
 }
 
-function describe(component: Component): string {
+function labelOf(component: Component): string {
   const label =
     firstValue(component.lines, "SUMMARY") ??
     firstValue(component.lines, "UID") ??
     firstValue(component.lines, "TZID");
+  return label ? `'${label}'` : "an entry";
+}
+
+/** "Skipped 'Dentist' (line 12)": how a warning starts for a component it leaves out. */
+export function skippedComponent(component: Pick<KeptComponent, "kind" | "label" | "start">): string {
   const what = component.kind === "VEVENT" ? "" : `${component.kind} `;
-  return `Skipped ${what}${label ? `'${label}'` : "an entry"} (line ${component.start})`;
+  return `Skipped ${what}${component.label} (line ${component.start})`;
 }
 
 /**
@@ -125,7 +141,8 @@ export function screenStructure(source: string): ScreenedIcs {
   if (first.text.trim().toUpperCase() !== "BEGIN:VCALENDAR") {
     throw new IcsError("This is not an iCalendar (.ics) file: it does not start with BEGIN:VCALENDAR.");
   }
-  const out: string[] = ["BEGIN:VCALENDAR"];
+  const header: string[] = [];
+  const components: KeptComponent[] = [];
   const warnings: string[] = [];
   let skipped = 0;
   let hadEvents = false;
@@ -133,12 +150,18 @@ export function screenStructure(source: string): ScreenedIcs {
 
   const close = (component: Component, problem: string | null) => {
     const reason = component.problem ?? problem;
+    const kept = {
+      kind: component.kind,
+      start: component.start,
+      label: labelOf(component),
+      lines: component.lines,
+    };
     if (reason === null) {
-      out.push(...component.lines);
+      components.push(kept);
       return;
     }
     if (component.kind === "VEVENT") skipped++;
-    warnings.push(`${describe(component)}: ${reason}.`);
+    warnings.push(`${skippedComponent(kept)}: ${reason}.`);
   };
 
   let index = 1;
@@ -163,7 +186,7 @@ export function screenStructure(source: string): ScreenedIcs {
       const problem =
         lineProblem(line) ?? (block ? `line ${line.number}: ${line.text} is out of place` : null);
       if (problem) warnings.push(`Ignored ${problem}.`);
-      else out.push(line.text);
+      else header.push(line.text);
       continue;
     }
     current.lines.push(line.text);
@@ -188,6 +211,11 @@ export function screenStructure(source: string): ScreenedIcs {
   } else if (index < lines.length - 1) {
     warnings.push(`Ignored everything after END:VCALENDAR (from line ${lines[index + 1]!.number}).`);
   }
-  out.push("END:VCALENDAR");
-  return { text: out.join("\r\n"), skipped, warnings, hadEvents };
+  return { header, components, skipped, warnings, hadEvents };
+}
+
+/** The calendar of these lines and components, one unfolded line each, CRLF-separated. */
+export function calendarText(header: string[], components: KeptComponent[]): string {
+  const lines = ["BEGIN:VCALENDAR", ...header, ...components.flatMap((component) => component.lines)];
+  return [...lines, "END:VCALENDAR"].join("\r\n");
 }
