@@ -277,6 +277,16 @@ describe("screenStructure", () => {
     expect(calendarText(cut.header, cut.components).endsWith("END:VCALENDAR")).toBe(true);
   });
 
+  it("keeps a calendar-level X- component and ignores a stray END", () => {
+    const extra = valid.replace(
+      "PRODID:-//test//EN",
+      "PRODID:-//test//EN\r\nBEGIN:X-VENDOR-DATA\r\nX-KEY:1\r\nEND:X-VENDOR-DATA\r\nEND:VALARM",
+    );
+    const screened = screenStructure(extra);
+    expect(screened.components.map((component) => component.kind)).toEqual(["X-VENDOR-DATA", "VEVENT"]);
+    expect(screened.warnings).toEqual(['Ignored line 7, "END:VALARM", which is out of place.']);
+  });
+
   it("ignores an unreadable calendar-level line and text after END:VCALENDAR", () => {
     const screened = screenStructure(`${valid.replace("VERSION:2.0", "VERSION 2.0")}\r\ntrailing`);
     expect(screened.skipped).toBe(0);

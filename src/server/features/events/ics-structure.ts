@@ -175,7 +175,10 @@ export function screenStructure(source: string): ScreenedIcs {
       current = null;
       break;
     }
-    if (kind === "BEGIN" && TOP_LEVEL.has(name)) {
+    // At calendar level any block but another VCALENDAR starts a component (X- components included); inside one,
+    // only a top-level kind does, and means the open one never closed.
+    const starts = current === null ? name !== "VCALENDAR" : TOP_LEVEL.has(name);
+    if (kind === "BEGIN" && starts) {
       if (current) close(current, `it has no END:${current.kind} before line ${line.number}`);
       if (name === "VEVENT") hadEvents = true;
       current = { kind: name, start: line.number, lines: [line.text], open: [], problem: null };
@@ -184,7 +187,8 @@ export function screenStructure(source: string): ScreenedIcs {
     if (!current) {
       // A calendar-level line (VERSION, X-WR-CALNAME…): one that cannot be read is left out on its own.
       const problem =
-        lineProblem(line) ?? (block ? `line ${line.number}: ${line.text} is out of place` : null);
+        lineProblem(line) ??
+        (block ? `line ${line.number}, ${quote(line.text)}, which is out of place` : null);
       if (problem) warnings.push(`Ignored ${problem}.`);
       else header.push(line.text);
       continue;
