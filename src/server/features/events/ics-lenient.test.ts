@@ -60,6 +60,23 @@ describe("broken entries", () => {
     ]);
   });
 
+  it("skips a broken VTIMEZONE by its TZID and still reads the entries that name a known zone", () => {
+    const ics = calendar(
+      entry("berlin", "20260303T090000", "20260303T100000").map((line) =>
+        line.startsWith("DT") ? line.replace(":", ";TZID=Europe/Berlin:") : line,
+      ),
+    ).replace(
+      "PRODID:-//test//EN",
+      "PRODID:-//test//EN\r\nBEGIN:VTIMEZONE\r\nTZID:Europe/Berlin\r\nBEGIN:STANDARD\r\nTZOFFSETTO +0100\r\nEND:STANDARD\r\nEND:VTIMEZONE",
+    );
+    const result = mapIcs(ics, { timeZone: "UTC", today });
+    expect(lines(result.events)).toEqual(["berlin 2026-03-03 08:00-09:00"]);
+    expect(result.skipped).toBe(0);
+    expect(result.warnings).toEqual([
+      `Skipped VTIMEZONE 'Europe/Berlin' (line 4): line 7 is not a valid iCalendar line: "TZOFFSETTO +0100".`,
+    ]);
+  });
+
   it("imports nothing, with the warnings, when every entry is broken", () => {
     const ics = calendar(entry("only", "20260230T090000Z", "20260230T100000Z"));
     const result = mapIcs(ics, { timeZone: "UTC", today });
