@@ -94,7 +94,7 @@ export function createCalendarSync(deps: CalendarSyncDeps): CalendarSync {
     });
     if (read.status === "unchanged") return null;
     const { timeZone } = await getSettings({ db, userId: options.userId });
-    // `allDayBlocks` is read by the lenient .ics reader; an object (not a literal) so older readers ignore it.
+    // All-day entries (birthdays, holidays, "working from home") block the day only when the user asked.
     const request = {
       source: read.text,
       timeZone,

@@ -262,6 +262,30 @@ describe("ICS subscriptions", () => {
     });
   });
 
+  it("leaves all-day entries out unless the connection asks them to block the day", async () => {
+    const c = await utcClient();
+    const date = addDays(today, 3);
+    const allDay = [
+      "BEGIN:VEVENT",
+      "UID:holiday",
+      "DTSTAMP:20260101T000000Z",
+      "SUMMARY:Holiday",
+      `DTSTART;VALUE=DATE:${date.replaceAll("-", "")}`,
+      `DTEND;VALUE=DATE:${addDays(date, 1).replaceAll("-", "")}`,
+      "END:VEVENT",
+    ];
+    host.serve("/allday.ics", { body: vcalendar(allDay, vevent("m", "Meeting", date, "10:00", "11:00")) });
+    const connection = await json<TCalendarConnection>(await connect(c, "/allday.ics"));
+    expect(connection.eventCount).toBe(1);
+    const blocking = await c.request(`/api/calendars/${connection.id}`, {
+      method: "PATCH",
+      json: { allDayBlocks: true },
+    });
+    expect(await json<TCalendarConnection>(blocking)).toMatchObject({ allDayBlocks: true, eventCount: 2 });
+    const holiday = (await events(c)).find((e) => e.name === "Holiday");
+    expect(holiday).toMatchObject({ date, startTime: "00:00", endTime: "23:59" });
+  });
+
   it("keeps at most 1,000 events of a connection, says so, and does not count them toward the user's own", async () => {
     const c = await utcClient();
     const many = Array.from({ length: 1005 }, (_, i) => {

@@ -170,31 +170,65 @@ describe("POST /api/events/import", () => {
     expect(events[0]).toMatchObject({ isRecurring: false, specificDate: day(3), day: weekdayOf(day(3)) });
   });
 
-  it("refuses a file with a broken line with 400 INVALID_ICS naming the line, and stores nothing", async () => {
-    const c = await signedIn("Europe/Berlin");
-    await imported(c, fixture("google-export.ics"));
-    const before = await list(c);
-    const response = await importIcs(c, fixture("broken-line.ics"));
-    expect(response.status).toBe(400);
-    const body = (await response.json()) as { error: string; message: string };
-    expect(body.error).toBe("INVALID_ICS");
-    expect(body.message).toContain("Line 16");
-    expect(await list(c)).toEqual(before);
+  it("skips an entry with a broken line, names it and its line, and imports the rest", async () => {
+    const c = await signedIn("UTC");
+    const day = compact(addDays(todayIn("UTC", new Date()), 2));
+    const ics = calendar(
+      ["UID:fine", `DTSTART:${day}T090000Z`, `DTEND:${day}T100000Z`, "SUMMARY:Fine event"],
+      [
+        "UID:broken",
+        `DTSTART:${day}T110000Z`,
+        `DTEND:${day}T120000Z`,
+        "SUMMARY Broken event without a colon",
+      ],
+    );
+    const result = await imported(c, ics);
+    expect(result).toMatchObject({ imported: 1, updated: 0, removed: 0, skipped: 1 });
+    expect(result.warnings).toEqual([
+      `Skipped 'broken' (line 11): line 16 is not a valid iCalendar line: "SUMMARY Broken event without a colon".`,
+    ]);
+    expect(summary(await list(c))).toEqual([
+      `Fine event ${addDays(todayIn("UTC", new Date()), 2)} 09:00-10:00`,
+    ]);
+  });
+
+  it("keeps what a broken entry imported before: a skipped entry was not read", async () => {
+    const c = await signedIn("UTC");
+    const day = compact(addDays(todayIn("UTC", new Date()), 3));
+    const good = ["UID:kept", `DTSTART:${day}T090000Z`, `DTEND:${day}T100000Z`, "SUMMARY:Kept"];
+    await imported(c, calendar(good));
+    const broken = calendar(good.map((line) => line.replace("T100000Z", "T250000Z")));
+    expect(await imported(c, broken)).toMatchObject({ imported: 0, removed: 0, skipped: 1 });
+    expect((await list(c)).map((e) => e.name)).toEqual(["Kept"]);
+  });
+
+  it.each([
+    ["a calendar cut off in the middle", fixture("google-export.ics").slice(0, 1500), /cut off/],
+    ["an unreadable date", calendar(["UID:x", "DTSTART:2026XX05T090000", "SUMMARY:x"]), /line 7 has a date/],
+    [
+      "a NUL character",
+      calendar(["UID:x", "DTSTART:20260105T090000Z", "SUMMARY:a\u0000b"]),
+      /control character/,
+    ],
+    ["an hour that does not exist", calendar(["UID:x", "DTSTART:20260105T250000Z", "SUMMARY:x"]), /line 7/],
+    ["a date that does not exist", calendar(["UID:x", "DTSTART;VALUE=DATE:20260230", "SUMMARY:x"]), /line 7/],
+    [
+      "an unknown repeat rule",
+      calendar(["UID:x", "DTSTART:20260105T090000Z", "RRULE:FREQ=SOMETIMES", "SUMMARY:x"]),
+      /repeat rule cannot be read \(FREQ=SOMETIMES\)/,
+    ],
+  ])("reads %s leniently: 200 with a warning, nothing broken stored", async (_label, body, warning) => {
+    const c = await signedIn("UTC");
+    const result = await imported(c, body);
+    expect(result.warnings.some((text) => warning.test(text))).toBe(true);
+    expect((await list(c)).some((e) => e.name.includes("\u0000") || e.name === "x")).toBe(false);
   });
 
   it.each([
     ["plain text", "hello, this is not a calendar"],
+    ["an HTML page", "<!DOCTYPE html>\n<html><body>Sign in</body></html>"],
     ["an empty file", ""],
-    ["a calendar cut off in the middle", fixture("google-export.ics").slice(0, 1500)],
     ["a calendar without events", "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n"],
-    ["an unreadable date", calendar(["UID:x", "DTSTART:2026XX05T090000", "SUMMARY:x"])],
-    ["a NUL character", calendar(["UID:x", "DTSTART:20260105T090000Z", "SUMMARY:a\u0000b"])],
-    ["an hour that does not exist", calendar(["UID:x", "DTSTART:20260105T250000Z", "SUMMARY:x"])],
-    ["a date that does not exist", calendar(["UID:x", "DTSTART;VALUE=DATE:20260230", "SUMMARY:x"])],
-    [
-      "an unknown repeat rule",
-      calendar(["UID:x", "DTSTART:20260105T090000Z", "RRULE:FREQ=SOMETIMES", "SUMMARY:x"]),
-    ],
   ])("refuses %s with 400 INVALID_ICS", async (_label, body) => {
     const c = await signedIn("UTC");
     const response = await importIcs(c, body);

@@ -1,7 +1,13 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { type ImportedEvent, mapIcs } from "./ics-mapper";
-import { checkIcsStructure, IcsError } from "./ics-structure";
+import { calendarText, IcsError, screenStructure } from "./ics-structure";
+
+/** What the screen hands on to node-ical. */
+const screenedText = (text: string) => {
+  const screened = screenStructure(text);
+  return calendarText(screened.header, screened.components);
+};
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), "utf8");
 
@@ -65,8 +71,18 @@ describe("mapIcs", () => {
     expect(lines(result.events)[2]).toBe("Late call with the US office Friday 23:00-23:59 weekly");
   });
 
-  it("blocks whole days for all-day entries, whatever the user's zone", () => {
+  it("leaves all-day entries out by default, counted in one warning", () => {
     const result = mapIcs(fixture("all-day.ics"), { timeZone: "America/Los_Angeles", today });
+    expect(result.events).toEqual([]);
+    expect(result.skipped).toBe(3);
+    expect(result.warnings).toEqual(["3 all-day events were left out."]);
+    // The file describes them in full: earlier events from these UIDs are replaced (by nothing).
+    expect(result.uids).toHaveLength(3);
+  });
+
+  it("blocks whole days for all-day entries when asked, whatever the user's zone", () => {
+    const options = { timeZone: "America/Los_Angeles", today, allDayBlocks: true };
+    const result = mapIcs(fixture("all-day.ics"), options);
     expect(lines(result.events)).toEqual([
       "Company offsite 2026-03-10 00:00-23:59",
       "Company offsite 2026-03-11 00:00-23:59",
@@ -105,7 +121,7 @@ describe("mapIcs", () => {
       ],
       ["UID:anniv", "DTSTART;VALUE=DATE:20200320", "RRULE:FREQ=YEARLY", "SUMMARY:Anniversary dinner"],
     );
-    const result = mapIcs(ics, { timeZone: "UTC", today });
+    const result = mapIcs(ics, { timeZone: "UTC", today, allDayBlocks: true });
     expect(lines(result.events)).toEqual([
       "Rent call 2026-03-15 17:00-17:30",
       "Rent call 2026-04-15 17:00-17:30",
@@ -188,42 +204,104 @@ describe("mapIcs", () => {
   });
 });
 
-describe("checkIcsStructure", () => {
+describe("screenStructure", () => {
   const valid = calendar(["UID:x", "DTSTART:20260305T090000Z", "SUMMARY:x"]);
 
-  it("accepts a valid file, folded lines, LF endings and a byte-order mark", () => {
-    expect(() => checkIcsStructure(valid)).not.toThrow();
-    expect(() => checkIcsStructure(`\uFEFF${valid.replaceAll("\r\n", "\n")}`)).not.toThrow();
-    expect(() =>
-      checkIcsStructure(valid.replace("SUMMARY:x", "SUMMARY:a long\r\n  folded title")),
-    ).not.toThrow();
-    expect(() => checkIcsStructure(fixture("google-export.ics"))).not.toThrow();
+  it("keeps a valid file whole: folded lines, LF endings and a byte-order mark", () => {
+    expect(screenStructure(valid)).toMatchObject({ skipped: 0, warnings: [], hadEvents: true });
+    expect(screenedText(valid)).toBe(valid);
+    expect(screenedText(`\uFEFF${valid.replaceAll("\r\n", "\n")}`)).toBe(valid);
+    const folded = screenedText(valid.replace("SUMMARY:x", "SUMMARY:a long\r\n  folded title"));
+    expect(folded).toContain("SUMMARY:a long folded title");
+    expect(screenStructure(fixture("google-export.ics")).warnings).toEqual([]);
   });
 
   it.each([
     ["an empty file", "", "The file is empty."],
     ["not iCalendar", "hello", "does not start with BEGIN:VCALENDAR"],
+    ["HTML", "<!DOCTYPE html><html><body>Sign in</body></html>", "does not start with BEGIN:VCALENDAR"],
+    ["binary", "\u0089PNG\r\n\u001a\n\u0000", "does not start with BEGIN:VCALENDAR"],
+  ])("refuses %s", (_label, text, message) => {
+    expect(() => screenStructure(text)).toThrow(IcsError);
+    expect(() => screenStructure(text)).toThrow(message);
+  });
+
+  it.each([
     [
       "a line without a colon",
       valid.replace("SUMMARY:x", "SUMMARY x"),
-      'Line 8 is not a valid iCalendar line: "SUMMARY x"',
+      'line 8 is not a valid iCalendar line: "SUMMARY x"',
     ],
-    ["an unclosed block", valid.replace("END:VEVENT\r\n", ""), "does not close BEGIN:VEVENT"],
-    ["a cut-off file", valid.replace("\r\nEND:VCALENDAR", ""), "ends before END:VCALENDAR"],
-    ["text after the end", `${valid}\r\ntrailing`, "comes after END:VCALENDAR"],
     [
-      "a broken date",
-      valid.replace("20260305T090000Z", "20260305T099900Z"),
-      "Line 7 has a date that cannot be read",
+      "a time that does not exist",
+      valid.replace("20260305T090000Z", "20260305T250000Z"),
+      "line 7 has a date that cannot be read",
     ],
-  ])("refuses %s", (_label, text, message) => {
-    expect(() => checkIcsStructure(text)).toThrow(IcsError);
-    expect(() => checkIcsStructure(text)).toThrow(message);
+    [
+      "a date that does not exist",
+      valid.replace("20260305T090000Z", "20260230T090000Z"),
+      "line 7 has a date that cannot be read",
+    ],
+    ["a NUL character", valid.replace("SUMMARY:x", "SUMMARY:x\u0000"), "line 8 contains a control character"],
+    [
+      "an END that closes nothing",
+      valid.replace("SUMMARY:x", "SUMMARY:x\r\nEND:VALARM"),
+      "line 9: END:VALARM does not close BEGIN:VEVENT",
+    ],
+  ])("skips the component with %s and names it and the line", (_label, text, reason) => {
+    const screened = screenStructure(text);
+    expect(screened.skipped).toBe(1);
+    expect(screened.hadEvents).toBe(true);
+    expect(screened.warnings).toHaveLength(1);
+    expect(screened.warnings[0]).toMatch(/^Skipped 'x' \(line 4\): /);
+    expect(screened.warnings[0]).toContain(reason);
+    // Nothing of the component reaches node-ical.
+    expect(calendarText(screened.header, screened.components)).toBe(
+      "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nEND:VCALENDAR",
+    );
   });
 
-  it("names the broken line of the fixture", () => {
-    expect(() => checkIcsStructure(fixture("broken-line.ics"))).toThrow(
-      /^Line 16 is not a valid iCalendar line/,
+  it("drops a VEVENT that never closes, keeps the next one, and keeps what is complete in a cut-off file", () => {
+    const two = calendar(["UID:a", "DTSTART:20260305T090000Z", "SUMMARY:First"], ["UID:b", "SUMMARY:Second"]);
+    const screened = screenStructure(two.replace("SUMMARY:First\r\nEND:VEVENT", "SUMMARY:First"));
+    expect(screened.warnings).toEqual(["Skipped 'First' (line 4): it has no END:VEVENT before line 9."]);
+    expect(calendarText(screened.header, screened.components)).toContain("SUMMARY:Second");
+    expect(calendarText(screened.header, screened.components)).not.toContain("First");
+
+    const cut = screenStructure(two.slice(0, two.indexOf("SUMMARY:Second")));
+    expect(cut.warnings).toEqual([
+      "Skipped 'b' (line 10): the file ends before its END:VEVENT.",
+      "The file ends before END:VCALENDAR; it may have been cut off.",
+    ]);
+    expect(calendarText(cut.header, cut.components)).toContain("SUMMARY:First");
+    expect(calendarText(cut.header, cut.components).endsWith("END:VCALENDAR")).toBe(true);
+  });
+
+  it("keeps a calendar-level X- component and ignores a stray END", () => {
+    const extra = valid.replace(
+      "PRODID:-//test//EN",
+      "PRODID:-//test//EN\r\nBEGIN:X-VENDOR-DATA\r\nX-KEY:1\r\nEND:X-VENDOR-DATA\r\nEND:VALARM",
     );
+    const screened = screenStructure(extra);
+    expect(screened.components.map((component) => component.kind)).toEqual(["X-VENDOR-DATA", "VEVENT"]);
+    expect(screened.warnings).toEqual(['Ignored line 7, "END:VALARM", which is out of place.']);
+  });
+
+  it("ignores an unreadable calendar-level line and text after END:VCALENDAR", () => {
+    const screened = screenStructure(`${valid.replace("VERSION:2.0", "VERSION 2.0")}\r\ntrailing`);
+    expect(screened.skipped).toBe(0);
+    expect(screened.warnings).toEqual([
+      'Ignored line 2 is not a valid iCalendar line: "VERSION 2.0".',
+      "Ignored everything after END:VCALENDAR (from line 11).",
+    ]);
+    expect(calendarText(screened.header, screened.components)).toContain("SUMMARY:x");
+  });
+
+  it("names the broken entry of the fixture and keeps the other", () => {
+    const screened = screenStructure(fixture("broken-line.ics"));
+    expect(screened.warnings).toEqual([
+      `Skipped 'broken@example.com' (line 11): line 16 is not a valid iCalendar line: "SUMMARY Broken event without a colon".`,
+    ]);
+    expect(calendarText(screened.header, screened.components)).toContain("UID:fine@example.com");
   });
 });

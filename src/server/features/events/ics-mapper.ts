@@ -9,9 +9,8 @@ import {
   MAX_EXPANDED_RULES,
   refuseExpansion,
 } from "./ics-budget";
-import { hasUnreadRule, parseIcs } from "./ics-parse";
+import { badRulePart, hasUnreadRule, parseIcs } from "./ics-parse";
 import { type Occurrence, type Segment, type SegmentZones, segmentsOf } from "./ics-segments";
-import { IcsError } from "./ics-structure";
 import { isPlainWeekly, weeklyCycle } from "./ics-weekly";
 
 export { MAX_EXPANDED_RULES } from "./ics-budget";
@@ -23,6 +22,8 @@ export { MAX_EXPANDED_RULES } from "./ics-budget";
 // - Anything else (single entries, monthly and yearly rules, rules that end soon) becomes dated one-time events for
 //   its occurrences inside the window, EXDATE and moved occurrences respected.
 // - Cancelled entries and entries marked as free time (TRANSP:TRANSPARENT) block nothing and are skipped.
+// - All-day entries block their whole days only when asked (allDayBlocks); otherwise they are left out and counted.
+// - Reading is lenient (ADR 0039): an entry that cannot be read is skipped with a warning, the rest is imported.
 
 export const IMPORT_PAST_DAYS = 1;
 export const IMPORT_FUTURE_DAYS = 60;
@@ -51,6 +52,8 @@ export interface IcsMapOptions {
   timeZone: string;
   /** Today's date in that zone. */
   today: string;
+  /** Whether all-day entries block 00:00–23:59 of each of their days; false leaves them out. */
+  allDayBlocks?: boolean;
   /** Milliseconds all rule expansions of the file may take together (DEFAULT_EXPANSION_BUDGET_MS). */
   expansionBudgetMs?: number;
   /** A monotonic clock in milliseconds, for the budget; performance.now by default. */
@@ -59,6 +62,7 @@ export interface IcsMapOptions {
 
 interface Window extends SegmentZones {
   budget: ExpansionBudget;
+  allDayBlocks: boolean;
   firstDate: string;
   lastDate: string;
   from: Date;
@@ -66,7 +70,9 @@ interface Window extends SegmentZones {
 }
 
 /** `unread`: the entry was skipped without being read in full, so its earlier events must stay. */
-type Outcome = { events: ImportedEvent[]; warnings: string[] } | { skip: string | null; unread?: boolean };
+type Outcome =
+  | { events: ImportedEvent[]; warnings: string[] }
+  | { skip: string | null; unread?: boolean; allDay?: boolean };
 
 function text(value: ParameterValue | undefined): string {
   if (value === undefined || value === null) return "";
@@ -142,36 +148,52 @@ function weeklyEvents(uid: string, name: string, segments: Segment[]): ImportedE
   });
 }
 
+/** Why an entry blocks no time (cancelled, or shown as free), or null when it is busy time. */
+function freeBecause(event: VEvent): string | null {
+  if (text(event.status).toUpperCase() === "CANCELLED") return "it is cancelled";
+  if (text(event.transparency).toUpperCase() === "TRANSPARENT") return "it is marked as free time";
+  // Outlook and Exchange say free time this way, sometimes without TRANSP.
+  const busy = (event as unknown as Record<string, ParameterValue | undefined>)["MICROSOFT-CDO-BUSYSTATUS"];
+  if (text(busy).toUpperCase() === "FREE") return "it is marked as free time";
+  return null;
+}
+
 function mapEvent(event: VEvent, uid: string, window: Window): Outcome {
   const name = nameOf(event.summary);
   if (event.start === undefined) return { skip: `Skipped '${name}': no start time.` };
   if (!(event.start instanceof Date) || Number.isNaN(event.start.getTime())) {
-    throw new IcsError(`The start of '${name}' cannot be read.`);
+    return { skip: `Skipped '${name}': its start cannot be read.`, unread: true };
   }
-  if (text(event.status).toUpperCase() === "CANCELLED")
-    return { skip: `Skipped '${name}': it is cancelled.` };
-  if (text(event.transparency).toUpperCase() === "TRANSPARENT") {
-    return { skip: `Skipped '${name}': it is marked as free time.` };
-  }
+  const free = freeBecause(event);
+  if (free) return { skip: `Skipped '${name}': ${free}.` };
   if (hasUnreadRule(event)) {
     return { skip: `Skipped '${name}': its repeat rule has too many occurrences to read.`, unread: true };
   }
+  if (event.datetype === "date" && !window.allDayBlocks) return { skip: null, allDay: true };
   const warnings: string[] = [];
+  const badPart = badRulePart(event);
+  if (badPart !== null) {
+    warnings.push(
+      `'${name}' has a repeat rule that cannot be read (${badPart}); it was read as a single entry at its start.`,
+    );
+  }
   const rule = event.rrule;
   const freq = String(rule?.options.freq ?? "").toUpperCase();
   if (SUB_DAILY.has(freq)) return { skip: `Skipped '${name}': it repeats more often than once a day.` };
   const weekly = rule !== undefined && isPlainWeekly(rule, window.to);
-  const interval = Math.max(1, Number(rule?.options.interval ?? 1));
   if (rule && !weekly) {
     const unread = refuseExpansion(event, rule, window);
     if (unread) return { skip: `Skipped '${name}': ${unread}`, unread: true };
   }
-  const instances: (Occurrence & { isOverride?: boolean; summary?: ParameterValue })[] = weekly
-    ? weeklyCycle(event, window)
-    : ical.expandRecurringEvent(event, { from: window.from, to: window.to, expandOngoing: true });
+  const instances: (Occurrence & { isOverride?: boolean; summary?: ParameterValue; event?: VEvent })[] =
+    weekly
+      ? weeklyCycle(event, window)
+      : ical.expandRecurringEvent(event, { from: window.from, to: window.to, expandOngoing: true });
   const pieces: { name: string; segment: Segment }[] = [];
   let noDuration = false;
   for (const instance of instances) {
+    // A moved occurrence that was cancelled or made free time blocks nothing.
+    if (instance.isOverride && instance.event && freeBecause(instance.event)) continue;
     const result = segmentsOf(instance, window);
     if (result.segments === null) {
       noDuration = true;
@@ -184,10 +206,6 @@ function mapEvent(event: VEvent, uid: string, window: Window): Outcome {
   }
   if (pieces.length === 0 && noDuration) return { skip: `Skipped '${name}': it has no duration.` };
   if (weekly) {
-    if (interval > 1) {
-      const unit = freq === "DAILY" ? "days" : "weeks";
-      warnings.push(`'${name}' repeats every ${interval} ${unit}; it was imported as a weekly event.`);
-    }
     const events = weeklyEvents(
       uid,
       name,
@@ -196,7 +214,13 @@ function mapEvent(event: VEvent, uid: string, window: Window): Outcome {
     return events.length > 0 ? { events, warnings } : { skip: null };
   }
   const events = datedEvents(uid, pieces, window);
-  return events.length > 0 ? { events, warnings: [...new Set(warnings)] } : { skip: null };
+  if (events.length === 0 && badPart !== null) {
+    return {
+      skip: `Skipped '${name}': its repeat rule cannot be read (${badPart}), and its start is outside the window.`,
+    };
+  }
+  if (events.length === 0) return { skip: null };
+  return { events, warnings: [...new Set(warnings)] };
 }
 
 function windowFor(options: IcsMapOptions, floatingZone: string): Window {
@@ -210,35 +234,38 @@ function windowFor(options: IcsMapOptions, floatingZone: string): Window {
     until: now() + (options.expansionBudgetMs ?? DEFAULT_EXPANSION_BUDGET_MS),
     now,
   };
-  return { budget, firstDate, lastDate, from, to, timeZone: options.timeZone, floatingZone };
+  const allDayBlocks = options.allDayBlocks ?? false;
+  return { budget, allDayBlocks, firstDate, lastDate, from, to, timeZone: options.timeZone, floatingZone };
 }
 
-/** Maps an .ics file to events; throws IcsError when the file is not readable iCalendar. */
+/** Maps an .ics file to events, skipping what cannot be read; throws IcsError when it is not iCalendar at all. */
 export function mapIcs(source: string, options: IcsMapOptions): IcsMapping {
-  const { vevents, calendarZone } = parseIcs(source);
+  const parsed = parseIcs(source);
+  const { vevents, calendarZone } = parsed;
   const floatingZone = (calendarZone !== "" && canonicalTimeZone(calendarZone)) || options.timeZone;
   const window = windowFor(options, floatingZone);
   const events: ImportedEvent[] = [];
   const uids = new Set<string>();
   const unread = new Set<string>();
-  const warnings: string[] = [];
-  let skipped = 0;
+  const warnings: string[] = [...parsed.warnings];
+  let skipped = parsed.skipped;
   let outside = 0;
+  let allDay = 0;
   for (const vevent of vevents) {
     const uid = uidOf(vevent);
     uids.add(uid);
     let outcome: Outcome;
     try {
       outcome = mapEvent(vevent, uid, window);
-    } catch (error) {
-      if (error instanceof IcsError) throw error;
+    } catch {
       const skip = `Skipped '${nameOf(vevent.summary)}': its repeat rule could not be read.`;
       outcome = { skip, unread: true };
     }
     if ("skip" in outcome) {
       skipped++;
       if (outcome.unread) unread.add(uid);
-      if (outcome.skip === null) outside++;
+      if (outcome.allDay) allDay++;
+      else if (outcome.skip === null) outside++;
       else warnings.push(outcome.skip);
     } else {
       events.push(...outcome.events);
@@ -249,6 +276,9 @@ export function mapIcs(source: string, options: IcsMapOptions): IcsMapping {
     warnings.unshift(
       `${outside} ${outside === 1 ? "entry falls" : "entries fall"} outside ${window.firstDate} – ${window.lastDate} and ${outside === 1 ? "was" : "were"} skipped.`,
     );
+  }
+  if (allDay > 0) {
+    warnings.unshift(`${allDay} all-day ${allDay === 1 ? "event was" : "events were"} left out.`);
   }
   const shown = warnings.slice(0, MAX_WARNINGS);
   if (warnings.length > MAX_WARNINGS) shown.push(`…and ${warnings.length - MAX_WARNINGS} more.`);

@@ -1,22 +1,42 @@
 import ical, { type VEvent } from "node-ical";
-import { canonicalTimeZone } from "../../../domain/scheduling/zoned-time";
 import { MAX_RULE_WORK } from "./ics-budget";
-import { checkIcsStructure, IcsError } from "./ics-structure";
+import { unreadableRulePart } from "./ics-rule-check";
+import {
+  calendarText,
+  IcsError,
+  type KeptComponent,
+  screenStructure,
+  skippedComponent,
+} from "./ics-structure";
+import { type ZoneResolver, zoneResolver } from "./ics-zones";
 
-// The text of an .ics file → node-ical's entries, after two rewrites that node-ical must not see unrewritten
-// (ADR 0024):
-// - A repeat rule whose BYHOUR × BYMINUTE × BYSECOND exceeds MAX_RULE_WORK is replaced by a marker before parsing:
-//   rrule-temporal's constructor alone builds that many time slots (86,400 for a rule on every second), so 100 such
-//   rules cost seconds, and longer lists gigabytes, before any budget could look at them. No such rule could ever be
-//   expanded anyway (ics-budget.ts); the entry is reported as skipped unread.
-// - TZID values take their one spelling (canonicalTimeZone): node-ical keeps a validity entry, and an ICU formatter
-//   while checking, per spelling it sees.
+// The text of an .ics file → node-ical's entries. The structure screen first drops components that cannot be read
+// (ics-structure.ts); then each line is rewritten where node-ical must not see it as written (ADR 0024, ADR 0039):
+// - A repeat rule whose BYHOUR × BYMINUTE × BYSECOND exceeds MAX_RULE_WORK is replaced by a marker: rrule-temporal's
+//   constructor alone builds that many time slots (86,400 for a rule on every second), so 100 such rules cost seconds,
+//   and longer lists gigabytes, before any budget could look at them. The entry is reported as skipped unread.
+// - A repeat rule with a part that cannot be read is replaced by another marker: the library would throw for the
+//   whole file, or drop the part (a dropped UNTIL repeats forever). The entry is read once, at its start.
+// - TZID values and X-WR-TIMEZONE become IANA zones (ics-zones.ts), one spelling each (canonicalTimeZone): node-ical
+//   keeps a validity entry, and an ICU formatter while checking, per spelling it sees, and reads a zone it does not
+//   know as the server's local time.
 
-/** Property that stands in for a refused RRULE; node-ical hands it over as `event["CUSTOMFIT-UNREAD-RULE"]`. */
+/** Properties that stand in for a refused RRULE; node-ical hands them over without the X- prefix. */
 const UNREAD_RULE_PROPERTY = "X-CUSTOMFIT-UNREAD-RULE";
+const BAD_RULE_PROPERTY = "X-CUSTOMFIT-BAD-RULE";
+
+const property = (event: VEvent, name: string) =>
+  (event as unknown as Record<string, unknown>)[name.replace(/^X-/, "")];
 
 export function hasUnreadRule(event: VEvent): boolean {
-  return (event as unknown as Record<string, unknown>)["CUSTOMFIT-UNREAD-RULE"] !== undefined;
+  return property(event, UNREAD_RULE_PROPERTY) !== undefined;
+}
+
+/** The rule part that could not be read, when the entry's RRULE was replaced for it. */
+export function badRulePart(event: VEvent): string | null {
+  const value = property(event, BAD_RULE_PROPERTY);
+  if (value === undefined) return null;
+  return String(typeof value === "object" && value !== null && "val" in value ? value.val : value);
 }
 
 /** BYHOUR × BYMINUTE × BYSECOND of an RRULE value (each part counts 1 when absent). */
@@ -29,57 +49,113 @@ function timeSlots(rule: string): number {
   return product;
 }
 
-/** `;TZID=value` parameters and `TZID:value` properties, with or without quotes. */
+/** `;TZID=value` parameters, with or without quotes. */
 const TZID_PARAMETER = /;TZID=("?)([^";:]+)\1/gi;
 
-function canonicalZones(line: string): string {
-  const withParameters = line.replace(TZID_PARAMETER, (whole, quote: string, zone: string) => {
-    const canonical = canonicalTimeZone(zone);
-    return canonical ? `;TZID=${quote}${canonical}${quote}` : whole;
+function resolveZones(line: string, zones: ZoneResolver): string {
+  const withParameters = line.replace(TZID_PARAMETER, (_whole, quote: string, zone: string) => {
+    return `;TZID=${quote}${zones.resolve(zone)}${quote}`;
   });
-  const property = /^TZID:(.*)$/i.exec(withParameters);
-  const canonical = property?.[1] ? canonicalTimeZone(property[1]) : null;
-  return canonical ? `TZID:${canonical}` : withParameters;
+  // A VTIMEZONE's own name and the calendar's zone are rewritten only when known: an unknown one warns only where an
+  // entry uses it, and an unknown X-WR-TIMEZONE leaves floating times in the user's zone.
+  const zoneProperty = /^(TZID|X-WR-TIMEZONE):(.*)$/i.exec(withParameters);
+  const known = zoneProperty?.[2] ? zones.known(zoneProperty[2]) : null;
+  return known ? `${zoneProperty?.[1]}:${known}` : withParameters;
 }
 
-/** Rewrites the file line by line; continuation lines are joined first, so a folded rule is seen whole. */
-export function screenIcs(source: string): string {
-  const out: string[] = [];
-  let logical: string | null = null;
-  const flush = () => {
-    if (logical === null) return;
-    const rule = /^RRULE[;:]/i.test(logical) ? logical.slice(logical.indexOf(":") + 1) : null;
-    out.push(
-      rule !== null && timeSlots(rule) > MAX_RULE_WORK
-        ? `${UNREAD_RULE_PROPERTY}:1`
-        : canonicalZones(logical),
-    );
-    logical = null;
-  };
-  for (const raw of source.split(/\r\n|\n|\r/)) {
-    if ((raw.startsWith(" ") || raw.startsWith("\t")) && logical !== null) {
-      logical += raw.slice(1);
-      continue;
+/** Each VTIMEZONE's TZID → the TZOFFSETTO of its (first) STANDARD block, for zones no table knows. */
+function standardOffsets(lines: string[]): Map<string, string> {
+  const offsets = new Map<string, string>();
+  let tzid: string | null = null;
+  let inStandard = false;
+  for (const line of lines) {
+    const upper = line.toUpperCase();
+    if (upper === "BEGIN:VTIMEZONE") tzid = null;
+    else if (upper.startsWith("TZID:")) tzid = line.slice(5).trim();
+    else if (upper === "BEGIN:STANDARD") inStandard = true;
+    else if (upper === "END:STANDARD") inStandard = false;
+    else if (inStandard && tzid && upper.startsWith("TZOFFSETTO:") && !offsets.has(tzid)) {
+      offsets.set(tzid, line.slice(11).trim());
     }
-    flush();
-    logical = raw;
   }
-  flush();
-  return out.join("\r\n");
+  return offsets;
 }
 
-/** Checks the file strictly, screens it and parses it; throws IcsError when it is not readable iCalendar. */
-export function parseIcs(source: string): { vevents: VEvent[]; calendarZone: string } {
-  const text = source.replace(/^\uFEFF/, "");
-  checkIcsStructure(text);
-  let parsed: ReturnType<typeof ical.sync.parseICS>;
-  try {
-    parsed = ical.sync.parseICS(screenIcs(text));
-  } catch (error) {
-    const detail = error instanceof Error ? error.message.slice(0, 120) : "unknown error";
-    throw new IcsError(`The file could not be read as iCalendar (${detail}).`);
+function screenLine(line: string, zones: ZoneResolver): string {
+  if (!/^RRULE[;:]/i.test(line)) return resolveZones(line, zones);
+  const rule = line.slice(line.indexOf(":") + 1);
+  const unreadable = unreadableRulePart(rule);
+  if (unreadable !== null) return `${BAD_RULE_PROPERTY}:${unreadable.replace(/[\\;,]/g, " ")}`;
+  return timeSlots(rule) > MAX_RULE_WORK ? `${UNREAD_RULE_PROPERTY}:1` : line;
+}
+
+export interface ParsedIcs {
+  vevents: VEvent[];
+  /** The calendar's X-WR-TIMEZONE as an IANA zone, or "". */
+  calendarZone: string;
+  /** VEVENTs the structure screen left out. */
+  skipped: number;
+  warnings: string[];
+}
+
+type Parsed = ReturnType<typeof ical.sync.parseICS>;
+
+const veventsOf = (parsed: Parsed) =>
+  Object.values(parsed).filter((item): item is VEvent => item?.type === "VEVENT");
+
+/**
+ * node-ical threw for the whole file: parse each VEVENT on its own, with the calendar's lines and zones, and skip the
+ * ones that throw. Slower (the zones are read again for each entry), but only a file node-ical rejects pays for it.
+ */
+function parseOneByOne(header: string[], components: KeptComponent[], warnings: string[]) {
+  const zones = components.filter((component) => component.kind === "VTIMEZONE");
+  const vevents: VEvent[] = [];
+  let calendarZone = "";
+  let skipped = 0;
+  for (const component of components) {
+    if (component.kind !== "VEVENT") continue;
+    try {
+      const parsed = ical.sync.parseICS(calendarText(header, [...zones, component]));
+      vevents.push(...veventsOf(parsed));
+      calendarZone ||= String(parsed.vcalendar?.["WR-TIMEZONE"] ?? "");
+    } catch (error) {
+      const detail = error instanceof Error ? error.message.slice(0, 80) : "unknown error";
+      warnings.push(`${skippedComponent(component)}: it could not be read (${detail}).`);
+      skipped++;
+    }
   }
-  const vevents = Object.values(parsed).filter((item): item is VEvent => item?.type === "VEVENT");
-  if (vevents.length === 0) throw new IcsError("The file has no events (no VEVENT).");
-  return { vevents, calendarZone: String(parsed.vcalendar?.["WR-TIMEZONE"] ?? "") };
+  return { vevents, calendarZone, skipped };
+}
+
+/**
+ * Screens the file and parses what can be read; throws IcsError when it is not iCalendar at all or has no VEVENT. A
+ * file whose every VEVENT is broken gives no entries and the warnings.
+ */
+export function parseIcs(source: string): ParsedIcs {
+  const screened = screenStructure(source);
+  const all = [...screened.header, ...screened.components.flatMap((component) => component.lines)];
+  const zones = zoneResolver(standardOffsets(all));
+  const header = screened.header.map((line) => screenLine(line, zones));
+  const components = screened.components.map((component) => ({
+    ...component,
+    lines: component.lines.map((line) => screenLine(line, zones)),
+  }));
+  const warnings = [...screened.warnings];
+  let result: { vevents: VEvent[]; calendarZone: string; skipped: number };
+  try {
+    const parsed = ical.sync.parseICS(calendarText(header, components));
+    const calendarZone = String(parsed.vcalendar?.["WR-TIMEZONE"] ?? "");
+    result = { vevents: veventsOf(parsed), calendarZone, skipped: 0 };
+  } catch {
+    result = parseOneByOne(header, components, warnings);
+  }
+  if (result.vevents.length === 0 && !screened.hadEvents) {
+    throw new IcsError("The file has no events (no VEVENT).");
+  }
+  return {
+    vevents: result.vevents,
+    calendarZone: result.calendarZone,
+    skipped: screened.skipped + result.skipped,
+    warnings: [...warnings, ...zones.warnings()],
+  };
 }

@@ -16,6 +16,11 @@ export interface IcsReadRequest {
   timeZone: string;
   /** Today's date in that zone. */
   today: string;
+  /**
+   * Whether all-day entries (VALUE=DATE) block 00:00–23:59 of each day they cover. Default false: they are left out
+   * and counted in one warning, since most are birthdays, holidays and reminders rather than busy time.
+   */
+  allDayBlocks?: boolean;
 }
 
 export interface IcsReader {

@@ -68,12 +68,34 @@ describe("weekly rules", () => {
     ]);
   });
 
-  it("says when a rule repeats less often than weekly", () => {
-    const ics = calendar(weekly("fortnight", "20250106T100000", "20250106T110000", "FREQ=WEEKLY;INTERVAL=2"));
+  it("expands a rule every few weeks or days as dated events, not as a weekly event", () => {
+    const ics = calendar(
+      weekly("fortnight", "20250106T100000", "20250106T110000", "FREQ=WEEKLY;INTERVAL=2"),
+      weekly("third", "20260203T070000", "20260203T073000", "FREQ=WEEKLY;INTERVAL=3;BYDAY=TU,TH"),
+      weekly("every3", "20260227T200000", "20260227T210000", "FREQ=DAILY;INTERVAL=3;UNTIL=20260315T000000Z"),
+    );
     const result = mapIcs(ics, { timeZone: "Europe/Berlin", today });
-    expect(lines(result.events)).toEqual(["fortnight Monday 10:00-11:00 weekly"]);
-    expect(result.warnings).toEqual([
-      "'fortnight' repeats every 2 weeks; it was imported as a weekly event.",
+    expect(result.warnings).toEqual([]);
+    expect(result.events.every((event) => !event.isRecurring)).toBe(true);
+    expect(lines(result.events)).toEqual([
+      // 2025-01-06 is a Monday; 2026-03-02 is 60 weeks later, so on the fortnightly beat.
+      "fortnight 2026-03-02 10:00-11:00",
+      "fortnight 2026-03-16 10:00-11:00",
+      "fortnight 2026-03-30 10:00-11:00",
+      "fortnight 2026-04-13 10:00-11:00",
+      "fortnight 2026-04-27 10:00-11:00",
+      // Weeks of 2026-02-02, 2026-02-23, 2026-03-16, 2026-04-06, 2026-04-27 (the week of DTSTART counts).
+      "third 2026-03-17 07:00-07:30",
+      "third 2026-03-19 07:00-07:30",
+      "third 2026-04-07 07:00-07:30",
+      "third 2026-04-09 07:00-07:30",
+      "third 2026-04-28 07:00-07:30",
+      "third 2026-04-30 07:00-07:30",
+      "every3 2026-03-02 20:00-21:00",
+      "every3 2026-03-05 20:00-21:00",
+      "every3 2026-03-08 20:00-21:00",
+      "every3 2026-03-11 20:00-21:00",
+      "every3 2026-03-14 20:00-21:00",
     ]);
   });
 

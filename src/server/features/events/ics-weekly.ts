@@ -46,10 +46,14 @@ function byDay(rule: RRule): string[] {
   return Array.isArray(value) ? value.map((day) => String(day).toUpperCase()) : [];
 }
 
-/** DAILY or WEEKLY, no COUNT, no UNTIL inside the window, no parts other than plain weekday codes. */
+/**
+ * DAILY or WEEKLY every week (INTERVAL 1), no COUNT, no UNTIL inside the window, no parts other than plain weekday
+ * codes. Every third week or day cannot be a weekly event: such rules are expanded as dated events instead.
+ */
 export function isPlainWeekly(rule: RRule, windowEnd: Date): boolean {
-  const { freq, count, until } = rule.options;
+  const { freq, count, until, interval } = rule.options;
   if (freq !== "DAILY" && freq !== "WEEKLY") return false;
+  if (Number(interval ?? 1) > 1) return false;
   if (present(count)) return false;
   if (until instanceof Date && until.getTime() <= windowEnd.getTime()) return false;
   if (OTHER_PARTS.some((part) => present(rule.options[part]))) return false;
