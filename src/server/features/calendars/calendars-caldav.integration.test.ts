@@ -83,6 +83,32 @@ const uidOf = (workoutId: string) => [...writtenUids].find((uid) => uid.endsWith
 let writtenUids = new Set<string>();
 
 describe("CalDAV connections", () => {
+  it("refuses a wrong password or a calendar the account does not have, and stores nothing", async () => {
+    const attempt = (body: Record<string, unknown>) =>
+      c.request("/api/calendars", {
+        json: {
+          kind: "caldav",
+          url: radicale.url,
+          username: radicale.username,
+          password: originalPassword,
+          ...body,
+        },
+      });
+    const refused = await attempt({ password: "not-the-password" });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      error: "CALENDAR_AUTH_FAILED",
+      message: expect.any(String),
+    });
+    const missing = await attempt({ calendar: "Holidays" });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({
+      error: "CALENDAR_NOT_FOUND",
+      message: "There is no calendar called Holidays in this account. It has: Work.",
+    });
+    expect(await json<TCalendarConnection[]>(await c.request("/api/calendars"))).toEqual([]);
+  });
+
   it("connects a CalDAV calendar by name and reads its events; the password never comes back", async () => {
     const response = await c.request("/api/calendars", {
       json: {
