@@ -111,6 +111,15 @@ async function personWithData(name: string): Promise<Person> {
     expiresAt: new Date(Date.now() + 60_000),
   });
 
+  // A connected calendar, written directly (connecting one needs a calendar server); its secret is never exported.
+  await server.db.insert(schema.calendarConnections).values({
+    userId: id,
+    kind: "ics",
+    name: `${name}'s work calendar`,
+    urlHint: "calendar.example.com",
+    secret: `sealed-secret-of-${name}`,
+  });
+
   await waitFor(async () => {
     const [row] = await server.db
       .select({ n: count() })
@@ -154,7 +163,8 @@ describe("user tables", () => {
   it("every table with a user_id column (or a key to users) is exported and deleted", () => {
     const covered = new Set<PgTable>(USER_TABLES.map((entry) => entry.table));
     // Tables reached through another user table rather than a user_id of their own, handled explicitly.
-    const indirect = new Set<PgTable>([schema.stripeSubscriptions]);
+    // calendar_written_workouts: which remote object holds which workout, deleted with its connection (cascade).
+    const indirect = new Set<PgTable>([schema.stripeSubscriptions, schema.calendarWrittenWorkouts]);
     const owned = userOwnedTables().map(getTableName);
     expect(owned).toEqual(expect.arrayContaining(["events", "workouts", "sessions", "stripe_customers"]));
     const missing = userOwnedTables()
@@ -196,6 +206,7 @@ describe("GET /api/me/export and DELETE /api/me", () => {
       /^attachment; filename="custom-fit-export-\d{4}-\d{2}-\d{2}\.json"$/,
     );
     const text = await response.text();
+    expect(text).not.toContain("sealed-secret-of-");
     const data = JSON.parse(text) as Record<string, unknown> & {
       user: Record<string, unknown>;
       billing: { customers: unknown[]; subscriptions: { status: string }[] };

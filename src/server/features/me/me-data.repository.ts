@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import {
   account,
+  calendarConnections,
   calendarFeeds,
   completedWorkouts,
   events,
@@ -39,6 +40,14 @@ export const USER_TABLES = [
   { key: "preferences", table: userPreferences, userId: userPreferences.userId, single: true },
   { key: "calendarFeed", table: calendarFeeds, userId: calendarFeeds.userId, single: true },
   { key: "events", table: events, userId: events.userId },
+  // Connected calendars: the sealed address and credentials are never exported. Deleted after the events (theirs
+  // cascade anyway), taking the record of workouts they wrote with them.
+  {
+    key: "calendarConnections",
+    table: calendarConnections,
+    userId: calendarConnections.userId,
+    omit: ["secret", "etag", "lastModified", "calendars"],
+  },
   { key: "scheduledWorkouts", table: workouts, userId: workouts.userId },
   { key: "history", table: completedWorkouts, userId: completedWorkouts.userId },
   { key: "usageEvents", table: usageEvents, userId: usageEvents.userId },
