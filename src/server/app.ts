@@ -269,7 +269,8 @@ function workoutAnnouncer(db: Database, logger: Logger): WorkoutAnnouncer {
       (error: unknown) => logger.warn(`notification not sent: ${what}`, { error: String(error) }),
     );
   return {
-    planCreated: (userId, count) => quietly("plan created", () => onPlanCreated(db, userId, count)),
+    planCreated: (userId, count, settings) =>
+      quietly("plan created", () => onPlanCreated(db, userId, count, settings)),
     workoutCompleted: (userId, name) =>
       quietly("workout completed", () => onWorkoutCompleted(db, userId, name)),
   };
