@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
-import { type QuotaPolicy, quotaExceeded, quotaWindow, releaseUse } from "../usage";
-import { releaseLease, reserveUse, settleLease } from "./generation-lease.repository";
+import { type QuotaPolicy, quotaExceeded, quotaWindow } from "../usage";
+import { abandonLease, reserveUse, settleLease } from "./generation-lease.repository";
 import { lockUser } from "./workouts.repository";
 
 /**
@@ -100,8 +100,6 @@ export function completeGeneration(db: Database, reservation: Reservation) {
 
 /** After a failure: the reserved use is given back and the lease released, together. */
 export async function abandonGeneration(db: Database, reservation: Reservation): Promise<void> {
-  await db.transaction(async (tx) => {
-    await releaseUse(tx, reservation.userId, reservation.usageId);
-    await releaseLease(tx, reservation.userId, reservation.leaseToken);
-  });
+  const { userId, leaseToken, usageId } = reservation;
+  await abandonLease(db, { userId, token: leaseToken, usageId });
 }

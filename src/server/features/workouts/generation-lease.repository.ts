@@ -106,15 +106,22 @@ export function settleLease(
 }
 
 /**
- * Gives the lease back; only its holder's token matches, so a lease taken over after expiry is left alone. False
- * when the holder no longer had it.
+ * A failed generation: its reserved use is given back and its lease released, in one statement. Only the holder's
+ * token matches, so a lease taken over after expiry is left alone (its use was given back at the takeover).
  */
-export async function releaseLease(db: Database, userId: string, token: string): Promise<boolean> {
-  const rows = await db
-    .delete(generationLeases)
-    .where(and(eq(generationLeases.userId, userId), eq(generationLeases.token, token)))
-    .returning({ userId: generationLeases.userId });
-  return rows.length > 0;
+export async function abandonLease(
+  db: Database,
+  lease: { userId: string; token: string; usageId: string },
+): Promise<void> {
+  const released = db
+    .$with("released", { one: sql<number>`one` })
+    .as(
+      sql`delete from ${generationLeases} where user_id = ${lease.userId} and token = ${lease.token} returning 1 as one`,
+    );
+  await db
+    .with(released)
+    .delete(usageEvents)
+    .where(and(eq(usageEvents.userId, lease.userId), eq(usageEvents.id, lease.usageId)));
 }
 
 /** Deletes abandoned leases and the uses reserved with them. */
