@@ -29,6 +29,8 @@ export interface AppConfig {
     readonly dataDir: string;
     /** PGlite only: statements prepared once by name (PGLITE_NAMED, ADR 0022). */
     readonly namedStatements: boolean;
+    /** PostgreSQL only: the pool's connections (DATABASE_POOL_SIZE). */
+    readonly poolSize: number;
   };
   /** READ_CACHE: reads remembered between requests, where the database is PGlite (boot.ts decides; ADR 0018). */
   readonly readCache: boolean;
@@ -98,7 +100,12 @@ export function resolveConfig(env: Env): AppConfig {
     baseUrl,
     allowedOrigins: originsFor(baseUrl, !production),
     trustedProxyHops: env.TRUST_PROXY,
-    database: { url: env.DATABASE_URL, dataDir, namedStatements: env.PGLITE_NAMED === "on" },
+    database: {
+      url: env.DATABASE_URL,
+      dataDir,
+      namedStatements: env.PGLITE_NAMED === "on",
+      poolSize: env.DATABASE_POOL_SIZE,
+    },
     readCache: env.READ_CACHE === "on",
     auth: {
       secret: env.AUTH_SECRET,

@@ -31,6 +31,13 @@ describe("environment", () => {
     expect(() => parseEnv({ PGLITE_NAMED: "false" })).toThrow(/PGLITE_NAMED/);
   });
 
+  it("keeps 10 PostgreSQL connections per instance unless told otherwise, within 1 to 90", () => {
+    expect(loadConfig({}).database.poolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: "20" }).database.poolSize).toBe(20);
+    expect(() => parseEnv({ DATABASE_POOL_SIZE: "0" })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => parseEnv({ DATABASE_POOL_SIZE: "500" })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it("lists every bad variable at once", () => {
     try {
       parseEnv({ PORT: "eighty", DATABASE_URL: "not a url", NODE_ENV: "production", LOG_LEVEL: "loud" });

@@ -30,6 +30,11 @@ export const ZEnv = z.object({
   APP_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalText.pipe(z.url().optional()),
+  /**
+   * Connections each instance keeps to PostgreSQL (db/client.ts); every instance also holds one for LISTEN. Keep
+   * instances × (this + 1) under the server's max_connections (100 by default).
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(90).default(10),
   /** Reads remembered between requests on PGlite (lib/read-cache.ts, ADR 0018); off: every read asks the database. */
   READ_CACHE: z.enum(["on", "off"]).default("on"),
   /** PGlite statements prepared once by name (db/pglite-for-drizzle.ts, ADR 0022); off: drizzle's own PGlite driver. */

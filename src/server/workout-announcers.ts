@@ -17,7 +17,8 @@ function quietly(logger: Logger, what: string, send: () => Promise<unknown>): Pr
 /** Plan and completion notifications. */
 export function workoutAnnouncer(db: Database, logger: Logger): WorkoutAnnouncer {
   return {
-    planCreated: (userId, count) => quietly(logger, "plan created", () => onPlanCreated(db, userId, count)),
+    planCreated: (userId, count, settings) =>
+      quietly(logger, "plan created", () => onPlanCreated(db, userId, count, settings)),
     workoutCompleted: (userId, name) =>
       quietly(logger, "workout completed", () => onWorkoutCompleted(db, userId, name)),
   };

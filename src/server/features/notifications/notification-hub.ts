@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type pg from "pg";
 import type { TNotification } from "../../../contracts/notifications";
-import type { Database, DatabaseHandle } from "../../db/client";
+import type { DatabaseHandle } from "../../db/client";
 import type { Logger } from "../../lib/logger";
 import { type Listener, NOTIFY_CHANNEL, pgliteListener, postgresListener } from "./notification-listener";
 import { findNotification } from "./notifications.repository";
@@ -47,10 +47,13 @@ export interface NotificationHub {
   close(): Promise<void>;
 }
 
-/** Announces a new notification to every instance; inside a transaction it is delivered at commit. */
-export async function announce(db: Database, notification: Announcement): Promise<void> {
+/**
+ * The pg_notify that announces a new notification to every instance, as an expression for the statement that inserts
+ * it (insertNotification); inside a transaction it is delivered at commit.
+ */
+export function announcement(notification: Announcement): SQL {
   const payload = JSON.stringify({ id: notification.id, userId: notification.userId });
-  await db.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${payload})`);
+  return sql`pg_notify(${NOTIFY_CHANNEL}, ${payload})`;
 }
 
 function parseAnnouncement(payload: string): Announcement | null {

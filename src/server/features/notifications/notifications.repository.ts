@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, isNull, type SQL } from "drizzle-orm";
 import type { NotificationType, TNotification } from "../../../contracts/notifications";
 import type { Database } from "../../db/client";
 import { notifications } from "../../db/schema";
@@ -61,17 +61,21 @@ export async function findNotification(
   return row ? toNotification(row) : null;
 }
 
-/** Inserts unless the user already has a row with this dedupe key; returns the new row or null. */
+/**
+ * Inserts unless the user already has a row with this dedupe key; returns the new row or null. `announce` (the hub's
+ * pg_notify, announcement()) is evaluated in RETURNING, so only for a row actually inserted, in the same statement.
+ */
 export async function insertNotification(
   db: Database,
   userId: string,
-  input: NewNotification,
+  input: NewNotification & { id: string },
+  announce: SQL,
 ): Promise<TNotification | null> {
   const [row] = await db
     .insert(notifications)
     .values({ userId, ...input })
     .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
-    .returning();
+    .returning({ ...getTableColumns(notifications), announced: announce });
   return row ? toNotification(row) : null;
 }
 

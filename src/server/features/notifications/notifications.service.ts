@@ -8,7 +8,7 @@ import { oneLine } from "../../integrations/mail/mail-text";
 import type { Mailer } from "../../integrations/mail/mailer";
 import { notFound } from "../../lib/errors";
 import { getSettings } from "../settings";
-import { announce } from "./notification-hub";
+import { announcement } from "./notification-hub";
 import {
   clearAll,
   countUnread,
@@ -33,6 +33,8 @@ export interface NotifyInput {
   category: NotificationCategory;
   /** Unique per user: a second notify with the same key does nothing. Omitted: a fresh one each time. */
   dedupeKey?: string;
+  /** The user's settings, when the caller has just read them: they are not read again. */
+  settings?: TSettings;
   /** Also e-mail it when the user's `email` toggle is on (reminders and the weekly summary). */
   email?: { mailer: Mailer };
 }
@@ -82,17 +84,19 @@ export async function notify(
   userId: string,
   input: NotifyInput,
 ): Promise<TNotification | null> {
-  const settings = await getSettings({ db, userId });
+  const settings = input.settings ?? (await getSettings({ db, userId }));
   if (!allowedBy(settings, input.category)) return null;
   const content =
     typeof input.content === "function" ? input.content(textsFor(settings.language)) : input.content;
-  const created = await insertNotification(db, userId, {
-    type: input.type,
-    ...content,
-    dedupeKey: input.dedupeKey ?? `once:${randomUUID()}`,
-  });
+  const id = randomUUID();
+  // One statement: the row and its announcement (pg_notify only if the row was inserted).
+  const created = await insertNotification(
+    db,
+    userId,
+    { id, type: input.type, ...content, dedupeKey: input.dedupeKey ?? `once:${randomUUID()}` },
+    announcement({ id, userId }),
+  );
   if (!created) return null;
-  await announce(db, { id: created.id, userId });
   if (input.email && settings.notifications.email) {
     const [row] = await db
       .select({ email: user.email, verified: user.emailVerified })

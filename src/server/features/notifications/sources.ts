@@ -1,4 +1,5 @@
 import type { TNotification } from "../../../contracts/notifications";
+import type { TSettings } from "../../../contracts/settings";
 import type { Database } from "../../db/client";
 import { notify } from "./notifications.service";
 import type { WorkoutClash } from "./texts";
@@ -7,11 +8,20 @@ import type { WorkoutClash } from "./texts";
 // writes the text in the user's language and reaches the open streams. Call them after your transaction commits
 // (pass the plain `db`); they return the notification, or null when the user's settings turned it off.
 
-/** A new plan was generated (`schedule` toggle). `count` is the number of workouts in it. */
-export function onPlanCreated(db: Database, userId: string, count: number): Promise<TNotification | null> {
+/**
+ * A new plan was generated (`schedule` toggle). `count` is the number of workouts in it; `settings`, the user's as
+ * the plan was made with them, spare reading them again.
+ */
+export function onPlanCreated(
+  db: Database,
+  userId: string,
+  count: number,
+  settings?: TSettings,
+): Promise<TNotification | null> {
   return notify(db, userId, {
     type: "workout",
     category: "schedule",
+    settings,
     content: (texts) => texts.planCreated(count),
   });
 }

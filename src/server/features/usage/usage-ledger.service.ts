@@ -1,6 +1,6 @@
 import type { QuotaKind } from "../../../domain/billing/limits";
 import type { Database } from "../../db/client";
-import { deleteUsage, recordUsage, usageSince } from "./usage.repository";
+import { deleteUsage, recordUsage } from "./usage.repository";
 
 // The uses other features record and give back (plan generation, the coach), in the caller's transaction when given
 // one. Thin on purpose: the usage feature owns the table, callers own the locking and the quota policy.
@@ -13,15 +13,4 @@ export function recordUse(db: Database, userId: string, kind: QuotaKind, at: Dat
 /** Gives back one use recorded by recordUse (scoped by the user). */
 export function releaseUse(db: Database, userId: string, id: string): Promise<void> {
   return deleteUsage(db, userId, id);
-}
-
-/** Uses of `kind` after `since` other than `excluding`, and when the oldest of them was (null when none). */
-export function usesSince(
-  db: Database,
-  userId: string,
-  kind: QuotaKind,
-  since: Date,
-  excluding: string,
-): Promise<{ used: number; oldest: Date | null }> {
-  return usageSince(db, userId, kind, since, excluding);
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, min, ne } from "drizzle-orm";
+import { and, count, eq, gt, ne } from "drizzle-orm";
 import type { QuotaKind } from "../../../domain/billing/limits";
 import type { Database } from "../../db/client";
 import { usageEvents } from "../../db/schema";
@@ -19,27 +19,6 @@ export async function countUsage(
   );
   const [row] = await db.select({ n: count() }).from(usageEvents).where(scope);
   return row?.n ?? 0;
-}
-
-/** Uses of `kind` after `since` other than `excluding`, and when the oldest of them was (null when none). */
-export async function usageSince(
-  db: Database,
-  userId: string,
-  kind: QuotaKind,
-  since: Date,
-  excluding: string,
-): Promise<{ used: number; oldest: Date | null }> {
-  const scope = and(
-    eq(usageEvents.userId, userId),
-    eq(usageEvents.kind, kind),
-    gt(usageEvents.createdAt, since),
-    ne(usageEvents.id, excluding),
-  );
-  const [row] = await db
-    .select({ n: count(), oldest: min(usageEvents.createdAt) })
-    .from(usageEvents)
-    .where(scope);
-  return { used: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
 }
 
 /** Counts one use; returns its id so a reservation can be given back (deleteUsage). */

@@ -41,6 +41,29 @@ async function tierOf(db: Database, userId: string, policy: QuotaPolicy): Promis
   return policy.tier ? policy.tier.of(db, userId) : "free";
 }
 
+/** 402 UPGRADE_REQUIRED for a used-up quota of `kind`. */
+export function quotaExceeded(kind: QuotaKind): AppError {
+  return new AppError("UPGRADE_REQUIRED", 402, QUOTA_MESSAGES[kind], { quota: kind });
+}
+
+/**
+ * What a caller that counts uses in its own statement must check (plan generation folds the count into its
+ * reservation): at most `limit` uses of `kind` after `since` (null: all time). Null when nothing limits this user now
+ * (quotas not enforced, or an unlimited rule), so nothing need be counted.
+ */
+export async function quotaWindow(options: {
+  db: Database;
+  userId: string;
+  kind: QuotaKind;
+  policy: QuotaPolicy;
+  now: Date;
+}): Promise<{ limit: number; since: Date | null } | null> {
+  const { db, userId, kind, policy, now } = options;
+  if (!policy.enforce) return null;
+  const rule = quotaRule(kind, await tierOf(db, userId, policy), policy.limits);
+  return rule.limit === null ? null : { limit: rule.limit, since: windowStart(rule, now) };
+}
+
 /**
  * The one quota check (plans, regenerations, the coach): throws 402 UPGRADE_REQUIRED when the quota is enforced and
  * used up. With `record` it also counts this use; callers pass their transaction then, after locking the user's row,
@@ -62,8 +85,7 @@ export async function checkQuota(options: {
     const rule = quotaRule(kind, await tierOf(db, userId, policy), policy.limits);
     const since = windowStart(rule, now);
     const used = rule.limit === null ? 0 : await countUsage(db, userId, kind, since, options.excluding);
-    if (!allows(rule, used))
-      throw new AppError("UPGRADE_REQUIRED", 402, QUOTA_MESSAGES[kind], { quota: kind });
+    if (!allows(rule, used)) throw quotaExceeded(kind);
   }
   if (options.record) await recordUsage(db, userId, kind, now);
 }

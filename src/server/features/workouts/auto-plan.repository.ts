@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, max, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lte, max, sql, type WithSubquery } from "drizzle-orm";
 import type { TWorkout } from "../../../contracts/workouts";
 import type { Workout } from "../../../domain/types";
 import type { Database } from "../../db/client";
@@ -74,10 +74,16 @@ export async function occupiedDates(
 }
 
 /** Adds workouts to the user's plan, keeping every one already there (replaceWorkouts is the other way). */
-export async function addWorkouts(db: Database, userId: string, plan: Workout[]): Promise<TWorkout[]> {
-  if (plan.length === 0) return [];
+export async function addWorkouts(
+  db: Database,
+  userId: string,
+  plan: Workout[],
+  /** Common table expressions that must commit with the insert (the generation's settleLease). */
+  also: readonly WithSubquery[],
+): Promise<TWorkout[]> {
   const now = new Date();
   const rows = await db
+    .with(...also)
     .insert(workouts)
     .values(
       plan.map(

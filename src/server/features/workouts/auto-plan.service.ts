@@ -18,6 +18,7 @@ import {
   DEFAULT_GENERATION_LIMITS,
   type Reservation,
   reserveGeneration,
+  settleGeneration,
 } from "./generation-guard";
 import type { PlanDeps } from "./plan.service";
 import { asHttpError } from "./plan-errors";
@@ -119,14 +120,15 @@ export async function renewPlan(
     const saved = await db.transaction(async (tx) => {
       if (!(await lockUser(tx, userId)))
         throw new AppError("USER_NOT_FOUND", 404, "User record not found in database");
-      await completeGeneration(tx, reservation);
       // A workout the user moved into the week while the model ran keeps its date; ours on that date is dropped.
       const nowTaken = new Set(await occupiedDates(tx, userId, startDate, endDate));
-      return addWorkouts(
-        tx,
-        userId,
-        generated.workouts.filter((w) => !nowTaken.has(w.date)),
-      );
+      const fresh = generated.workouts.filter((w) => !nowTaken.has(w.date));
+      // The lease is settled in the statement that stores the week (ADR 0040), or on its own when nothing is left.
+      if (fresh.length === 0) {
+        await settleGeneration(tx, reservation);
+        return [];
+      }
+      return addWorkouts(tx, userId, fresh, completeGeneration(tx, reservation));
     });
     week = { from: startDate, to: endDate, count: saved.length };
   } catch (error) {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveLimits } from "../../../domain/billing/limits";
 import { createTestServer, type TestServer } from "../../test/harness";
 import { countUsage } from "../usage/usage.repository";
-import { completeGeneration, reserveGeneration } from "./generation-guard";
+import { completeGeneration, type Reservation, reserveGeneration } from "./generation-guard";
+import { replaceWorkouts } from "./workouts.repository";
 
 // The generation lease across time (ADR 0025), with the clock passed in: an expired lease is taken over and its
 // use given back; if its holder then finishes after all, its use is counted again with its result.
@@ -20,6 +21,12 @@ const limits = { leaseMs: 1_000, perHour: { plan: 10, regeneration: 10 } };
 const t0 = new Date("2030-01-07T08:00:00Z");
 const at = (ms: number) => new Date(t0.getTime() + ms);
 
+/** Stores an (empty) result with the reservation settled, as the plan path does. */
+const store = (reservation: Reservation) =>
+  server.db.transaction((tx) =>
+    replaceWorkouts(tx, reservation.userId, [], completeGeneration(tx, reservation)),
+  );
+
 describe("generation lease over time", () => {
   it("refuses while live, is taken over once expired, and a late finisher's use still counts", async () => {
     const { id: userId } = await server.client().signUp();
@@ -35,9 +42,9 @@ describe("generation lease over time", () => {
     const second = await reserveGeneration({ db, userId, kind: "plan", quota, limits, now: at(2_000) });
     expect(await countUsage(db, userId, "plan", null)).toBe(1);
     // The first holder was only slow: its result is stored, so its use counts again.
-    await db.transaction((tx) => completeGeneration(tx, first));
+    await store(first);
     expect(await countUsage(db, userId, "plan", null)).toBe(2);
-    await db.transaction((tx) => completeGeneration(tx, second));
+    await store(second);
     expect(await countUsage(db, userId, "plan", null)).toBe(2);
     // Both leases are gone: the next one is taken at once.
     await expect(

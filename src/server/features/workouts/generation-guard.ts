@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
-import { checkQuota, type QuotaPolicy, recordUse, releaseUse, usesSince } from "../usage";
-import { releaseLease, takeLease } from "./generation-lease.repository";
+import { type QuotaPolicy, quotaExceeded, quotaWindow } from "../usage";
+import { abandonLease, reserveUse, settleLease } from "./generation-lease.repository";
 import { lockUser } from "./workouts.repository";
 
 /**
@@ -36,7 +36,12 @@ export interface Reservation {
 
 const HOUR_MS = 3_600_000;
 
-/** Takes the lease and reserves one use, in one transaction on the user's locked row; throws 409/429/402. */
+/**
+ * Takes the lease and reserves one use: one transaction of two statements, the user's row lock and then the whole
+ * check-and-reserve (reserveUse), so the lock is held for one round trip and the commit. Throws 404/409/429/402; a
+ * refusal writes nothing. The tier (a read of its own when quotas are enforced) is read before the lock: nothing in
+ * the lock serialises tier changes anyway (billing's webhooks do not take it).
+ */
 export async function reserveGeneration(options: {
   db: Database;
   userId: string;
@@ -46,48 +51,61 @@ export async function reserveGeneration(options: {
   now: Date;
 }): Promise<Reservation> {
   const { db, userId, kind, quota, limits, now } = options;
-  return db.transaction(async (tx) => {
+  const window = await quotaWindow({ db, userId, kind, policy: quota, now });
+  const reservation = { userId, kind, usageId: randomUUID(), leaseToken: randomUUID(), at: now };
+  const { outcome, oldest } = await db.transaction(async (tx) => {
     if (!(await lockUser(tx, userId)))
       throw new AppError("USER_NOT_FOUND", 404, "User record not found in database");
-    const leaseToken = randomUUID();
-    const expiresAt = new Date(now.getTime() + limits.leaseMs);
-    // The use is recorded first so the lease can name it; a refusal below rolls both back.
-    const usageId = await recordUse(tx, userId, kind, now);
-    if (!(await takeLease(tx, { userId, token: leaseToken, usageId, now, expiresAt })))
-      throw new AppError(
-        "PLAN_IN_PROGRESS",
-        409,
-        kind === "plan"
-          ? "A plan is already being generated for you. Please wait for it to finish."
-          : "A workout is already being generated for you. Please wait for it to finish.",
-      );
-    const since = new Date(now.getTime() - HOUR_MS);
-    // Counted without this request's own reservation, which is in the same transaction.
-    const { used, oldest } = await usesSince(tx, userId, kind, since, usageId);
-    if (used >= limits.perHour[kind]) {
-      const freeAt = (oldest?.getTime() ?? now.getTime()) + HOUR_MS;
-      const retryAfter = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
-      throw new AppError("RATE_LIMITED", 429, "Too many generations in the last hour. Please wait a while.", {
-        retryAfter,
-      });
-    }
-    await checkQuota({ db: tx, userId, kind, policy: quota, now, excluding: usageId });
-    return { userId, kind, usageId, leaseToken, at: now };
+    return reserveUse(tx, {
+      userId,
+      kind,
+      usageId: reservation.usageId,
+      token: reservation.leaseToken,
+      now,
+      expiresAt: new Date(now.getTime() + limits.leaseMs),
+      perHour: limits.perHour[kind],
+      hourSince: new Date(now.getTime() - HOUR_MS),
+      quota: window,
+    });
   });
+  if (outcome === "busy")
+    throw new AppError(
+      "PLAN_IN_PROGRESS",
+      409,
+      kind === "plan"
+        ? "A plan is already being generated for you. Please wait for it to finish."
+        : "A workout is already being generated for you. Please wait for it to finish.",
+    );
+  if (outcome === "rate") {
+    const freeAt = (oldest ?? now.getTime()) + HOUR_MS;
+    const retryAfter = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
+    throw new AppError("RATE_LIMITED", 429, "Too many generations in the last hour. Please wait a while.", {
+      retryAfter,
+    });
+  }
+  if (outcome === "quota") throw quotaExceeded(kind);
+  return reservation;
 }
 
-/** After success, inside the transaction that stores the result: the use stays counted, the lease goes. */
-export async function completeGeneration(db: Database, reservation: Reservation): Promise<void> {
+/**
+ * After success: the common table expressions to put in the statement that stores the result, inside its
+ * transaction (settleLease): the use stays counted, the lease goes. If our lease is gone (it expired and another
+ * request took it over, giving our reserved use back as abandoned), this generation did finish, so its use is
+ * counted again, with its result.
+ */
+export function completeGeneration(db: Database, reservation: Reservation) {
   const { userId, kind, leaseToken, at } = reservation;
-  // Our lease is gone only if it expired and another request took it over, giving our reserved use back as
-  // abandoned: this generation did finish, so its use is counted again, here, with its result.
-  if (!(await releaseLease(db, userId, leaseToken))) await recordUse(db, userId, kind, at);
+  return settleLease(db, { userId, kind, token: leaseToken, at, usageId: randomUUID() });
+}
+
+/** completeGeneration as a statement of its own, for a generation that stores nothing (every date was taken). */
+export async function settleGeneration(db: Database, reservation: Reservation): Promise<void> {
+  const [released, recounted] = completeGeneration(db, reservation);
+  await db.with(released, recounted).select({ id: recounted.id }).from(recounted);
 }
 
 /** After a failure: the reserved use is given back and the lease released, together. */
 export async function abandonGeneration(db: Database, reservation: Reservation): Promise<void> {
-  await db.transaction(async (tx) => {
-    await releaseUse(tx, reservation.userId, reservation.usageId);
-    await releaseLease(tx, reservation.userId, reservation.leaseToken);
-  });
+  const { userId, leaseToken, usageId } = reservation;
+  await abandonLease(db, { userId, token: leaseToken, usageId });
 }

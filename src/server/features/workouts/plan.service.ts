@@ -1,3 +1,4 @@
+import type { TSettings } from "../../../contracts/settings";
 import type { TPlanRequest, TPlanResponse } from "../../../contracts/workouts";
 import { buildPlanSkeleton } from "../../../domain/scheduling";
 import { todayIn } from "../../../domain/scheduling/zoned-time";
@@ -23,7 +24,8 @@ import { lockUser, replaceWorkouts } from "./workouts.repository";
 
 /** What the workouts feature tells others after a change has committed (the notifications, wired in app.ts). */
 export interface WorkoutAnnouncer {
-  planCreated(userId: string, workoutCount: number): Promise<void>;
+  /** `settings` are the user's as the plan was made with them: the announcer need not read them again. */
+  planCreated(userId: string, workoutCount: number, settings: TSettings): Promise<void>;
   workoutCompleted(userId: string, workoutName: string): Promise<void>;
 }
 
@@ -39,7 +41,8 @@ export interface PlanDeps {
 /**
  * POST /api/plan. The use is reserved (with the user's generation lease) before the model is called; the slow part
  * (the model) runs outside any transaction; the old plan is then replaced in one transaction that also releases the
- * lease. A failure anywhere keeps the old plan and gives the reserved use back (generation-guard.ts).
+ * lease. A failure anywhere keeps the old plan and gives the reserved use back (generation-guard.ts). Then the plan
+ * is announced (deps.announce). Round trips and why each guarantee holds: ADR 0040 (plan round trips).
  */
 export async function generatePlan(
   deps: PlanDeps,
@@ -47,15 +50,20 @@ export async function generatePlan(
 ): Promise<TPlanResponse> {
   const { db, model, quota } = deps;
   const { userId, request, now } = options;
-  const preferences = await findUserPreferences(db, userId);
+  // In parallel on the pool: one round trip of waiting instead of three (the events were read after the
+  // reservation before; nothing depends on that order).
+  const [preferences, settings, events] = await Promise.all([
+    findUserPreferences(db, userId),
+    getSettings({ db, userId }),
+    listEventsForPlanning(db, userId),
+  ]);
   if (!preferences) throw preferencesNotSet();
-  const settings = await getSettings({ db, userId });
   assertWorkoutDates({ timeZone: settings.timeZone, now, dates: { startDate: request.startDate } });
   const startDate = request.startDate ?? todayIn(settings.timeZone, now);
   const limits = deps.limits ?? DEFAULT_GENERATION_LIMITS;
   const reservation = await reserveGeneration({ db, userId, kind: "plan", quota, limits, now });
+  let plan: TPlanResponse;
   try {
-    const events = await listEventsForPlanning(db, userId);
     const elapsed = elapsedPartOfToday({ startDate, now, timeZone: settings.timeZone });
     const skeleton = buildPlanSkeleton({
       startDate,
@@ -76,16 +84,24 @@ export async function generatePlan(
     const workouts = await db.transaction(async (tx) => {
       if (!(await lockUser(tx, userId)))
         throw new AppError("USER_NOT_FOUND", 404, "User record not found in database");
-      await completeGeneration(tx, reservation);
-      const saved = await replaceWorkouts(tx, userId, generated.workouts);
+      // One statement: the old plan out, the new one in, the lease settled (the use stays counted).
+      const saved = await replaceWorkouts(
+        tx,
+        userId,
+        generated.workouts,
+        completeGeneration(tx, reservation),
+      );
       // Test hook (reliability suite): every write done, nothing committed. A no-op unless configured.
       await pauseInTransaction("plan");
       return saved;
     });
-    return { workouts, warnings: [...skeleton.warnings, ...generated.warnings], notices: skeleton.notices };
+    plan = { workouts, warnings: [...skeleton.warnings, ...generated.warnings], notices: skeleton.notices };
   } catch (error) {
     // If even this fails, the lease expires by itself; the caller should still see the original error.
     await abandonGeneration(db, reservation).catch(() => undefined);
     throw asHttpError(error);
   }
+  // After the commit, with the settings read above; the announcer logs its own failures.
+  await deps.announce?.planCreated(userId, plan.workouts.length, settings);
+  return plan;
 }

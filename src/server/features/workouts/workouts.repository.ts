@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, or } from "drizzle-orm";
+import { and, asc, desc, eq, lt, or, sql, type WithSubquery } from "drizzle-orm";
 import type { HistoryStatus, TCompletedWorkout, TWorkout } from "../../../contracts/workouts";
 import type { Intensity, Weekday, Workout, WorkoutType } from "../../../domain/types";
 import type { Database } from "../../db/client";
@@ -44,11 +44,6 @@ function toCompleted(row: CompletedRow): TCompletedWorkout {
   };
 }
 
-function columns(workout: Omit<Workout, "id">) {
-  const { name, description, day, startTime, endTime, type, intensity, duration, exercises, date } = workout;
-  return { name, description, day, startTime, endTime, type, intensity, duration, exercises, date };
-}
-
 /** Locks the user's row for the transaction: plan replacement, regeneration and quota counting serialise on it. */
 export async function lockUser(db: Database, userId: string): Promise<boolean> {
   const rows = await db.select({ id: user.id }).from(user).where(eq(user.id, userId)).limit(1).for("update");
@@ -80,14 +75,36 @@ export async function findWorkout(
   return row ? toWorkout(row) : null;
 }
 
-/** The user's plan becomes exactly `plan`: inside the caller's transaction, so a failed insert keeps the old one. */
-export async function replaceWorkouts(db: Database, userId: string, plan: Workout[]): Promise<TWorkout[]> {
-  await db.delete(workouts).where(eq(workouts.userId, userId));
-  if (plan.length === 0) return [];
-  const now = new Date();
+/**
+ * The user's plan becomes exactly `plan`, in one statement: the old rows are deleted and the new ones inserted (the
+ * plan passed as one JSON value, so the text is the same for any plan). `also` are common table expressions that
+ * must commit with it (the generation's lease, settleLease). Call it inside the caller's transaction, after locking
+ * the user's row in an earlier statement: its snapshot then holds every workout a previous holder of the lock
+ * committed, so none is left behind.
+ */
+export async function replaceWorkouts(
+  db: Database,
+  userId: string,
+  plan: Workout[],
+  also: readonly WithSubquery[] = [],
+): Promise<TWorkout[]> {
+  const now = new Date().toISOString();
+  const gone = db
+    .$with("gone", { one: sql<number>`one` })
+    .as(sql`delete from ${workouts} where user_id = ${userId} returning 1 as one`);
   const rows = await db
+    .with(...also, gone)
     .insert(workouts)
-    .values(plan.map((w) => ({ ...columns(w), id: w.id, userId, createdAt: now, updatedAt: now })))
+    // The condition reads the deletion to its end before the first new row exists: a new row may reuse an old id.
+    // The columns follow the table's order (schema/workouts.ts): a new plan is neither pinned nor flagged.
+    .select(
+      sql`select ${userId}, w.id, w.name, w.description, w.day, w.start_time, w.end_time, w.type, w.intensity,
+        w.duration, w.exercises, w.date, false, null, ${now}::timestamptz, ${now}::timestamptz
+      from jsonb_to_recordset(${JSON.stringify(plan.map(planRow))}::jsonb) as w(id text, name text,
+        description text, day text, start_time text, end_time text, type text, intensity text, duration integer,
+        exercises jsonb, date date)
+      where (select count(*) from gone) >= 0`,
+    )
     .returning();
   return rows.map(toWorkout).sort((a, b) => (a.date + a.startTime).localeCompare(b.date + b.startTime));
 }
@@ -99,13 +116,35 @@ export interface PlacementFlags {
   conflictEventName?: string | null;
 }
 
+/** A workout as jsonb_to_recordset reads it (column names as keys). */
+function planRow(workout: Workout) {
+  const { id, name, description, day, startTime, endTime, type, intensity, duration, exercises, date } =
+    workout;
+  return {
+    id,
+    name,
+    description,
+    day,
+    start_time: startTime,
+    end_time: endTime,
+    type,
+    intensity,
+    duration,
+    exercises,
+    date,
+  };
+}
+
 export async function updateWorkout(
   db: Database,
   userId: string,
   id: string,
   fields: Partial<Omit<Workout, "id">> & PlacementFlags,
+  /** Common table expressions that must commit with the update (a regeneration's lease, settleLease). */
+  also: readonly WithSubquery[] = [],
 ): Promise<TWorkout | null> {
   const [row] = await db
+    .with(...also)
     .update(workouts)
     .set({ ...fields, updatedAt: new Date() })
     .where(and(eq(workouts.userId, userId), eq(workouts.id, id)))

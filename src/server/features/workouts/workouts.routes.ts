@@ -29,9 +29,8 @@ export function planRoutes(deps: PlanDeps) {
   return new Hono<AppEnv>().post("/", retryAfterHeader, async (c) => {
     const request = await readJson(c, ZPlanRequest);
     const userId = c.get("user").id;
-    const plan = await generatePlan(deps, { userId, request, now: new Date() });
-    await deps.announce?.planCreated(userId, plan.workouts.length);
-    return c.json(plan, 201);
+    // generatePlan announces the plan itself, after its commit.
+    return c.json(await generatePlan(deps, { userId, request, now: new Date() }), 201);
   });
 }
 

@@ -126,10 +126,11 @@ export async function regenerateWorkout(
     return await db.transaction(async (tx) => {
       await lockUser(tx, userId);
       const { name, description, type, intensity, exercises } = replacement;
-      const updated = await updateWorkout(tx, userId, id, { name, description, type, intensity, exercises });
+      // One statement with the lease settled (the use stays counted); rolled back if the workout is gone.
+      const fields = { name, description, type, intensity, exercises };
+      const updated = await updateWorkout(tx, userId, id, fields, completeGeneration(tx, reservation));
       // Completed or replaced by a new plan while the model was thinking.
       if (!updated) throw workoutNotFound();
-      await completeGeneration(tx, reservation);
       return updated;
     });
   } catch (error) {
