@@ -174,11 +174,7 @@ export function createApp(deps: AppDeps) {
   // Workouts written into a connected calendar follow the plan: after any write that can change workouts succeeds,
   // the user's write-back connections reconcile in the background (features/calendars/write-back.ts). A middleware
   // here rather than a call in every workouts route: the workouts feature stays unaware of calendars.
-  for (const path of ["/api/plan", "/api/workouts", "/api/events", "/api/preferences"]) {
-    const afterWorkoutWrites = workoutsChangedHook(deps.calendars);
-    app.use(path, afterWorkoutWrites);
-    app.use(`${path}/*`, afterWorkoutWrites);
-  }
+  app.use("/api/*", workoutsChangedHook(deps.calendars));
   // Only the feed URL needs a session; the feed itself (/api/calendar/<token>.ics) is fetched by calendar apps.
   app.use("/api/calendar/feed-url", signedIn);
   app.route(
@@ -279,10 +275,13 @@ export function createApp(deps: AppDeps) {
   return app;
 }
 
+/** Paths whose writes can change the user's workouts (a plan, a move, an event that pushes one aside, ...). */
+const WORKOUT_WRITERS = /^\/api\/(plan|workouts|events|preferences)(\/|$)/;
+
 function workoutsChangedHook(calendars: CalendarSync): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    if (c.req.method === "GET" || c.res.status >= 400) return;
+    if (c.req.method === "GET" || c.res.status >= 400 || !WORKOUT_WRITERS.test(c.req.path)) return;
     const user = c.get("user") as AppEnv["Variables"]["user"] | undefined;
     if (user) calendars.workoutsChanged(user.id);
   };

@@ -66,6 +66,18 @@ export interface CalendarSync {
   settled(): Promise<void>;
 }
 
+/** How long write-back waits for more workout writes before it reconciles. */
+const WRITE_BACK_DEBOUNCE_MS = 250;
+
+/** A promise and the function that resolves it (Promise.withResolvers is newer than Node 20). */
+function settledPromise(): { done: Promise<void>; resolve: () => void } {
+  let resolve: () => void = () => undefined;
+  const done = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { done, resolve };
+}
+
 const stateOf = (row: ConnectionRow): RemoteState => ({
   etag: row.etag,
   lastModified: row.lastModified,
@@ -77,6 +89,10 @@ export function createCalendarSync(deps: CalendarSyncDeps): CalendarSync {
   const clock = deps.now ?? (() => new Date());
   const nextSync = (now: Date) => new Date(now.getTime() + deps.syncMinutes * 60_000);
   const running = new Map<string, Promise<void>>();
+  const debounced = new Map<
+    string,
+    { timer: NodeJS.Timeout | undefined; done: Promise<void>; resolve: () => void }
+  >();
 
   async function readNew(options: {
     userId: string;
@@ -208,7 +224,7 @@ export function createCalendarSync(deps: CalendarSyncDeps): CalendarSync {
     }
   }
 
-  function workoutsChanged(userId: string): void {
+  function reconcileInTurn(userId: string): Promise<void> {
     // One reconciliation per user at a time: a change during one runs another after it, seeing the latest plan.
     const previous = running.get(userId) ?? Promise.resolve();
     const next = previous
@@ -218,6 +234,19 @@ export function createCalendarSync(deps: CalendarSyncDeps): CalendarSync {
         if (running.get(userId) === next) running.delete(userId);
       });
     running.set(userId, next);
+    return next;
+  }
+
+  function workoutsChanged(userId: string): void {
+    // Debounced: a burst of writes (a plan, then a few moves) is one reconciliation, and it runs off the request's path.
+    const waiting = debounced.get(userId) ?? { timer: undefined, ...settledPromise() };
+    clearTimeout(waiting.timer);
+    waiting.timer = setTimeout(() => {
+      debounced.delete(userId);
+      void reconcileInTurn(userId).finally(waiting.resolve);
+    }, WRITE_BACK_DEBOUNCE_MS);
+    waiting.timer.unref();
+    debounced.set(userId, waiting);
   }
 
   async function removeWritten(row: ConnectionRow): Promise<void> {
@@ -251,7 +280,9 @@ export function createCalendarSync(deps: CalendarSyncDeps): CalendarSync {
     workoutsChanged,
     removeWritten,
     async settled() {
-      while (running.size > 0) await Promise.all(running.values());
+      while (running.size > 0 || debounced.size > 0) {
+        await Promise.all([...running.values(), ...[...debounced.values()].map((waiting) => waiting.done)]);
+      }
     },
   };
 }
