@@ -84,8 +84,11 @@ export function WeekView({ days, onEdit, calendarNames = {}, now = null }: GridP
   useEffect(() => {
     const id = refocus.current;
     if (!id) return;
-    const block = document.querySelector<HTMLElement>(`[data-workout-id="${CSS.escape(id)}"]`);
+    const block = [...document.querySelectorAll<HTMLElement>("[data-workout-id]")].find(
+      (element) => element.dataset.workoutId === id,
+    );
     if (block && document.activeElement !== block) block.focus();
+    if (block) refocus.current = null;
   }, [days]);
 
   const onDragEnd = ({ active, over, delta }: DragEndEvent) => {
