@@ -2,7 +2,6 @@ import { useDraggable } from "@dnd-kit/core";
 import { AlertTriangle, Dumbbell, MoreHorizontal, Pin, Repeat } from "lucide-react";
 import { type CSSProperties, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CALENDAR_SOURCE_PREFIX } from "../../../contracts/calendars";
 import type { TEvent } from "../../../contracts/events";
 import { WORKOUT_TYPES, type WorkoutType } from "../../../domain/types";
 import { cn } from "../../lib/cn";
@@ -11,6 +10,9 @@ import type { WeekItem, WeekWorkout } from "./week";
 
 // The blocks of the week grid. On phones they are the day list's cards; from `md` they sit at their time (the
 // --top/--h/--left/--w variables week-view.tsx sets), so one DOM serves both and screen readers hear the same week.
+
+// contracts/calendars.ts CALENDAR_SOURCE_PREFIX, written out: importing it would bring zod into this lazy chunk.
+const CALENDAR_SOURCE_PREFIX = "calendar:";
 
 const isWorkoutType = (type: string): type is WorkoutType =>
   (WORKOUT_TYPES as readonly string[]).includes(type);
