@@ -1,11 +1,16 @@
 import { CalendarCheck, Link2 } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConnectCalendarForm } from "../../components/calendars/connect-calendar-form";
 import { Button } from "../../components/ui/button";
 import { Notice } from "../../components/ui/notice";
+import { Spinner } from "../../components/ui/spinner";
 import { useMe } from "../../lib/auth";
 import type { CalendarConnection } from "../../queries/calendars";
+
+// Loaded when asked for: most new users type their week, and the form brings the switch and the field checks.
+const ConnectCalendarForm = lazy(async () => ({
+  default: (await import("../../components/calendars/connect-calendar-form")).ConnectCalendarForm,
+}));
 
 /**
  * "Your week" offers a connected calendar first (its events then need no typing) and events by hand second. The form
@@ -47,19 +52,21 @@ export function ConnectCalendarSection() {
       ) : null}
       <div className="mt-3">
         {open ? (
-          <ConnectCalendarForm
-            caldavLocked={caldavLocked}
-            lockedNotice={<Notice tone="pro">{t("calendars.onboarding.caldavPro")}</Notice>}
-            onConnected={(connection) => {
-              setConnected((list) => [...list, connection]);
-              setOpen(false);
-            }}
-            footer={
-              <Button variant="ghost" onClick={() => setOpen(false)}>
-                {t("calendars.onboarding.close")}
-              </Button>
-            }
-          />
+          <Suspense fallback={<Spinner className="size-5" />}>
+            <ConnectCalendarForm
+              caldavLocked={caldavLocked}
+              lockedNotice={<Notice tone="pro">{t("calendars.onboarding.caldavPro")}</Notice>}
+              onConnected={(connection) => {
+                setConnected((list) => [...list, connection]);
+                setOpen(false);
+              }}
+              footer={
+                <Button variant="ghost" onClick={() => setOpen(false)}>
+                  {t("calendars.onboarding.close")}
+                </Button>
+              }
+            />
+          </Suspense>
         ) : (
           <Button onClick={() => setOpen(true)} icon={<Link2 aria-hidden="true" className="size-4" />}>
             {connected.length > 0 ? t("calendars.onboarding.another") : t("calendars.onboarding.connect")}

@@ -28,12 +28,15 @@ export function EventBlock({
   calendarName,
   onEdit,
   style,
+  minutes,
 }: {
   item: Extract<WeekItem, { kind: "event" }>;
   /** The connected calendar this event comes from: shown read-only. */
   calendarName: string | null;
   onEdit: (event: TEvent) => void;
   style: CSSProperties;
+  /** Drawn minutes on the grid: short blocks put the name beside the time and leave out the labels. */
+  minutes: number;
 }) {
   const { t } = useTranslation();
   const { event } = item;
@@ -52,13 +55,29 @@ export function EventBlock({
         }}
         className="group block min-h-11 w-full overflow-hidden rounded-xl bg-slate-100 px-3 py-2 text-left ring-1 ring-slate-200 transition-colors ring-inset hover:bg-slate-200/70 focus-visible:outline-2 focus-visible:outline-primary-600 motion-reduce:transition-none md:h-full md:min-h-0 md:rounded-lg md:px-1.5 md:py-1 dark:bg-slate-800 dark:ring-slate-700 dark:hover:bg-slate-700/70"
       >
-        <span className="block text-xs font-medium text-slate-600 tabular-nums dark:text-slate-400">
+        <span
+          className={cn(
+            "block text-xs font-medium text-slate-600 tabular-nums dark:text-slate-400",
+            minutes <= 30 && "md:mr-1 md:inline",
+          )}
+        >
           {event.startTime}–{event.endTime}
         </span>
-        <span className={cn(nameClasses, "mt-0.5 text-sm text-slate-900 md:text-xs dark:text-slate-100")}>
+        <span
+          className={cn(
+            nameClasses,
+            "mt-0.5 text-sm text-slate-900 md:text-xs dark:text-slate-100",
+            minutes <= 30 && "md:mt-0 md:inline",
+          )}
+        >
           {event.name}
         </span>
-        <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-slate-600 dark:text-slate-400">
+        <span
+          className={cn(
+            "mt-1 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-slate-600 dark:text-slate-400",
+            minutes <= 60 && "md:hidden",
+          )}
+        >
           <span>{readOnly && calendarName ? calendarName : t("schedule.legend.event")}</span>
           {event.date === null && (event.isRecurring || !event.specificDate) ? (
             <span className="inline-flex items-center gap-1">
@@ -91,6 +110,8 @@ export function WorkoutBlock({
   onKeyDown,
   onBlur,
   onOptions,
+  minutes,
+  times,
 }: {
   workout: WeekWorkout;
   style: CSSProperties;
@@ -101,6 +122,10 @@ export function WorkoutBlock({
   onKeyDown: (event: React.KeyboardEvent) => void;
   onBlur: () => void;
   onOptions: () => void;
+  /** Drawn minutes on the grid: short blocks put the name beside the time and leave out the labels. */
+  minutes: number;
+  /** The times shown: the picked-up place while the keyboard moves it. */
+  times: string;
 }) {
   const { t } = useTranslation();
   const { setNodeRef, listeners, transform, isDragging } = useDraggable({
@@ -143,20 +168,27 @@ export function WorkoutBlock({
             : "border-l-primary-600 bg-primary-50 text-primary-900 dark:bg-primary-950/50 dark:text-primary-100",
         )}
       >
-        <span className="flex items-center gap-1 text-xs font-medium tabular-nums opacity-80">
-          {workout.startTime}–{workout.endTime}
+        <span
+          className={cn(
+            "flex items-center gap-1 text-xs font-medium tabular-nums opacity-80",
+            minutes <= 30 && "md:mr-1 md:inline-flex",
+          )}
+        >
+          {times}
           {workout.pinned ? (
             <Pin role="img" aria-label={t("schedule.workout.pinned")} className="size-3 shrink-0" />
           ) : null}
         </span>
-        <span className={cn(nameClasses, "mt-0.5 text-sm md:text-xs")}>{workout.name}</span>
+        <span className={cn(nameClasses, "mt-0.5 text-sm md:text-xs", minutes <= 30 && "md:mt-0 md:inline")}>
+          {workout.name}
+        </span>
         {workout.conflict ? (
           <span className="mt-1 inline-flex items-center gap-1 rounded-md bg-warning-100 px-1.5 py-0.5 text-xs font-medium text-warning-950 dark:bg-warning-400/20 dark:text-warning-100">
             <AlertTriangle aria-hidden="true" className="size-3 shrink-0" />
             {t("schedule.workout.overlaps", { name: workout.conflict.eventName })}
           </span>
         ) : null}
-        <span className="mt-1 flex items-center gap-1 text-xs opacity-80">
+        <span className={cn("mt-1 flex items-center gap-1 text-xs opacity-80", minutes <= 60 && "md:hidden")}>
           <Dumbbell aria-hidden="true" className="size-3 shrink-0" />
           {t("schedule.legend.workout")} · {typeName}
         </span>

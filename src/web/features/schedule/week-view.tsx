@@ -4,24 +4,22 @@ import {
   type DragEndEvent,
   PointerSensor,
   pointerWithin,
-  useDroppable,
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
 import { CalendarDays } from "lucide-react";
-import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type CSSProperties, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TEvent } from "../../../contracts/events";
-import { addDays, minutesToTime } from "../../../domain/scheduling";
-import { Button } from "../../components/ui/button";
-import { Notice } from "../../components/ui/notice";
+import { minutesToTime } from "../../../domain/scheduling";
 import { cn } from "../../lib/cn";
 import { dateTimeFormat } from "../../lib/date-time-format";
 import { weekdayNames } from "../../lib/weekday-names";
 import { EventBlock, WorkoutBlock } from "./grid-blocks";
 import { clampStart, drawnMinutes, hourRange, layoutDay, rangeOf, snap } from "./grid-layout";
-import { durationOf, useWorkoutMover, type WorkoutMover } from "./use-workout-mover";
+import { durationOf, useWorkoutMover } from "./use-workout-mover";
 import type { WeekDay, WeekWorkout } from "./week";
+import { ClashNotice, DayBody, daysBetween, useWideScreen } from "./week-grid-parts";
 import { WorkoutOptionsDialog } from "./workout-options-dialog";
 
 // The week as a time grid from `md` (hours down, days across, items at their time, overlaps side by side, a line
@@ -31,7 +29,6 @@ import { WorkoutOptionsDialog } from "./workout-options-dialog";
 /** Pixels per hour of the grid; 15 minutes are 12 px. */
 const HOUR_PX = 48;
 const PX_PER_MINUTE = HOUR_PX / 60;
-const WIDE = "(min-width: 48rem)";
 
 /** "2025-03-03" → "3 Mar" / "Mar 3" in the UI language (dates are calendar dates: formatted in UTC). */
 export function formatDay(date: string, language: string, options: Intl.DateTimeFormatOptions) {
@@ -39,21 +36,6 @@ export function formatDay(date: string, language: string, options: Intl.DateTime
   return dateTimeFormat(language, { ...options, timeZone: "UTC" }).format(
     new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)),
   );
-}
-
-/** Pointer dragging only where the grid is drawn (the phone list has no time axis to drop on). */
-function useWideScreen(): boolean {
-  const [wide, setWide] = useState(
-    () => typeof window !== "undefined" && !!window.matchMedia?.(WIDE).matches,
-  );
-  useEffect(() => {
-    const query = window.matchMedia?.(WIDE);
-    if (!query) return;
-    const onChange = () => setWide(query.matches);
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, []);
-  return wide;
 }
 
 interface GridProps {
@@ -224,6 +206,7 @@ export function WeekView({ days, onEdit, calendarNames = {}, now = null }: GridP
                             item={item}
                             calendarName={calendarId ? (calendarNames[calendarId] ?? null) : null}
                             onEdit={onEdit}
+                            minutes={drawnMinutes(placed)}
                             style={position(placed.start, drawnMinutes(placed), placed.lane, placed.lanes)}
                           />
                         );
@@ -243,6 +226,12 @@ export function WeekView({ days, onEdit, calendarNames = {}, now = null }: GridP
                           }}
                           onBlur={() => mover.release(item.workout)}
                           onOptions={() => setOptions(item.workout)}
+                          minutes={drawnMinutes(placed)}
+                          times={
+                            lifted
+                              ? `${minutesToTime(lifted.place.start)}–${minutesToTime((lifted.place.start + durationOf(item.workout)) % (24 * 60))}`
+                              : `${item.workout.startTime}–${item.workout.endTime}`
+                          }
                           style={
                             lifted
                               ? ({
@@ -268,56 +257,3 @@ export function WeekView({ days, onEdit, calendarNames = {}, now = null }: GridP
 
 const nameOf = (item: ReturnType<WeekDay["items"]["find"]>) =>
   item?.kind === "workout" ? item.workout.name : (item?.event.name ?? "");
-
-function daysBetween(from: string, to: string): number {
-  let count = 0;
-  for (let date = from; date < to && count < 7; date = addDays(date, 1)) count += 1;
-  for (let date = from; date > to && count > -7; date = addDays(date, -1)) count -= 1;
-  return count;
-}
-
-/** One day's column from `md`: the drop target of a dragged workout. */
-function DayBody({ date, children }: { date: string; children: ReactNode }) {
-  const { setNodeRef, isOver } = useDroppable({ id: date });
-  return (
-    <div
-      ref={setNodeRef}
-      className={cn("md:relative md:h-(--grid-h)", isOver && "md:bg-primary-50/60 dark:md:bg-primary-950/30")}
-    >
-      {children}
-    </div>
-  );
-}
-
-/** 409 EVENT_CONFLICT after a drop: the clash, stated where the user is looking, with the two ways out. */
-function ClashNotice({ mover }: { mover: WorkoutMover }) {
-  const { t } = useTranslation();
-  const clash = mover.clash;
-  if (!clash) return null;
-  return (
-    <Notice
-      tone="warning"
-      role="alert"
-      className="mb-3"
-      action={
-        <div className="flex gap-2">
-          <Button variant="secondary" size="sm" loading={mover.pending} onClick={mover.moveAnyway}>
-            {t("schedule.move.moveAnyway")}
-          </Button>
-          <Button variant="ghost" size="sm" onClick={mover.cancelClash}>
-            {t("schedule.form.cancel")}
-          </Button>
-        </div>
-      }
-    >
-      {t("schedule.move.overlaps", {
-        name: clash.event.name,
-        start: clash.event.startTime,
-        end: clash.event.endTime,
-      })}{" "}
-      <span className="tabular-nums">
-        ({clash.workout.name} → {minutesToTime(clash.place.start)})
-      </span>
-    </Notice>
-  );
-}
