@@ -57,7 +57,7 @@ export function EventBlock({
       >
         <span
           className={cn(
-            "block text-xs font-medium text-slate-600 tabular-nums dark:text-slate-400",
+            "block text-xs font-medium whitespace-nowrap text-slate-600 tabular-nums dark:text-slate-400",
             minutes <= 30 && "md:mr-1 md:inline",
           )}
         >
@@ -170,7 +170,7 @@ export function WorkoutBlock({
       >
         <span
           className={cn(
-            "flex items-center gap-1 text-xs font-medium tabular-nums opacity-80",
+            "flex items-center gap-1 text-xs font-medium whitespace-nowrap tabular-nums opacity-80",
             minutes <= 30 && "md:mr-1 md:inline-flex",
           )}
         >
