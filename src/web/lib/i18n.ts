@@ -23,6 +23,7 @@ export type FeatureStrings =
   | "auth"
   | "billing"
   | "blog"
+  | "calendars"
   | "coach"
   | "dashboard"
   | "history"

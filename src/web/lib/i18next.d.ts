@@ -3,6 +3,7 @@ import type en from "../locales/en.json";
 import type auth from "../locales/features/auth.en.json";
 import type billing from "../locales/features/billing.en.json";
 import type blog from "../locales/features/blog.en.json";
+import type calendars from "../locales/features/calendars.en.json";
 import type coach from "../locales/features/coach.en.json";
 import type dashboard from "../locales/features/dashboard.en.json";
 import type history from "../locales/features/history.en.json";
@@ -23,6 +24,7 @@ declare module "i18next" {
         typeof auth &
         typeof billing &
         typeof blog &
+        typeof calendars &
         typeof coach &
         typeof dashboard &
         typeof history &

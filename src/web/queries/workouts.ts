@@ -1,5 +1,12 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TCompletedWorkout, TCompleteRequest, TWorkout, TWorkoutPatch } from "../../contracts/workouts";
+import type {
+  TCompletedWorkout,
+  TCompleteRequest,
+  TWorkout,
+  TWorkoutMove,
+  TWorkoutPatch,
+} from "../../contracts/workouts";
+import { weekdayOf } from "../../domain/scheduling/dates";
 import { api } from "../lib/api";
 import { invalidateHistory } from "./history";
 import { invalidateUsage } from "./usage";
@@ -72,5 +79,68 @@ export function useCompleteWorkout() {
       void invalidateWorkouts(client);
       void invalidateHistory(client);
     },
+  });
+}
+
+/** POST /api/workouts/:id/move: a place (`date`, `startTime`), or `{}` for the next free slot. */
+export interface MoveRequest {
+  id: string;
+  body: TWorkoutMove;
+}
+
+const MINUTES_PER_DAY = 24 * 60;
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** The workout where the move asks for it, for the optimistic list (the server's answer replaces it). */
+function movedTo(workout: Workout, body: TWorkoutMove): Workout {
+  if (!body.date && !body.startTime) return workout; // the next free slot: only the server knows it
+  const date = body.date ?? workout.date;
+  const start = toMinutes(body.startTime ?? workout.startTime);
+  const length =
+    (toMinutes(workout.endTime) - toMinutes(workout.startTime) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+  return {
+    ...workout,
+    date,
+    day: weekdayOf(date),
+    startTime: clock(start),
+    endTime: clock((start + (length || workout.duration)) % MINUTES_PER_DAY),
+    pinned: true,
+  };
+}
+
+/**
+ * Moves one workout; the list shows the new place at once and goes back if the server refuses (a 409 clash is the
+ * caller's to show). The answer is the pinned workout.
+ */
+export function useMoveWorkout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: MoveRequest) =>
+      api<Workout>(`/api/workouts/${encodeURIComponent(id)}/move`, { method: "POST", body }),
+    onMutate: async ({ id, body }) => {
+      await client.cancelQueries({ queryKey: WORKOUTS_KEY });
+      const before = client.getQueryData<Workout[]>(WORKOUTS_KEY);
+      client.setQueryData<Workout[]>(WORKOUTS_KEY, (list) =>
+        list?.map((item) => (item.id === id ? movedTo(item, body) : item)),
+      );
+      return { before };
+    },
+    onError: (_error, _request, context) => {
+      if (context?.before) client.setQueryData(WORKOUTS_KEY, context.before);
+    },
+    onSuccess: (workout) => replaceInList(client, workout),
+    onSettled: () => invalidateWorkouts(client),
+  });
+}
+
+/** POST /api/workouts/:id/skip: this week's session is dropped. */
+export function useSkipWorkout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<unknown>(`/api/workouts/${encodeURIComponent(id)}/skip`, { method: "POST", body: {} }),
+    onSuccess: () => invalidateWorkouts(client),
   });
 }

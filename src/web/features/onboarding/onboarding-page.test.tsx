@@ -79,7 +79,7 @@ function serve(options: { failSaves?: number; planStatus?: number } = {}): Serve
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await createI18n("en");
-  await loadFeatureStrings(["onboarding"], i18n);
+  await loadFeatureStrings(["onboarding", "calendars"], i18n);
 });
 
 beforeEach(() => {

@@ -42,7 +42,7 @@ async function renderStep(
   options: { language?: "en" | "es"; settings?: TSettings; initial?: PreferencesForm } = {},
 ) {
   const i18n: I18n = await createI18n(options.language ?? "en");
-  await loadFeatureStrings(["onboarding"], i18n);
+  await loadFeatureStrings(["onboarding", "calendars"], i18n);
   const settings = options.settings ?? { ...defaultSettings("UTC"), language: options.language ?? "en" };
   // Signed in: the settings provider reads the account's settings once.
   vi.stubGlobal(

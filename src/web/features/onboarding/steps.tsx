@@ -6,6 +6,7 @@ import { ChipCheckboxGroup, ChipRadioGroup } from "../../components/ui/chip-grou
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
 import { WEEK_ORDER, weekdayNames } from "../../lib/weekday-names";
+import { ConnectCalendarSection } from "./connect-calendar-section";
 import {
   type EventDraft,
   type FieldMessage,
@@ -296,6 +297,8 @@ function WeekStep({ form, update, errors }: StepProps) {
     update({ events: form.events.map((event) => (event.key === key ? { ...event, ...patch } : event)) });
   return (
     <div className="space-y-4">
+      <ConnectCalendarSection />
+      <h3 className="font-semibold text-slate-900 dark:text-white">{t("calendars.onboarding.byHand")}</h3>
       {form.events.length === 0 ? (
         <p className="rounded-2xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-600 dark:bg-slate-800/50 dark:text-slate-400">
           {t("onboarding.week.empty")}

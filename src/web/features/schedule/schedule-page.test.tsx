@@ -80,6 +80,7 @@ function serve(answers: { events?: TEvent[] | "fail"; workouts?: WeekWorkout[] |
       if (url.pathname === "/api/settings") return json(200, MADRID);
       if (url.pathname === "/api/events") return answer(answers.events ?? EVENTS);
       if (url.pathname === "/api/workouts") return answer(answers.workouts ?? WORKOUTS);
+      if (url.pathname === "/api/calendars") return json(200, []);
       if (url.pathname === "/api/calendar/feed-url")
         return json(200, { url: "https://example.test/feed.ics" });
       return json(404, { error: "NOT_FOUND", message: "Not found" });
@@ -95,7 +96,7 @@ function Location() {
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await createI18n("en");
-  await loadFeatureStrings(["schedule"], i18n);
+  await loadFeatureStrings(["schedule", "calendars"], i18n);
 });
 
 beforeEach(() => {

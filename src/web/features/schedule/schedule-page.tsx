@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Plus, SlidersHorizontal } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { TEvent } from "../../../contracts/events";
@@ -9,12 +9,14 @@ import { PageHeader } from "../../components/ui/empty-state";
 import { Notice } from "../../components/ui/notice";
 import { useOpenPreferences } from "../../lib/preferences-dialog";
 import { useSettings } from "../../lib/settings";
+import { useCalendars } from "../../queries/calendars";
 import { useEvents } from "../../queries/events";
 import { useWorkouts } from "../../queries/workouts";
+import { ConnectedCalendarsCard } from "./connected-calendars-card";
 import { type EventDialogTarget, EventFormDialog } from "./event-form-dialog";
 import { FeedCard } from "./feed-card";
 import { ImportCard } from "./import-card";
-import { buildWeek, todayInZone, weekStartFrom } from "./week";
+import { buildWeek, minutesNowInZone, todayInZone, weekStartFrom } from "./week";
 import { formatDay, WeekView } from "./week-view";
 
 function WeekSkeleton() {
@@ -32,7 +34,10 @@ function WeekSkeleton() {
   );
 }
 
-/** /schedule: the week's events and workouts, week by week, with event editing, .ics import and the feed. */
+/**
+ * /schedule: the week's events and workouts on a time grid, week by week, with event editing, workout moving,
+ * connected calendars, .ics import and the feed.
+ */
 export function SchedulePage() {
   const { t, i18n } = useTranslation();
   const { settings } = useSettings();
@@ -43,7 +48,19 @@ export function SchedulePage() {
   const thisWeek = weekStartFrom(null, today);
   const events = useEvents();
   const workouts = useWorkouts();
+  const calendars = useCalendars();
   const [dialog, setDialog] = useState<EventDialogTarget | null>(null);
+  const [minutesNow, setMinutesNow] = useState(() => minutesNowInZone(settings.timeZone));
+  // The "now" line moves with the clock, a minute at a time.
+  useEffect(() => {
+    setMinutesNow(minutesNowInZone(settings.timeZone));
+    const timer = window.setInterval(() => setMinutesNow(minutesNowInZone(settings.timeZone)), 60_000);
+    return () => window.clearInterval(timer);
+  }, [settings.timeZone]);
+  const calendarNames = useMemo(
+    () => Object.fromEntries((calendars.data ?? []).map((calendar) => [calendar.id, calendar.name])),
+    [calendars.data],
+  );
 
   const days = useMemo(
     () => buildWeek({ weekStart, today, events: events.data ?? [], workouts: workouts.data ?? [] }),
@@ -153,10 +170,16 @@ export function SchedulePage() {
       {events.isPending ? (
         <WeekSkeleton />
       ) : (
-        <WeekView days={days} onEdit={(event: TEvent) => setDialog({ mode: "edit", event })} />
+        <WeekView
+          days={days}
+          calendarNames={calendarNames}
+          now={{ date: today, minutes: minutesNow }}
+          onEdit={(event: TEvent) => setDialog({ mode: "edit", event })}
+        />
       )}
 
       <div className="mt-8 grid gap-5 lg:grid-cols-2">
+        <ConnectedCalendarsCard />
         <ImportCard />
         <FeedCard />
       </div>

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import type { i18n as I18n } from "i18next";
 import { I18nextProvider } from "react-i18next";
@@ -26,7 +27,7 @@ const workout = (partial: Partial<WeekWorkout>): WeekWorkout => ({
 
 async function i18nIn(language: "en" | "es"): Promise<I18n> {
   const i18n = await createI18n(language);
-  await loadFeatureStrings(["schedule"], i18n);
+  await loadFeatureStrings(["schedule", "calendars"], i18n);
   return i18n;
 }
 
@@ -63,12 +64,14 @@ describe("week view", () => {
     ];
     const onEdit = vi.fn();
     render(
-      <I18nextProvider i18n={await i18nIn("en")}>
-        <WeekView
-          days={buildWeek({ weekStart: "2025-03-03", today: "2025-03-05", events, workouts })}
-          onEdit={onEdit}
-        />
-      </I18nextProvider>,
+      <QueryClientProvider client={new QueryClient()}>
+        <I18nextProvider i18n={await i18nIn("en")}>
+          <WeekView
+            days={buildWeek({ weekStart: "2025-03-03", today: "2025-03-05", events, workouts })}
+            onEdit={onEdit}
+          />
+        </I18nextProvider>
+      </QueryClientProvider>,
     );
 
     const [monday, tuesday, wednesday, thursday, friday, saturday, sunday] = days();
@@ -97,20 +100,29 @@ describe("week view", () => {
     expect(friday?.textContent).toContain("00:00–23:59");
     expect(within(saturday as HTMLElement).getByText("Easy run")).toBeTruthy();
 
-    // Events are buttons that open their editor; workouts are not.
+    // Events are buttons that open their editor; a workout is a movable block (and its options button), never an
+    // event editor.
     fireEvent.click(within(wednesday as HTMLElement).getByRole("button", { name: /Review/ }));
     expect(onEdit).toHaveBeenCalledWith(events[1]);
-    expect(within(saturday as HTMLElement).queryByRole("button")).toBeNull();
+    const run = within(saturday as HTMLElement).getByRole("button", { name: /Easy run/, pressed: false });
+    expect(run.getAttribute("aria-roledescription")).toBe("movable workout");
+    fireEvent.click(run);
+    expect(onEdit).toHaveBeenCalledTimes(1);
+    expect(
+      within(saturday as HTMLElement).getByRole("button", { name: "Options for Easy run" }),
+    ).toBeTruthy();
   });
 
   it("shows an empty week as seven free days, in the UI's language", async () => {
     render(
-      <I18nextProvider i18n={await i18nIn("es")}>
-        <WeekView
-          days={buildWeek({ weekStart: "2025-03-03", today: "2025-01-01", events: [], workouts: [] })}
-          onEdit={() => undefined}
-        />
-      </I18nextProvider>,
+      <QueryClientProvider client={new QueryClient()}>
+        <I18nextProvider i18n={await i18nIn("es")}>
+          <WeekView
+            days={buildWeek({ weekStart: "2025-03-03", today: "2025-01-01", events: [], workouts: [] })}
+            onEdit={() => undefined}
+          />
+        </I18nextProvider>
+      </QueryClientProvider>,
     );
     expect(days()).toHaveLength(7);
     expect(days()[0]?.textContent).toContain("Lunes");

@@ -24,6 +24,9 @@ export interface WeekWorkout {
   intensity?: string;
   duration?: number;
   date: string;
+  /** Moved by the user: events that clash flag it instead of moving it. */
+  pinned?: boolean;
+  conflict?: { eventName: string } | null;
 }
 
 export type WeekItem =
@@ -122,4 +125,23 @@ export function buildWeek(options: {
     ].sort(byTime);
     return { date, weekday, isToday: date === today, items };
   });
+}
+
+/** Minutes since midnight now, in an IANA zone (the device's if the name is unknown): the grid's "now" line. */
+export function minutesNowInZone(timeZone: string, now: Date = new Date()): number {
+  const format = (zone?: string) => {
+    const parts = dateTimeFormat("en-GB", {
+      timeZone: zone,
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).formatToParts(now);
+    const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
+    return get("hour") * 60 + get("minute");
+  };
+  try {
+    return format(timeZone);
+  } catch {
+    return format();
+  }
 }
