@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:cr
 
 // Encrypts small secrets kept in the database (a calendar's private address, CalDAV credentials) with AES-256-GCM
 // under a key derived by HKDF-SHA256 from the server secret and a purpose, so a leaked database alone reveals none of
-// them and each purpose has a key of its own (ADR XXXX-calendar-sync). Format: `v1.<iv>.<tag>.<ciphertext>`, base64url.
+// them and each purpose has a key of its own (ADR 0042). Format: `v1.<iv>.<tag>.<ciphertext>`, base64url.
 
 export interface SecretBox {
   seal(plain: string): string;

@@ -20,7 +20,7 @@ export interface CalDavCalendarState {
 }
 
 /**
- * A user's connected calendar (API "Calendar connections", ADR XXXX-calendar-sync). `secret` holds the address and,
+ * A user's connected calendar (API "Calendar connections", ADR 0042). `secret` holds the address and,
  * for CalDAV, the credentials, encrypted (features/calendars/connection-secret.ts); nothing else here is secret.
  */
 export const calendarConnections = pgTable(

@@ -20,7 +20,7 @@ import { type CalDavClient, openCalDav, type RemoteState, readRemoteCalendar } f
 import { describeSyncFailure } from "./sync-errors";
 import { reconcileWriteBack, removeWrittenWorkouts } from "./write-back";
 
-// The one sync of a connection (ADR XXXX-calendar-sync), used by POST /api/calendars/:id/sync, the background loop
+// The one sync of a connection (ADR 0042), used by POST /api/calendars/:id/sync, the background loop
 // and, for the first read, by POST /api/calendars: read the remote calendar (unchanged → only the timestamps), turn
 // it into events with the events feature's .ics reader, and store them with the connection's new state in one
 // transaction; then, for CalDAV with write-back, reconcile the workouts written there.

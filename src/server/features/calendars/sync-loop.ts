@@ -2,7 +2,7 @@ import type { Logger } from "../../lib/logger";
 import type { CalendarSync } from "./calendar-sync";
 import { claimDueConnections } from "./calendars.repository";
 
-// The background sync (ADR XXXX-calendar-sync): every minute, claim the enabled connections whose next sync has
+// The background sync (ADR 0042): every minute, claim the enabled connections whose next sync has
 // come (FOR UPDATE SKIP LOCKED, their next sync moved forward in the same transaction, so several instances never
 // sync one connection twice in a round) and sync them one after another. Off in tests unless a test starts it.
 

@@ -9,7 +9,7 @@ import { type ConnectionRow, forgetWritten, listWritten, saveWritten } from "./c
 import type { CalDavSecret } from "./connection-secret";
 import type { CalDavClient } from "./remote-calendar";
 
-// Write-back (ADR XXXX-calendar-sync): the user's scheduled workouts from today on, kept as events in their CalDAV
+// Write-back (ADR 0042): the user's scheduled workouts from today on, kept as events in their CalDAV
 // calendar. A reconciliation, not a log of changes: what should be there (the workouts) is compared with what was
 // written (calendar_written_workouts, with a hash of each), and only the difference goes over the network. Workouts
 // gone from the plan (completed, deleted, replaced by a new plan) are deleted remotely; past ones are left as they are.

@@ -103,7 +103,7 @@ export async function createEvent(options: {
     // The count and the insert must not interleave with another writer of this user's events (ADR 0006).
     if (!(await lockEventOwner(tx, userId))) throw ownerGone();
     const existing = await listEvents(tx, userId);
-    // Connected calendars' events do not count: they have a cap of their own (ADR XXXX-calendar-sync).
+    // Connected calendars' events do not count: they have a cap of their own (ADR 0042).
     if (existing.filter((e) => !fromConnection(e)).length >= MAX_EVENTS) throw tooManyEvents();
     if (!options.allowConflict) assertNoConflict(event, existing);
     const [created] = await insertEvents(tx, userId, [event]);
