@@ -70,6 +70,8 @@ async function main(): Promise<number> {
       AUTH_RATE_LIMIT_MAX: "1000",
       // POST /api/notifications/test: lets a spec create a notification for its user (never in production).
       E2E_TEST_ROUTES: "1",
+      // calendars.e2e.ts serves its calendar from 127.0.0.1, which the SSRF guard refuses unless allowed.
+      CALENDAR_ALLOW_PRIVATE: "1",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
