@@ -67,7 +67,11 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
 async function api<T>(page: Page, path: string, method = "GET"): Promise<T> {
   return page.evaluate(
     async ({ path, method }) => {
-      const response = await fetch(path, { method, headers: { "Content-Type": "application/json" }, body: method === "GET" ? undefined : "{}" });
+      const response = await fetch(path, {
+        method,
+        headers: { "Content-Type": "application/json" },
+        body: method === "GET" ? undefined : "{}",
+      });
       if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
       return (await response.json()) as T;
     },
@@ -96,7 +100,10 @@ describe("live calendars on the schedule", () => {
     await page.getByLabel("Secret address (iCal)").fill(calendarUrl);
     await page.getByRole("button", { name: "Connect", exact: true }).click();
     // The card lists the connection with its events (named by the calendar's X-WR-CALNAME).
-    await page.getByText(/\d+ events?/).first().waitFor({ timeout: 15_000 });
+    await page
+      .getByText(/\d+ events?/)
+      .first()
+      .waitFor({ timeout: 15_000 });
 
     const events = await api<ApiEvent[]>(page, "/api/events");
     const meeting = events.find((event) => event.name === "Team sync");
@@ -135,7 +142,10 @@ describe("live calendars on the schedule", () => {
     await page.keyboard.press("Enter");
     for (let i = 0; i < Math.abs(steps); i++) await page.keyboard.press(steps > 0 ? "ArrowDown" : "ArrowUp");
     await page.keyboard.press("Enter");
-    await page.getByRole("alert").filter({ hasText: /Overlaps Team sync/ }).waitFor();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: /Overlaps Team sync/ })
+      .waitFor();
     await page.getByRole("button", { name: "Move anyway" }).click();
     await expect
       .poll(async () => {
