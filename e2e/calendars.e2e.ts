@@ -91,6 +91,8 @@ async function laterWorkout(page: Page): Promise<ApiWorkout> {
 describe("live calendars on the schedule", () => {
   it("connects a calendar by address, shows its events, drags a workout to a free time and onto a clash", async () => {
     const page = await browser.newPage();
+    // The move onto the meeting is answered 409 EVENT_CONFLICT on purpose; Chromium logs that response.
+    browser.expectConsoleErrors(/status of 409/);
     await registerNewUser(page, "Casey Calendar");
     await completeOnboardingViaApi(page, {}, "/dashboard");
     await api(page, "/api/plan", "POST");
