@@ -4,6 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { THealth } from "../contracts/me";
 import type { Database } from "./db/client";
+import { rescheduleAndAnnounce } from "./event-reactions";
 import { type Auth, requireUser } from "./features/auth";
 import { authRoutes } from "./features/auth/auth.routes";
 import { createSessionCookieCheck } from "./features/auth/session-lookup";
@@ -23,14 +24,13 @@ import { eventsRoutes } from "./features/events/events.routes";
 import type { IcsReader } from "./features/events/ics-reader";
 import { healthRoutes } from "./features/health/health.routes";
 import { meRoutes } from "./features/me/me.routes";
-import { onProStatusChanged, onWorkoutClash } from "./features/notifications";
+import { onProStatusChanged } from "./features/notifications";
 import type { NotificationHub } from "./features/notifications/notification-hub";
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
 import { preferencesRoutes } from "./features/preferences/preferences.routes";
 import { settingsRoutes } from "./features/settings/settings.routes";
 import type { QuotaPolicy } from "./features/usage";
 import { usageRoutes } from "./features/usage/usage.routes";
-import { rescheduleClashingWorkouts } from "./features/workouts";
 import type { GenerationLimits } from "./features/workouts/generation-guard";
 import { historyRoutes, planRoutes, workoutsRoutes } from "./features/workouts/workouts.routes";
 import type { PlanModel } from "./integrations/llm";
@@ -199,8 +199,7 @@ export function createApp(deps: AppDeps) {
       db: deps.db,
       reader: deps.icsReader,
       billing: deps.billing,
-      onEventsChanged: (tx, change) =>
-        rescheduleClashingWorkouts(tx, { ...change, announce: onWorkoutClash }),
+      onEventsChanged: rescheduleAndAnnounce,
     }),
   );
   const plans = { db: deps.db, ...deps.plans, announce: workoutAnnouncer(deps.db, logger) };

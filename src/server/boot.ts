@@ -1,6 +1,7 @@
 import { createApp } from "./app";
 import type { AppConfig } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
+import { rescheduleAndAnnounce } from "./event-reactions";
 import { createAuth } from "./features/auth";
 import { billingTier } from "./features/billing/entitlements";
 import { loadBlog } from "./features/blog/blog.service";
@@ -8,7 +9,7 @@ import { createCalendarSync, createCalendarSyncLoop } from "./features/calendars
 import { createIcsReader } from "./features/events/ics-reader";
 import { createNotificationHub } from "./features/notifications/notification-hub";
 import { createNotificationScheduler } from "./features/notifications/scheduler";
-import { createAutoPlanScheduler, rescheduleClashingWorkouts } from "./features/workouts";
+import { createAutoPlanScheduler } from "./features/workouts";
 import { dropAllLeases } from "./features/workouts/generation-lease.repository";
 import { createSafeFetch } from "./integrations/calendar-fetch";
 import { createLanguageModel } from "./integrations/llm";
@@ -83,7 +84,7 @@ export async function boot(options: BootOptions) {
     box: createSecretBox(secret, "calendar-connections"),
     safeFetch: createSafeFetch({ allowPrivate: config.calendars.allowPrivate }),
     billing: config.billing,
-    onEventsChanged: rescheduleClashingWorkouts,
+    onEventsChanged: rescheduleAndAnnounce,
     logger,
     syncMinutes: config.calendars.syncMinutes,
   });

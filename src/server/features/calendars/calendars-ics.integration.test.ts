@@ -126,6 +126,13 @@ describe("ICS subscriptions", () => {
     const moved = (await listWorkouts(c)).find((w) => w.id === workout.id);
     expect(moved).toBeDefined();
     expect(`${moved?.date} ${moved?.startTime}`).not.toBe(`${workout.date} ${workout.startTime}`);
+    // And the user is told once, naming the meeting that took the time.
+    const { notifications } = await json<{ notifications: { message: string }[] }>(
+      await c.request("/api/notifications"),
+    );
+    const told = notifications.filter((n) => n.message.includes("Offsite"));
+    expect(told).toHaveLength(1);
+    expect(told[0]?.message).toMatch(/moved from .* to .*Offsite/);
   });
 
   it("refuses an address that cannot be read, and stores nothing", async () => {
