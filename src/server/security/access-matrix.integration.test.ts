@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  type CalendarHost,
+  startCalendarHost,
+  vcalendar,
+  vevent,
+} from "../features/calendars/calendars-test-support";
+import {
   type Client,
   json,
   onboardedClient,
@@ -29,6 +35,7 @@ interface Snapshot {
   preferences: unknown;
   settings: unknown;
   usage: unknown;
+  calendars: unknown;
 }
 
 async function snapshot(c: Client): Promise<Snapshot> {
@@ -45,6 +52,7 @@ async function snapshot(c: Client): Promise<Snapshot> {
     notifications: await read("/api/notifications"),
     preferences: { ...preferencesBody, updatedAt: undefined },
     settings: await read("/api/settings"),
+    calendars: await read("/api/calendars"),
     // Counts only: the windows' start moves with the clock.
     usage: JSON.parse(JSON.stringify(await read("/api/usage")), (k, v) =>
       k === "windowStart" ? undefined : v,
@@ -55,9 +63,14 @@ async function snapshot(c: Client): Promise<Snapshot> {
 let eventId: string;
 let workoutId: string;
 let notificationId: string;
+let calendarId: string;
+let host: CalendarHost;
 
 beforeAll(async () => {
-  server = await createTestServer({ ...TEST_QUOTAS });
+  // The owner's connected calendar is served from 127.0.0.1, which only CALENDAR_ALLOW_PRIVATE lets the server read.
+  server = await createTestServer({ ...TEST_QUOTAS, CALENDAR_ALLOW_PRIVATE: "1" });
+  host = await startCalendarHost();
+  host.serve("/owner.ics", { body: vcalendar(vevent("owner-1", "Board meeting", START, "12:00", "13:00")) });
   owner = await onboardedClient(server, [EVENT]);
   intruder = await onboardedClient(server);
   ownerId = (await json<{ user: { id: string } }>(await owner.request("/api/me"))).user.id;
@@ -69,9 +82,15 @@ beforeAll(async () => {
   workoutId = (await json<{ workouts: { id: string }[] }>(plan)).workouts[0]!.id;
   const list = await json<{ notifications: { id: string }[] }>(await owner.request("/api/notifications"));
   notificationId = list.notifications[0]!.id;
+  const calendar = await owner.request("/api/calendars", {
+    json: { kind: "ics", url: host.url("/owner.ics") },
+  });
+  expect(calendar.status).toBe(201);
+  calendarId = (await json<{ id: string }>(calendar)).id;
 });
 afterAll(async () => {
   await server.close();
+  await host.close();
 });
 
 type Case = {
@@ -104,6 +123,16 @@ const ID_ROUTES: Case[] = [
     path: () => `/api/workouts/${workoutId}/complete`,
     json: { notes: "not mine" },
   },
+  { name: "move a workout", method: "POST", path: () => `/api/workouts/${workoutId}/move`, json: {} },
+  { name: "skip a workout", method: "POST", path: () => `/api/workouts/${workoutId}/skip` },
+  {
+    name: "update a calendar connection",
+    method: "PATCH",
+    path: () => `/api/calendars/${calendarId}`,
+    json: { name: "Hijacked", enabled: false },
+  },
+  { name: "sync a calendar connection", method: "POST", path: () => `/api/calendars/${calendarId}/sync` },
+  { name: "remove a calendar connection", method: "DELETE", path: () => `/api/calendars/${calendarId}` },
   {
     name: "mark a notification read",
     method: "POST",
@@ -152,9 +181,11 @@ describe("access matrix: another user's id reads as missing", () => {
     "answers %s with 404 for ids that do not exist",
     async (_name, route) => {
       for (const missing of MISSING_IDS) {
-        const path = route.path().replace(/\/[^/]+(\/(regenerate|complete|read))?$/, (_m, action) => {
-          return `/${encodeURIComponent(missing)}${action ?? ""}`;
-        });
+        const path = route
+          .path()
+          .replace(/\/[^/]+(\/(regenerate|complete|read|move|skip|sync))?$/, (_m, action) => {
+            return `/${encodeURIComponent(missing)}${action ?? ""}`;
+          });
         const response = await call(owner, route.method, path, route.json);
         expect(response.status, `${route.name} ${missing.slice(0, 20)}`).toBe(404);
         expect(await response.json()).toMatchObject({ error: "NOT_FOUND", message: expect.any(String) });
@@ -166,9 +197,11 @@ describe("access matrix: another user's id reads as missing", () => {
     "answers %s with 404 for ids holding escaped control characters (PostgreSQL refuses NUL)",
     async (_name, route) => {
       for (const raw of ["%00", "abc%00def", "%0a", "%1F", "%7f"]) {
-        const path = route.path().replace(/\/[^/]+(\/(regenerate|complete|read))?$/, (_m, action) => {
-          return `/${raw}${action ?? ""}`;
-        });
+        const path = route
+          .path()
+          .replace(/\/[^/]+(\/(regenerate|complete|read|move|skip|sync))?$/, (_m, action) => {
+            return `/${raw}${action ?? ""}`;
+          });
         const response = await call(owner, route.method, path, route.json);
         expect(response.status, `${route.name} ${raw}`).toBe(404);
         expect(await response.json()).toMatchObject({ error: "NOT_FOUND", message: expect.any(String) });
