@@ -81,13 +81,24 @@ export const ZCalendarCreate = z.discriminatedUnion("kind", [
 ]);
 export type TCalendarCreate = z.output<typeof ZCalendarCreate>;
 
-/** PATCH /api/calendars/:id. */
+/**
+ * PATCH /api/calendars/:id. Reconnecting: `url` gives an address subscription its new secret address (after the old
+ * one was reset), `username` / `password` give a CalDAV account its new credentials (after `auth_failed`); either is
+ * tried first and stored only when the calendar can be read with it.
+ */
 export const ZCalendarPatch = z
   .object({
     name: ZName.optional(),
     writeBack: z.boolean().optional(),
     enabled: z.boolean().optional(),
     allDayBlocks: z.boolean().optional(),
+    url: ZAddress.optional(),
+    username: z.string().trim().min(1, "Give the user name").max(256, "At most 256 characters").optional(),
+    password: z
+      .string()
+      .min(1, "Give the password (an app password for iCloud)")
+      .max(1024, "At most 1024 characters")
+      .optional(),
   })
   .strict();
 export type TCalendarPatch = z.output<typeof ZCalendarPatch>;

@@ -190,6 +190,31 @@ describe("CalDAV connections", () => {
     );
     // The events already read stay until the calendar can be read again.
     expect(await json<TEvent[]>(await c.request("/api/events"))).toHaveLength(1);
+
+    // Reconnecting with another wrong password is refused and changes nothing; with the new one it is read again.
+    const wrong = await c.request(`/api/calendars/${connection.id}`, {
+      method: "PATCH",
+      json: { password: "still-not-it" },
+    });
+    expect(wrong.status).toBe(400);
+    expect((await json<{ error: string }>(wrong)).error).toBe("CALENDAR_AUTH_FAILED");
+    const listed = await json<TCalendarConnection[]>(await c.request("/api/calendars"));
+    expect(listed.find((x) => x.id === connection.id)?.status).toBe("auth_failed");
+    const fixed = await c.request(`/api/calendars/${connection.id}`, {
+      method: "PATCH",
+      json: { password: "a-new-password-123" },
+    });
+    expect(fixed.status).toBe(200);
+    const reconnected = await json<TCalendarConnection>(fixed);
+    expect(reconnected).toMatchObject({ status: "ok", error: null });
+    expect(JSON.stringify(reconnected)).not.toContain("a-new-password-123");
+    // Back to the first password on both sides, for the tests after this one.
+    await radicale.setPassword(radicale.username, originalPassword);
+    const restored = await c.request(`/api/calendars/${connection.id}`, {
+      method: "PATCH",
+      json: { password: originalPassword },
+    });
+    expect(restored.status).toBe(200);
   });
 
   it("removes the connection with its events and the workouts it wrote", async () => {

@@ -75,6 +75,8 @@ export type ConnectionUpdate = Partial<
   Pick<
     ConnectionRow,
     | "name"
+    | "secret"
+    | "urlHint"
     | "writeBack"
     | "enabled"
     | "allDayBlocks"

@@ -19,7 +19,7 @@ import {
   updateConnection,
 } from "./calendars.repository";
 import { chooseCalendars } from "./choose-calendars";
-import { type ConnectionSecret, sealSecret } from "./connection-secret";
+import { type ConnectionSecret, openSecret, sealSecret } from "./connection-secret";
 import { type CalDavClient, openCalDav } from "./remote-calendar";
 import { connectRefusal } from "./sync-errors";
 
@@ -117,6 +117,46 @@ export async function createConnection(options: {
   return toConnection(stored);
 }
 
+/**
+ * Reconnecting: the connection's secret with the new address or credentials, once the calendar was read with them
+ * (400 with the reason otherwise, nothing stored); null when the patch brings none.
+ */
+async function renewedSecret(
+  sync: CalendarSync,
+  current: { kind: string; secret: string; userId: string; allDayBlocks: boolean },
+  change: { url?: string; username?: string; password?: string },
+): Promise<ConnectionSecret | null> {
+  const { url, username, password } = change;
+  if (url === undefined && username === undefined && password === undefined) return null;
+  const old = openSecret(sync.deps.box, current.secret);
+  let next: ConnectionSecret;
+  if (old.kind === "ics") {
+    if (username !== undefined || password !== undefined) {
+      throw new AppError(
+        "VALIDATION_ERROR",
+        400,
+        "This calendar is read by its address: it has no user name or password.",
+      );
+    }
+    next = { kind: "ics", url: normaliseCalendarUrl(url ?? old.url) };
+  } else {
+    next = {
+      ...old,
+      url: url === undefined ? old.url : normaliseCalendarUrl(url),
+      username: username ?? old.username,
+      password: password ?? old.password,
+    };
+  }
+  try {
+    const caldav = next.kind === "caldav" ? await openCalDav(next, sync.deps.safeFetch) : undefined;
+    if (caldav) await caldav.listCalendars();
+    else await sync.readNew({ userId: current.userId, secret: next, allDayBlocks: current.allDayBlocks });
+  } catch (error) {
+    throw connectRefusal(error);
+  }
+  return next;
+}
+
 export async function patchConnection(options: {
   sync: CalendarSync;
   userId: string;
@@ -124,7 +164,7 @@ export async function patchConnection(options: {
   patch: TCalendarPatch;
 }): Promise<TCalendarConnection> {
   const { sync, userId, id, patch } = options;
-  const { db, billing } = sync.deps;
+  const { db, billing, box } = sync.deps;
   const current = await findConnection(db, userId, id);
   if (!current) throw connectionNotFound();
   if (patch.writeBack === true && !current.writeBack) {
@@ -137,14 +177,22 @@ export async function patchConnection(options: {
     }
     await assertFeatureAllowed({ db, billing, userId, feature: "calendar-write-back" });
   }
-  const updated = await updateConnection(db, id, patch);
+  const { url, username, password, ...settings } = patch;
+  const renewed = await renewedSecret(sync, current, { url, username, password });
+  const updated = await updateConnection(db, id, {
+    ...settings,
+    ...(renewed
+      ? { secret: sealSecret(box, renewed), urlHint: urlHint(renewed.url), status: "ok", error: null }
+      : {}),
+  });
   if (!updated) throw connectionNotFound();
   if (patch.writeBack === false && current.writeBack) await sync.removeWritten(updated);
   // What is read depends on these: read again at once rather than at the next background sync.
   const reread =
     (patch.allDayBlocks !== undefined && patch.allDayBlocks !== current.allDayBlocks) ||
     (patch.enabled === true && !current.enabled) ||
-    (patch.writeBack === true && !current.writeBack);
+    (patch.writeBack === true && !current.writeBack) ||
+    renewed !== null;
   if (reread) {
     // The stored validators would answer "unchanged": forget them so the calendar is read in full.
     await updateConnection(db, id, { etag: null, lastModified: null, calendars: {} });

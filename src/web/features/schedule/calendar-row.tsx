@@ -12,6 +12,7 @@ import {
   useSyncCalendar,
   useUpdateCalendar,
 } from "../../queries/calendars";
+import { ReconnectDialog } from "./reconnect-dialog";
 
 /** "5 minutes ago" in the UI language, from the last sync's instant. */
 export function syncedAgo(iso: string, language: string, now: number = Date.now()): string {
@@ -36,6 +37,10 @@ export function CalendarRow({ calendar }: { calendar: CalendarConnection }) {
   const remove = useRemoveCalendar();
   const update = useUpdateCalendar();
   const [confirming, setConfirming] = useState(false);
+  const [reconnecting, setReconnecting] = useState(false);
+  // A refused password, or an address that stopped answering: both need something new from the user.
+  const needsReconnect =
+    calendar.status === "auth_failed" || (calendar.kind === "ics" && calendar.status === "error");
   const patch = (change: TCalendarPatch) =>
     update.mutate(
       { id: calendar.id, patch: change },
@@ -82,8 +87,8 @@ export function CalendarRow({ calendar }: { calendar: CalendarConnection }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {calendar.status === "auth_failed" ? (
-            <Button size="sm" onClick={syncNow} loading={sync.isPending}>
+          {needsReconnect ? (
+            <Button size="sm" onClick={() => setReconnecting(true)}>
               {t("calendars.card.reconnect")}
             </Button>
           ) : null}
@@ -128,6 +133,7 @@ export function CalendarRow({ calendar }: { calendar: CalendarConnection }) {
           />
         ) : null}
       </div>
+      <ReconnectDialog calendar={calendar} open={reconnecting} onOpenChange={setReconnecting} />
       <Modal
         open={confirming}
         onOpenChange={setConfirming}

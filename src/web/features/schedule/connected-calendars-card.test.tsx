@@ -112,6 +112,42 @@ describe("connected calendars card", () => {
     expect(await screen.findByRole("dialog", { name: "Remove Work?" })).toBeTruthy();
   });
 
+  it("reconnects a refused account with a new password: the server's refusal at the field, then closed", async () => {
+    const patches: unknown[] = [];
+    const reply = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+    const icloud = connection({ id: "c3", name: "iCloud", kind: "caldav", status: "auth_failed" });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const path = new URL(String(input), "http://localhost").pathname;
+        if (path === "/api/settings") return reply(200, SETTINGS);
+        if (path === "/api/calendars") return reply(200, [icloud]);
+        if (path === "/api/calendars/c3" && init?.method === "PATCH") {
+          patches.push(JSON.parse(String(init.body)));
+          return patches.length === 1
+            ? reply(400, {
+                error: "CALENDAR_AUTH_FAILED",
+                message: "The server refused the user name or password.",
+              })
+            : reply(200, { ...icloud, status: "ok" });
+        }
+        return reply(404, { error: "NOT_FOUND", message: "Not found" });
+      }),
+    );
+    renderCard();
+    fireEvent.click(await screen.findByRole("button", { name: "Reconnect" }));
+    const dialog = await screen.findByRole("dialog", { name: "Reconnect iCloud" });
+    const field = within(dialog).getByLabelText(/Password or app password/);
+    fireEvent.change(field, { target: { value: "wrong" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Reconnect" }));
+    expect(await within(dialog).findByText("The server refused the user name or password.")).toBeTruthy();
+    fireEvent.change(field, { target: { value: "app-password-1234" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Reconnect" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Reconnect iCloud" })).toBeNull());
+    expect(patches).toEqual([{ password: "wrong" }, { password: "app-password-1234" }]);
+  });
+
   it("shows the server's reason at the address field, and the Pro notice on CalDAV for a free user", async () => {
     const bodies: unknown[] = [];
     serve([], (body) => {
