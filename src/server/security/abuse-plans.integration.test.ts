@@ -338,6 +338,7 @@ describe("abuse: the history is paginated and the export streams it", () => {
       "preferences",
       "calendarFeed",
       "events",
+      "calendarConnections",
       "scheduledWorkouts",
       "history",
       "usageEvents",

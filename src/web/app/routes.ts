@@ -245,7 +245,7 @@ export const FIRST_READS: Readonly<Record<string, readonly string[]>> = {
   "/blog": ["/api/blog"],
   // Preferences: the weekly target of the streak (a new user, who has none, goes to onboarding instead).
   "/dashboard": ["/api/workouts", "/api/history", "/api/preferences"],
-  "/schedule": ["/api/events", "/api/workouts"],
+  "/schedule": ["/api/events", "/api/workouts", "/api/calendars"],
   "/workouts": ["/api/workouts"],
   "/workout-history": ["/api/history"],
   "/coach": [],
