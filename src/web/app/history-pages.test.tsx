@@ -92,6 +92,6 @@ describe("history page", () => {
     expect(screen.getAllByTestId("history-item")).toHaveLength(60);
     // The last page has no cursor: nothing more to load.
     expect(screen.queryByRole("button", { name: "Load older workouts" })).toBeNull();
-    expect(historyCalls).toEqual(["", "?before=cursor-1"]);
+    expect(historyCalls).toEqual(["?include=skipped", "?include=skipped&before=cursor-1"]);
   });
 });

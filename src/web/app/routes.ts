@@ -247,7 +247,7 @@ export const FIRST_READS: Readonly<Record<string, readonly string[]>> = {
   "/dashboard": ["/api/workouts", "/api/history", "/api/preferences"],
   "/schedule": ["/api/events", "/api/workouts", "/api/calendars"],
   "/workouts": ["/api/workouts"],
-  "/workout-history": ["/api/history"],
+  "/workout-history": ["/api/history?include=skipped"],
   "/coach": [],
   "/profile": [],
   "/settings": [],

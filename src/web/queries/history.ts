@@ -16,15 +16,19 @@ export function useHistory() {
   return useQuery({ ...historyQuery, select: (page) => page.items });
 }
 
-/** The history page by page, newest first, for the history page's endless list (GET /api/history?before=…). */
+/** The history page by page, newest first, skips included, for the history page's endless list (GET /api/history?before=…). */
 export function useHistoryPages() {
   return useInfiniteQuery({
     // Under HISTORY_KEY, so whatever invalidates the history invalidates these pages too.
     queryKey: [...HISTORY_KEY, "pages"],
+    // Skipped workouts too: the history page shows them apart from the done ones (the charts count only done ones).
     queryFn: ({ pageParam, signal }) =>
-      api<THistoryPage>(pageParam ? `/api/history?before=${encodeURIComponent(pageParam)}` : "/api/history", {
-        signal,
-      }),
+      api<THistoryPage>(
+        pageParam
+          ? `/api/history?include=skipped&before=${encodeURIComponent(pageParam)}`
+          : "/api/history?include=skipped",
+        { signal },
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

@@ -58,8 +58,13 @@ function LoggedExercise({ exercise, unit }: { exercise: CompletedWorkout["exerci
 function HistoryItem({ entry, unit }: { entry: CompletedWorkout; unit: Unit }) {
   const { t, i18n } = useTranslation();
   const style = WORKOUT_TYPE_STYLES[entry.type as keyof typeof WORKOUT_TYPE_STYLES];
+  const skipped = entry.status === "skipped";
   return (
-    <Card className={cn("border-l-4 p-5", style?.edge)} data-testid="history-item">
+    <Card
+      className={cn("border-l-4 p-5", skipped ? "border-l-slate-300 dark:border-l-slate-600" : style?.edge)}
+      data-testid="history-item"
+      data-status={entry.status}
+    >
       <p className="text-sm font-medium text-slate-600 capitalize dark:text-slate-400">
         {formatLongDate(entry.date, i18n.language)}
       </p>
@@ -77,8 +82,13 @@ function HistoryItem({ entry, unit }: { entry: CompletedWorkout; unit: Unit }) {
         <span className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-800 tabular-nums dark:bg-slate-800 dark:text-slate-100">
           {t("common.minutes", { count: entry.duration })}
         </span>
+        {skipped ? (
+          <span className="rounded-full bg-warning-100 px-2.5 py-1 text-warning-950 dark:bg-warning-400/20 dark:text-warning-100">
+            {t("history.skipped")}
+          </span>
+        ) : null}
       </div>
-      {entry.exercises.length > 0 ? (
+      {!skipped && entry.exercises.length > 0 ? (
         <ul className="mt-3 divide-y divide-slate-100 dark:divide-slate-800">
           {entry.exercises.map((exercise, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a stored list; the order is the identity.
