@@ -28,13 +28,13 @@ export function ConnectCalendarSection() {
       aria-labelledby="connect-calendar-title"
       className="rounded-2xl p-4 ring-1 ring-slate-200 dark:ring-slate-800"
     >
-      <h3
+      <h2
         id="connect-calendar-title"
         className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white"
       >
         <Link2 aria-hidden="true" className="size-4" />
         {t("calendars.onboarding.title")}
-      </h3>
+      </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("calendars.onboarding.text")}</p>
       {connected.length > 0 ? (
         <ul className="mt-3 space-y-2">

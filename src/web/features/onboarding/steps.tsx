@@ -298,7 +298,7 @@ function WeekStep({ form, update, errors }: StepProps) {
   return (
     <div className="space-y-4">
       <ConnectCalendarSection />
-      <h3 className="font-semibold text-slate-900 dark:text-white">{t("calendars.onboarding.byHand")}</h3>
+      <h2 className="font-semibold text-slate-900 dark:text-white">{t("calendars.onboarding.byHand")}</h2>
       {form.events.length === 0 ? (
         <p className="rounded-2xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-600 dark:bg-slate-800/50 dark:text-slate-400">
           {t("onboarding.week.empty")}
