@@ -101,11 +101,12 @@ describe("live calendars on the schedule", () => {
     await page.getByRole("button", { name: "Add calendar" }).click();
     await page.getByLabel("Secret address (iCal)").fill(calendarUrl);
     await page.getByRole("button", { name: "Connect", exact: true }).click();
-    // The card lists the connection with its events (named by the calendar's X-WR-CALNAME).
+    // The card lists the connection under the calendar's own name (X-WR-CALNAME), with its events.
+    await page.getByRole("heading", { name: "Work", level: 3 }).waitFor({ timeout: 15_000 });
     await page
       .getByText(/\d+ events?/)
       .first()
-      .waitFor({ timeout: 15_000 });
+      .waitFor();
 
     const events = await api<ApiEvent[]>(page, "/api/events");
     const meeting = events.find((event) => event.name === "Team sync");

@@ -7,6 +7,7 @@ import { type BillingSettings, getEntitlements } from "../billing";
 import { type IcsMapping, type IcsReader, type OnEventsChanged, replaceConnectionEvents } from "../events";
 import { onCalendarAuthFailed } from "../notifications";
 import { getSettings } from "../settings";
+import { calendarNameOf } from "./calendar-name";
 import {
   type ConnectionRow,
   findConnection,
@@ -43,6 +44,8 @@ export interface CalendarSyncDeps {
 export interface ReadCalendar {
   mapping: IcsMapping;
   state: RemoteState;
+  /** The name the calendar gives itself (X-WR-CALNAME), when it gives one: a subscription's default name. */
+  calendarName: string | null;
 }
 
 export interface CalendarSync {
@@ -117,7 +120,11 @@ export function createCalendarSync(deps: CalendarSyncDeps): CalendarSync {
       today: todayIn(timeZone, clock()),
       allDayBlocks: options.allDayBlocks,
     };
-    return { mapping: await deps.reader.read(request), state: read.state };
+    return {
+      mapping: await deps.reader.read(request),
+      state: read.state,
+      calendarName: calendarNameOf(read.text),
+    };
   }
 
   async function store(tx: Database, row: ConnectionRow, read: ReadCalendar): Promise<ConnectionRow | null> {

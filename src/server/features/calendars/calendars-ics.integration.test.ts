@@ -135,6 +135,29 @@ describe("ICS subscriptions", () => {
     expect(told[0]?.message).toMatch(/moved from .* to .*Offsite/);
   });
 
+  it("names a subscription as the calendar names itself, else by its host", async () => {
+    const c = await utcClient();
+    host.serve("/named.ics", {
+      body: vcalendar(vevent("n1", "Gym class", addDays(today, 2), "18:00", "19:00")).replace(
+        "VERSION:2.0",
+        "VERSION:2.0\r\nX-WR-CALNAME:Family\\, kids",
+      ),
+    });
+    host.serve("/unnamed.ics", {
+      body: vcalendar(vevent("u1", "Dentist", addDays(today, 3), "10:00", "11:00")),
+    });
+    // Two users: Free keeps one connection each.
+    const other = await utcClient();
+    const named = await c.request("/api/calendars", { json: { kind: "ics", url: host.url("/named.ics") } });
+    expect(named.status).toBe(201);
+    expect((await json<TCalendarConnection>(named)).name).toBe("Family, kids");
+    const unnamed = await other.request("/api/calendars", {
+      json: { kind: "ics", url: host.url("/unnamed.ics") },
+    });
+    expect(unnamed.status).toBe(201);
+    expect((await json<TCalendarConnection>(unnamed)).name).toBe("127.0.0.1");
+  });
+
   it("refuses an address that cannot be read, and stores nothing", async () => {
     const c = await utcClient();
     const missing = await connect(c, "/nothing-here.ics");

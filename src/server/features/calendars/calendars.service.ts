@@ -104,7 +104,8 @@ export async function createConnection(options: {
     const row = await insertConnection(tx, {
       userId,
       kind: input.kind,
-      name: input.name ?? defaultName.slice(0, 80),
+      // An address subscription is named as the calendar names itself (X-WR-CALNAME), else by its host.
+      name: input.name ?? (input.kind === "ics" ? read.calendarName : null) ?? defaultName.slice(0, 80),
       urlHint: urlHint(secret.url),
       secret: sealSecret(box, secret),
       writeBack,
