@@ -90,6 +90,62 @@ describe("exercise catalogue", () => {
   );
 });
 
+describe("muscle groups", () => {
+  it.each(EXERCISE_CATALOGUE.map((e) => [e.id, e] as const))("%s lists each muscle once", (_id, e) => {
+    expect(new Set(e.primaryMuscles).size).toBe(e.primaryMuscles.length);
+    expect(new Set(e.secondaryMuscles).size).toBe(e.secondaryMuscles.length);
+  });
+
+  // A group nobody trains as a main target would only widen the closed list for nothing.
+  it("uses every group of the closed list as a primary muscle somewhere", () => {
+    const used = new Set(EXERCISE_CATALOGUE.flatMap((e) => e.primaryMuscles));
+    expect([...used].sort()).toEqual([...MUSCLE_GROUPS].sort());
+  });
+
+  const muscles = (id: string) => {
+    const e = exerciseById(id);
+    if (e === undefined) throw new Error(`${id} is not in the catalogue`);
+    return { primary: e.primaryMuscles, all: [...e.primaryMuscles, ...e.secondaryMuscles] };
+  };
+
+  it.each([
+    ["barbell-bench-press", "chest"],
+    ["dumbbell-bench-press", "chest"],
+    ["push-up", "chest"],
+    ["barbell-back-squat", "quads"],
+    ["barbell-back-squat", "glutes"],
+    ["goblet-squat", "quads"],
+    ["bodyweight-squat", "quads"],
+    ["conventional-deadlift", "hamstrings"],
+    ["conventional-deadlift", "glutes"],
+    ["barbell-romanian-deadlift", "hamstrings"],
+    ["plank", "core"],
+    ["side-plank", "core"],
+    ["pull-up", "back"],
+    ["lat-pulldown", "back"],
+    ["barbell-overhead-press", "shoulders"],
+    ["dumbbell-biceps-curl", "biceps"],
+    ["cable-triceps-pushdown", "triceps"],
+    ["calf-raise", "calves"],
+    ["barbell-hip-thrust", "glutes"],
+    ["easy-jog", "cardio-system"],
+    ["burpee", "full-body"],
+    ["pigeon-pose", "hips"],
+  ] as const)("%s trains %s as a primary muscle", (id, muscle) => {
+    expect(muscles(id).primary).toContain(muscle);
+  });
+
+  it.each([
+    ["barbell-back-squat", ["hamstrings", "core"]],
+    ["conventional-deadlift", ["back", "quads", "core"]],
+    ["barbell-bench-press", ["triceps", "shoulders"]],
+    ["pull-up", ["biceps"]],
+    ["easy-jog", ["quads", "calves"]],
+  ] as const)("%s also works %j", (id, helpers) => {
+    for (const muscle of helpers) expect(muscles(id).all).toContain(muscle);
+  });
+});
+
 describe("findExercise", () => {
   it.each([
     ["Push-Up", "push-up"],

@@ -4,8 +4,10 @@ import type { WorkoutType } from "../../types";
 // player/coach views need it, and the shared types must not grow catalogue-only concerns.
 
 /**
- * Muscle groups an exercise can load. `full-body`, `cardio-system` and `mobility` are not anatomical but describe
- * what the move mainly trains, which is what the planner needs to spread load over the week.
+ * Muscle groups an exercise can load: a closed list kept small because the planner spreads load over the week by
+ * group. `hips` covers hip flexors, adductors and abductors; grip and forearms are never a main target here, so
+ * they have no group. `full-body`, `cardio-system` and `mobility` are not anatomical but describe what the move
+ * mainly trains.
  */
 export const MUSCLE_GROUPS = [
   "chest",
