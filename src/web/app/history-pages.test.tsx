@@ -86,6 +86,10 @@ describe("history page", () => {
     expect(await screen.findByText("Session 49")).toBeTruthy();
     expect(screen.getAllByTestId("history-item")).toHaveLength(50);
     expect(screen.queryByText("Session 50")).toBeNull();
+    // The CSV export is a plain download link: the browser sends the session cookie itself.
+    const csv = screen.getByRole("link", { name: "Download CSV" });
+    expect(csv.getAttribute("href")).toBe("/api/history/export.csv");
+    expect(csv.hasAttribute("download")).toBe(true);
 
     await userEvent.setup().click(screen.getByRole("button", { name: "Load older workouts" }));
     expect(await screen.findByText("Session 59")).toBeTruthy();

@@ -5,6 +5,7 @@ import { AppError } from "../../lib/errors";
 import type { AppEnv } from "../../lib/hono-types";
 import { createReadCache, type ReadCache } from "../../lib/read-cache";
 import { parseWith, readJson } from "../../lib/validate";
+import { exportHistoryCsv } from "./history-csv.service";
 import { moveWorkout } from "./move.service";
 import { generatePlan, type PlanDeps } from "./plan.service";
 import { skipWorkout } from "./skip.service";
@@ -82,10 +83,33 @@ export function workoutsRoutes(deps: PlanDeps, reads: ReadCache = createReadCach
     });
 }
 
-/** GET /api/history?limit&before&include: one page and the cursor of the next (contracts/history.ts). */
+/**
+ * GET /api/history?limit&before&include: one page and the cursor of the next (contracts/history.ts);
+ * GET /api/history/export.csv: every done workout in Strong's CSV layout.
+ */
 export function historyRoutes(deps: PlanDeps) {
-  return new Hono<AppEnv>().get("/", async (c) => {
-    const query = parseWith(ZHistoryQuery, c.req.query());
-    return c.json(await listHistory({ db: deps.db, userId: c.get("user").id, query }));
-  });
+  return new Hono<AppEnv>()
+    .get("/", async (c) => {
+      const query = parseWith(ZHistoryQuery, c.req.query());
+      return c.json(await listHistory({ db: deps.db, userId: c.get("user").id, query }));
+    })
+    .get("/export.csv", async (c) => {
+      const pieces = await exportHistoryCsv({ db: deps.db, userId: c.get("user").id });
+      const encoder = new TextEncoder();
+      // Pulled piece by piece as the client reads: a slow reader holds one batch of rows, not the whole history.
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          const next = await pieces.next();
+          if (next.done) controller.close();
+          else controller.enqueue(encoder.encode(next.value));
+        },
+        async cancel() {
+          await pieces.return(undefined);
+        },
+      });
+      return c.body(body, 200, {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": 'attachment; filename="custom-fit-history.csv"',
+      });
+    });
 }

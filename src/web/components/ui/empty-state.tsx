@@ -27,12 +27,24 @@ export function EmptyState({
 }
 
 /** Page title row used by the signed-in pages. */
-export function PageHeader({ title, description }: { title: string; description?: string }) {
+export function PageHeader({
+  title,
+  description,
+  action,
+}: {
+  title: string;
+  description?: string;
+  /** Shown beside the title, e.g. a download link. */
+  action?: ReactNode;
+}) {
   return (
     <header className="mb-6">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-        {title}
-      </h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+          {title}
+        </h1>
+        {action}
+      </div>
       {description ? <p className="mt-1.5 text-slate-600 dark:text-slate-400">{description}</p> : null}
     </header>
   );

@@ -118,7 +118,15 @@ export function HistoryPage() {
   };
   return (
     <>
-      <PageHeader title={t("history.title")} description={t("history.subtitle")} />
+      <PageHeader
+        title={t("history.title")}
+        description={t("history.subtitle")}
+        action={
+          <a href="/api/history/export.csv" download className={buttonClasses("secondary", "sm")}>
+            {t("history.downloadCsv")}
+          </a>
+        }
+      />
       {history.isPending ? (
         <div
           role="status"

@@ -1,0 +1,100 @@
+import { stringify } from "csv-stringify/sync";
+import type { Database } from "../../db/client";
+import { getSettings } from "../settings";
+import { type ExportedWorkout, readDoneWorkoutsInBatches } from "./history-csv.repository";
+
+/** Strong's CSV export columns, in its order, so apps that import Strong's file read ours too. */
+const COLUMNS = [
+  "Date",
+  "Workout Name",
+  "Duration",
+  "Exercise Name",
+  "Set Order",
+  "Weight",
+  "Reps",
+  "Distance",
+  "Seconds",
+  "Notes",
+  "Workout Notes",
+  "RPE",
+] as const;
+
+const KG_PER_LB = 0.45359237;
+
+type Cell = string | number;
+type Unit = "imperial" | "metric";
+
+/**
+ * The user's done workouts as CSV text in Strong's layout (GET /api/history/export.csv), one row per logged set,
+ * produced piece by piece: the history is read in batches, so memory does not grow with it.
+ */
+export async function exportHistoryCsv(options: { db: Database; userId: string }) {
+  const { db, userId } = options;
+  const settings = await getSettings({ db, userId });
+  const unit: Unit = settings.measurementUnit === "metric" ? "metric" : "imperial";
+  const dateOf = dateFormatter(settings.timeZone);
+  async function* pieces(): AsyncGenerator<string> {
+    yield stringify([[...COLUMNS]]);
+    for await (const batch of readDoneWorkoutsInBatches(db, userId)) {
+      const rows = batch.flatMap((workout) => workoutRows(workout, unit, dateOf));
+      if (rows.length > 0) yield stringify(rows);
+    }
+  }
+  return pieces();
+}
+
+function workoutRows(workout: ExportedWorkout, unit: Unit, dateOf: (at: Date) => string): Cell[][] {
+  const date = dateOf(workout.completedAt);
+  const exercises = Array.isArray(workout.exercises) ? workout.exercises : [];
+  return exercises.flatMap((exercise) => {
+    const logged = exercise.loggedSets ?? [];
+    // Nothing logged: the plan's sets stand for what was done, with its reps when they are a plain count.
+    const sets =
+      logged.length > 0
+        ? logged
+        : Array.from({ length: exercise.sets }, () => ({
+            reps: /^\d+$/.test(exercise.reps.trim()) ? Number(exercise.reps.trim()) : null,
+            weight: null,
+            seconds: null,
+          }));
+    return sets.map((set, index): Cell[] => [
+      date,
+      workout.name,
+      `${workout.duration}m`,
+      exercise.name,
+      index + 1,
+      // A set logged without a weight carries the exercise's working weight, when one sums it up.
+      weightIn(unit, set.weight ?? exercise.weight ?? null),
+      set.reps ?? "",
+      "",
+      set.seconds ?? "",
+      exercise.notes ?? "",
+      workout.notes ?? "",
+      "",
+    ]);
+  });
+}
+
+/** Weights are stored in pounds; metric users read kilograms to one decimal. */
+function weightIn(unit: Unit, pounds: number | null): Cell {
+  if (pounds === null) return "";
+  return unit === "metric" ? Math.round(pounds * KG_PER_LB * 10) / 10 : pounds;
+}
+
+/** `YYYY-MM-DD HH:MM:SS` in the user's time zone, as Strong writes its dates. */
+function dateFormatter(timeZone: string): (at: Date) => string {
+  const format = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  });
+  return (at) => {
+    const part = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
+    return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
+  };
+}
