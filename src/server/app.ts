@@ -28,6 +28,7 @@ import { onProStatusChanged } from "./features/notifications";
 import type { NotificationHub } from "./features/notifications/notification-hub";
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
 import { preferencesRoutes } from "./features/preferences/preferences.routes";
+import { progressRoutes } from "./features/progress";
 import { settingsRoutes } from "./features/settings/settings.routes";
 import type { QuotaPolicy } from "./features/usage";
 import { usageRoutes } from "./features/usage/usage.routes";
@@ -163,7 +164,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/preferences", signedIn);
   app.use("/api/events/*", signedIn);
   app.use("/api/events", signedIn);
-  for (const path of ["/api/plan", "/api/workouts", "/api/history", "/api/usage"]) {
+  for (const path of ["/api/plan", "/api/workouts", "/api/history", "/api/usage", "/api/progress"]) {
     app.use(path, signedIn);
     app.use(`${path}/*`, signedIn);
   }
@@ -207,6 +208,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/workouts", workoutsRoutes(plans, reads));
   app.route("/api/history", historyRoutes(plans));
   app.route("/api/usage", usageRoutes(deps.db, deps.plans.quota));
+  app.route("/api/progress", progressRoutes(deps.db));
   app.use("/api/coach", signedIn);
   app.route(
     "/api/coach",

@@ -1,4 +1,6 @@
 // Progress figures for the dashboard and the history page: pure, with "today" passed in.
+
+export * from "./exercise-progress";
 export * from "./history-stats";
 export * from "./streak";
 export * from "./week";

@@ -180,7 +180,17 @@ describe("the mutation table", () => {
     expect(missing, "add these routes to MUTATIONS in this file").toEqual([]);
     // app.use registers middleware as ALL on a path with a session guard; an app.all handler anywhere else would be a
     // mutation this table cannot see.
-    const GUARDED = ["me", "settings", "preferences", "events", "plan", "workouts", "history", "usage"]
+    const GUARDED = [
+      "me",
+      "settings",
+      "preferences",
+      "events",
+      "plan",
+      "workouts",
+      "history",
+      "usage",
+      "progress",
+    ]
       .concat(["notifications", "calendar/feed-url", "coach", "calendars"])
       .map((p) => `/api/${p}`);
     const allHandlers = server.app.routes

@@ -1,0 +1,15 @@
+import { Hono } from "hono";
+import type { Database } from "../../db/client";
+import type { AppEnv } from "../../lib/hono-types";
+import { getExerciseSeries, listExerciseProgress } from "./progress.service";
+
+export function progressRoutes(db: Database) {
+  return new Hono<AppEnv>()
+    .get("/exercises", async (c) =>
+      c.json(await listExerciseProgress({ db, userId: c.get("user").id, now: new Date() })),
+    )
+    .get("/exercises/:name", async (c) =>
+      // Hono's param() decodes the percent-encoding, so "Back%20Squat" arrives as "Back Squat".
+      c.json(await getExerciseSeries({ db, userId: c.get("user").id, name: c.req.param("name") })),
+    );
+}
