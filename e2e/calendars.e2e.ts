@@ -120,24 +120,41 @@ describe("live calendars on the schedule", () => {
 
     // Drag with the mouse one hour away from the meeting: a free time, so it moves and is pinned.
     const block = page.locator(`[data-workout-id="${target.id}"]`);
-    await block.scrollIntoViewIfNeeded();
-    const box = await block.boundingBox();
-    if (!box) throw new Error("the workout is not on the grid");
     const hourPx = 48;
+    /** Drags the workout by `minutes` (whole quarters) with the mouse, in small steps as a hand would. */
+    const drag = async (minutes: number) => {
+      await block.scrollIntoViewIfNeeded();
+      const box = await block.boundingBox();
+      if (!box) throw new Error("the workout is not on the grid");
+      const x = box.x + box.width / 2;
+      const y = box.y + Math.min(10, box.height / 2);
+      const dy = (minutes / 60) * hourPx;
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      for (let step = 1; step <= 12; step++) await page.mouse.move(x, y + (dy * step) / 12);
+      await page.mouse.up();
+    };
     const direction = minutesOf(target.startTime) < minutesOf(meeting.startTime) ? -1 : 1;
-    const x = box.x + box.width / 2;
-    const y = box.y + Math.min(10, box.height / 2);
-    await page.mouse.move(x, y);
-    await page.mouse.down();
-    for (let step = 1; step <= 12; step++) await page.mouse.move(x, y + (direction * hourPx * step) / 12);
-    await page.mouse.up();
+    await drag(direction * 60);
     const expectedStart = minutesOf(target.startTime) + direction * 60;
-    await expect
-      .poll(async () => {
-        const moved = (await api<ApiWorkout[]>(page, "/api/workouts")).find((w) => w.id === target.id);
-        return moved && { start: minutesOf(moved.startTime), date: moved.date, pinned: moved.pinned };
-      })
-      .toEqual({ start: expectedStart, date: target.date, pinned: true });
+    const placeOf = async () => {
+      const moved = (await api<ApiWorkout[]>(page, "/api/workouts")).find((w) => w.id === target.id);
+      return moved && { start: minutesOf(moved.startTime), date: moved.date, pinned: moved.pinned };
+    };
+    await expect.poll(placeOf).toEqual({ start: expectedStart, date: target.date, pinned: true });
+
+    // Dragged onto the meeting: the clash shows inline; Cancel leaves the workout where it was.
+    await drag(minutesOf(meeting.startTime) - expectedStart);
+    await page
+      .getByRole("alert")
+      .filter({ hasText: /Overlaps Team sync/ })
+      .waitFor();
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: /Overlaps Team sync/ })
+      .waitFor({ state: "detached" });
+    expect(await placeOf()).toEqual({ start: expectedStart, date: target.date, pinned: true });
 
     // With the keyboard onto the meeting: the clash shows inline, and "Move anyway" keeps the workout there, flagged.
     const steps = (minutesOf(meeting.startTime) - expectedStart) / 15;
