@@ -1,4 +1,5 @@
 import type { Logger } from "../../lib/logger";
+import { createPeriodicPass } from "../../lib/periodic-pass";
 import type { CalendarSync } from "./calendar-sync";
 import { claimDueConnections } from "./calendars.repository";
 
@@ -25,8 +26,6 @@ export function createCalendarSyncLoop(options: {
   const { sync, logger } = options;
   const { db, syncMinutes } = sync.deps;
   const clock = options.now ?? (() => new Date());
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
 
   async function tick(now: Date = clock()): Promise<string[]> {
     const ids = await claimDueConnections(db, now, new Date(now.getTime() + syncMinutes * 60_000), BATCH);
@@ -34,31 +33,18 @@ export function createCalendarSyncLoop(options: {
     return ids;
   }
 
-  function run(): void {
-    if (running) return; // a slow pass is still going: skip this beat rather than pile up
-    running = tick()
-      .catch((error: unknown) =>
-        logger.error("calendar sync pass failed", {
-          error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-        }),
-      )
-      .finally(() => {
-        running = null;
-      });
-  }
+  const beat = createPeriodicPass({
+    pass: () => tick(),
+    intervalMs: options.intervalMs ?? 60_000,
+    logger,
+    failure: "calendar sync pass failed",
+  });
 
   return {
     tick,
-    start() {
-      if (timer) return;
-      timer = setInterval(run, options.intervalMs ?? 60_000);
-      timer.unref();
-      run();
-    },
+    start: beat.start,
     async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
+      await beat.stop();
       await sync.settled();
     },
   };

@@ -5,6 +5,7 @@ import type { Database } from "../../db/client";
 import { completedWorkouts, userSettings, workouts } from "../../db/schema";
 import type { Mailer } from "../../integrations/mail/mailer";
 import type { Logger } from "../../lib/logger";
+import { createPeriodicPass } from "../../lib/periodic-pass";
 import { notify } from "./notifications.service";
 
 // Wakes every minute and creates what is due: a reminder before each scheduled workout (in the user's time zone)
@@ -149,8 +150,6 @@ async function createSummaries(options: SchedulerOptions, now: Date): Promise<nu
 
 export function createNotificationScheduler(options: SchedulerOptions): NotificationScheduler {
   const clock = options.now ?? (() => new Date());
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
 
   async function tick(now: Date = clock()): Promise<TickResult> {
     const reminders = await createReminders(options, now);
@@ -158,31 +157,12 @@ export function createNotificationScheduler(options: SchedulerOptions): Notifica
     return { reminders, summaries };
   }
 
-  function run(): void {
-    if (running) return; // a slow pass is still going: skip this beat rather than pile up
-    running = tick()
-      .catch((error: unknown) =>
-        options.logger.error("notification scheduler tick failed", {
-          error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-        }),
-      )
-      .finally(() => {
-        running = null;
-      });
-  }
+  const beat = createPeriodicPass({
+    pass: () => tick(),
+    intervalMs: options.intervalMs ?? 60_000,
+    logger: options.logger,
+    failure: "notification scheduler tick failed",
+  });
 
-  return {
-    tick,
-    start() {
-      if (timer) return;
-      timer = setInterval(run, options.intervalMs ?? 60_000);
-      timer.unref();
-      run();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+  return { tick, start: beat.start, stop: beat.stop };
 }

@@ -2,6 +2,7 @@ import { defaultSettings } from "../../../contracts/settings";
 import { addDays } from "../../../domain/scheduling";
 import { todayIn } from "../../../domain/scheduling/zoned-time";
 import type { Logger } from "../../lib/logger";
+import { createPeriodicPass } from "../../lib/periodic-pass";
 import { findAutoPlanCandidates } from "./auto-plan.repository";
 import { type AutoPlanDeps, RENEW_BEFORE_DAYS, renewalStart, renewPlan } from "./auto-plan.service";
 
@@ -36,8 +37,6 @@ function describe(error: unknown): string {
 export function createAutoPlanScheduler(options: AutoPlanSchedulerOptions): AutoPlanScheduler {
   const { logger } = options;
   const clock = options.now ?? (() => new Date());
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
   let stopping = false;
 
   async function tick(now: Date = clock()): Promise<AutoPlanTick> {
@@ -65,29 +64,22 @@ export function createAutoPlanScheduler(options: AutoPlanSchedulerOptions): Auto
     return result;
   }
 
-  function run(): void {
-    if (running) return; // a slow pass is still going: skip this beat rather than pile up
-    running = tick()
-      .catch((error: unknown) => logger.error("auto-plan tick failed", { error: describe(error) }))
-      .finally(() => {
-        running = null;
-      });
-  }
+  const beat = createPeriodicPass({
+    pass: () => tick(),
+    intervalMs: options.intervalMs,
+    logger,
+    failure: "auto-plan tick failed",
+  });
 
   return {
     tick,
     start() {
-      if (timer) return;
       stopping = false;
-      timer = setInterval(run, options.intervalMs);
-      timer.unref();
-      run();
+      beat.start();
     },
     async stop() {
       stopping = true;
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
+      await beat.stop();
     },
   };
 }
