@@ -8,6 +8,27 @@ export const MEASUREMENT_UNITS = ["imperial", "metric"] as const;
 export const NOTIFICATION_KEYS = ["email", "push", "workout", "progress", "schedule"] as const;
 export const DEFAULT_TIME_ZONE = "UTC";
 
+/** A barbell and the plates at hand, in one unit: kilograms for metric, pounds for imperial. */
+export interface TPlateSet {
+  bar: number;
+  /** Each size the user has in pairs, heaviest first. */
+  plates: number[];
+}
+
+/** One set of bar and plates per unit, so switching units never turns 20 kg plates into 44.09 lb ones. */
+export interface TBarbell {
+  metric: TPlateSet;
+  imperial: TPlateSet;
+}
+
+/** Common gym kit: a 20 kg / 45 lb bar and the usual plates down to 1.25 kg / 2.5 lb. */
+export const DEFAULT_BARBELL: TBarbell = {
+  metric: { bar: 20, plates: [25, 20, 15, 10, 5, 2.5, 1.25] },
+  imperial: { bar: 45, plates: [45, 35, 25, 10, 5, 2.5] },
+};
+
+export const BARBELL_LIMITS = { bar: 100, plate: 100, plates: 12 } as const;
+
 export type TTheme = (typeof THEMES)[number];
 export type TNotificationToggles = Record<(typeof NOTIFICATION_KEYS)[number], boolean>;
 
@@ -20,10 +41,14 @@ export interface TSettings {
   timeZone: string;
   /** Rolling weeks: the server plans the next 7 days when fewer than 2 days of planned workouts remain. */
   autoPlan: boolean;
+  /** The plate calculator's kit and the rounding of barbell targets (progression). */
+  barbell: TBarbell;
 }
 
-export type TSettingsPatch = Partial<Omit<TSettings, "notifications">> & {
+export type TSettingsPatch = Partial<Omit<TSettings, "notifications" | "barbell">> & {
   notifications?: Partial<TNotificationToggles>;
+  /** Each unit given replaces that unit's bar and plates. */
+  barbell?: Partial<TBarbell>;
 };
 
 /**
@@ -39,14 +64,19 @@ export function defaultSettings(timeZone: string = DEFAULT_TIME_ZONE): TSettings
     soundEffects: true,
     timeZone,
     autoPlan: true,
+    barbell: {
+      metric: { ...DEFAULT_BARBELL.metric, plates: [...DEFAULT_BARBELL.metric.plates] },
+      imperial: { ...DEFAULT_BARBELL.imperial, plates: [...DEFAULT_BARBELL.imperial.plates] },
+    },
   };
 }
 
-/** Partial update: top-level fields replace, `notifications` merges field by field. */
+/** Partial update: top-level fields replace, `notifications` merges field by field, `barbell` unit by unit. */
 export function mergeSettings(current: TSettings, patch: TSettingsPatch): TSettings {
   return {
     ...current,
     ...patch,
     notifications: { ...current.notifications, ...(patch.notifications ?? {}) },
+    barbell: { ...current.barbell, ...(patch.barbell ?? {}) },
   };
 }

@@ -11,6 +11,18 @@ describe("settings merge", () => {
       soundEffects: true,
       timeZone: "Europe/Madrid",
       autoPlan: true,
+      barbell: {
+        metric: { bar: 20, plates: [25, 20, 15, 10, 5, 2.5, 1.25] },
+        imperial: { bar: 45, plates: [45, 35, 25, 10, 5, 2.5] },
+      },
+    });
+  });
+
+  it("replaces the bar and plates one unit at a time", () => {
+    const merged = mergeSettings(defaultSettings(), { barbell: { metric: { bar: 10, plates: [5] } } });
+    expect(merged.barbell).toEqual({
+      metric: { bar: 10, plates: [5] },
+      imperial: defaultSettings().barbell.imperial,
     });
   });
 

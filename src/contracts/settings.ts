@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { canonicalTimeZone } from "../domain/scheduling/time-zone";
-import { LANGUAGES, MEASUREMENT_UNITS, THEMES, type TSettings, type TSettingsPatch } from "./settings-model";
+import {
+  BARBELL_LIMITS,
+  LANGUAGES,
+  MEASUREMENT_UNITS,
+  THEMES,
+  type TSettings,
+  type TSettingsPatch,
+} from "./settings-model";
 
 // Settings of docs/product.md §3 plus the user's IANA time zone (docs/architecture.md §4, "Event times"). The plain types, defaults
 // and merge live in settings-model.ts (no zod) and are re-exported here.
@@ -28,6 +35,26 @@ export const ZTimeZone = z
     return zone ?? value;
   });
 
+const ZPlateSet = z
+  .object({
+    bar: z.number().min(0, "At least 0").max(BARBELL_LIMITS.bar, `At most ${BARBELL_LIMITS.bar}`),
+    plates: z
+      .array(
+        z
+          .number()
+          .positive("Plates weigh more than 0")
+          .max(BARBELL_LIMITS.plate, `At most ${BARBELL_LIMITS.plate}`),
+      )
+      .min(1, "Give at least one plate size")
+      .max(BARBELL_LIMITS.plates, `At most ${BARBELL_LIMITS.plates} plate sizes`)
+      .refine((plates) => new Set(plates).size === plates.length, "Give each plate size once")
+      // Heaviest first is the order the plate calculator loads them in.
+      .transform((plates) => [...plates].sort((a, b) => b - a)),
+  })
+  .strict();
+
+export const ZBarbell = z.object({ metric: ZPlateSet, imperial: ZPlateSet });
+
 export const ZSettings = z.object({
   theme: z.enum(THEMES),
   notifications: ZNotificationToggles,
@@ -36,6 +63,7 @@ export const ZSettings = z.object({
   soundEffects: z.boolean(),
   timeZone: ZTimeZone,
   autoPlan: z.boolean(),
+  barbell: ZBarbell,
 });
 
 /** PATCH body: every field optional, `notifications` merged field by field; unknown keys are refused. */
@@ -48,6 +76,7 @@ export const ZSettingsPatch = z
     soundEffects: z.boolean(),
     timeZone: ZTimeZone,
     autoPlan: z.boolean(),
+    barbell: ZBarbell.partial().strict(),
   })
   .partial()
   .strict();

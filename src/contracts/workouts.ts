@@ -45,11 +45,30 @@ const ZSets = z
   .min(1, "At least 1 set")
   .max(WORKOUT_LIMITS.sets, `At most ${WORKOUT_LIMITS.sets} sets`);
 
+/** A target load in the user's unit (kg for metric, lb for imperial); stored in pounds. */
+const ZTargetWeight = z
+  .number()
+  .min(0, "At least 0")
+  .max(WORKOUT_LIMITS.weight, `At most ${WORKOUT_LIMITS.weight}`)
+  .nullable()
+  .optional();
+
+/** The reps each work set aims for (double progression); null when the planner has no history to go on. */
+const ZTargetReps = z
+  .number()
+  .int("Use a whole number")
+  .min(1, "At least 1")
+  .max(WORKOUT_LIMITS.repsNumber, `At most ${WORKOUT_LIMITS.repsNumber}`)
+  .nullable()
+  .optional();
+
 export const ZExerciseInput = z.object({
   name: text(WORKOUT_LIMITS.name).min(1, "Give the exercise a name"),
   sets: ZSets,
   reps: ZReps,
   notes: text(WORKOUT_LIMITS.notes).optional().default(""),
+  weight: ZTargetWeight,
+  targetReps: ZTargetReps,
 });
 
 const ZExercises = z
@@ -106,6 +125,10 @@ export const ZExercise = z.object({
   sets: z.number(),
   reps: z.string(),
   notes: z.string(),
+  /** Target load per work set in the user's unit; absent or null when there is nothing to go on (first time). */
+  weight: z.number().nullable().optional(),
+  /** Target reps per work set (seconds for a timed exercise); absent or null when unknown. */
+  targetReps: z.number().nullable().optional(),
 });
 
 /** A scheduled workout as the API returns it. */

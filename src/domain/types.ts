@@ -71,6 +71,10 @@ export interface Exercise {
   /** Text: may be a count ("10"), a range ("8-10") or a timed value ("30 seconds"). */
   reps: string;
   notes: string;
+  /** Target load per work set, in pounds (the stored unit); the API converts to the user's unit. */
+  weight?: number | null;
+  /** Target reps (or seconds, for a timed exercise) per work set. */
+  targetReps?: number | null;
 }
 
 export interface Workout {

@@ -77,6 +77,17 @@ describe("loadSettings", () => {
     });
   });
 
+  it("keeps a unit's valid bar and plates and takes the default for a broken one", () => {
+    const stored = {
+      barbell: { metric: { bar: 15, plates: [10, 5] }, imperial: { bar: 45, plates: [45, "heavy"] } },
+    };
+    const storage = memoryStorage({ [SETTINGS_STORAGE_KEY]: JSON.stringify(stored) });
+    expect(loadSettings(storage, "UTC").barbell).toEqual({
+      metric: { bar: 15, plates: [10, 5] },
+      imperial: defaultSettings().barbell.imperial,
+    });
+  });
+
   it("survives a storage that throws", () => {
     const storage = memoryStorage();
     storage.getItem = () => {

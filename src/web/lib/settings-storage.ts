@@ -1,5 +1,6 @@
 import type { TSettings } from "../../contracts/settings";
 import {
+  BARBELL_LIMITS,
   DEFAULT_TIME_ZONE,
   defaultSettings,
   LANGUAGES,
@@ -54,6 +55,13 @@ export function sanitizeSettings(raw: unknown, fallbackTimeZone: string = DEFAUL
   if (typeof value.timeZone === "string" && value.timeZone.length <= 64 && isTimeZone(value.timeZone)) {
     settings.timeZone = value.timeZone;
   }
+  const barbell = value.barbell;
+  if (barbell && typeof barbell === "object") {
+    for (const unit of MEASUREMENT_UNITS) {
+      const kit = plateSet((barbell as Record<string, unknown>)[unit]);
+      if (kit) settings.barbell[unit] = kit;
+    }
+  }
   const toggles = value.notifications;
   if (toggles && typeof toggles === "object") {
     for (const key of NOTIFICATION_KEYS) {
@@ -62,6 +70,17 @@ export function sanitizeSettings(raw: unknown, fallbackTimeZone: string = DEFAUL
     }
   }
   return settings;
+}
+
+function plateSet(raw: unknown): TSettings["barbell"]["metric"] | null {
+  if (!raw || typeof raw !== "object") return null;
+  const { bar, plates } = raw as Record<string, unknown>;
+  if (typeof bar !== "number" || !(bar >= 0 && bar <= BARBELL_LIMITS.bar)) return null;
+  if (!Array.isArray(plates) || plates.length === 0 || plates.length > BARBELL_LIMITS.plates) return null;
+  const sizes = plates.filter(
+    (plate): plate is number => typeof plate === "number" && plate > 0 && plate <= BARBELL_LIMITS.plate,
+  );
+  return sizes.length === plates.length ? { bar, plates: sizes } : null;
 }
 
 type Language = TSettings["language"];

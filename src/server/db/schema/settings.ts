@@ -1,4 +1,5 @@
 import { boolean, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { DEFAULT_BARBELL, type TBarbell } from "../../../contracts/settings-model";
 import { user } from "./auth";
 
 export interface NotificationTogglesRow {
@@ -22,5 +23,7 @@ export const userSettings = pgTable("user_settings", {
   timeZone: text("time_zone").notNull(),
   /** Rolling weeks (workouts' auto-plan job); on unless the user turned it off. */
   autoPlan: boolean("auto_plan").notNull().default(true),
+  /** Bar and plates per unit (plate calculator, rounding of barbell targets). */
+  barbell: jsonb("barbell").$type<TBarbell>().notNull().default(DEFAULT_BARBELL),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -84,6 +84,11 @@ describe("settings API", () => {
     [{ notifications: { email: "no" } }, "notifications.email"],
     [{ notifications: { sms: true } }, "notifications"],
     [{ isPro: true }, ""],
+    [{ barbell: { metric: { bar: -1, plates: [5] } } }, "barbell.metric.bar"],
+    [{ barbell: { metric: { bar: 20, plates: [] } } }, "barbell.metric.plates"],
+    [{ barbell: { imperial: { bar: 45, plates: [5, 5] } } }, "barbell.imperial.plates"],
+    [{ barbell: { imperial: { bar: 45, plates: [0] } } }, "barbell.imperial.plates.0"],
+    [{ barbell: { stones: { bar: 3, plates: [1] } } }, "barbell"],
   ])("refuses %j with 400 naming %s and writes nothing", async (patch, path) => {
     const c = server.client();
     await c.signUp();
@@ -115,6 +120,8 @@ describe("settings API under concurrent PATCHes", () => {
     { soundEffects: false },
     { timeZone: "Europe/Berlin" },
     { autoPlan: false },
+    { barbell: { metric: { bar: 15, plates: [20, 10, 5, 2.5, 0.5] } } },
+    { barbell: { imperial: { bar: 35, plates: [45, 25, 10, 5, 1.25] } } },
     { notifications: { email: false } },
     { notifications: { push: false } },
     { notifications: { workout: false } },
@@ -128,6 +135,8 @@ describe("settings API under concurrent PATCHes", () => {
     { soundEffects: true },
     { timeZone: "UTC" },
     { autoPlan: true },
+    { barbell: { metric: defaultSettings().barbell.metric } },
+    { barbell: { imperial: defaultSettings().barbell.imperial } },
     { notifications: { email: true } },
     { notifications: { push: true } },
     { notifications: { workout: true } },
@@ -141,6 +150,10 @@ describe("settings API under concurrent PATCHes", () => {
     soundEffects: false,
     timeZone: "Europe/Berlin",
     autoPlan: false,
+    barbell: {
+      metric: { bar: 15, plates: [20, 10, 5, 2.5, 0.5] },
+      imperial: { bar: 35, plates: [45, 25, 10, 5, 1.25] },
+    },
     notifications: { email: false, push: false, workout: false, progress: false, schedule: false },
   };
 
@@ -151,7 +164,7 @@ describe("settings API under concurrent PATCHes", () => {
     expect(responses.map((r) => r.status)).toEqual(patches.map(() => 200));
   }
 
-  it("keeps every change of twenty-two parallel PATCHes, each of a different field, first row included", async () => {
+  it("keeps every change of twenty-six parallel PATCHes, each of a different field, first row included", async () => {
     const c = server.client();
     await c.signUp();
     // No settings row exists yet: the first round also races the row's creation.

@@ -19,6 +19,7 @@ function toSettings(row: Row): TSettings {
     soundEffects: row.soundEffects,
     timeZone: row.timeZone,
     autoPlan: row.autoPlan,
+    barbell: row.barbell,
   };
 }
 
@@ -56,6 +57,7 @@ export async function mergeSettingsPatch(
         timeZone: column(patch.timeZone, "text", userSettings.timeZone),
         autoPlan: column(patch.autoPlan, "boolean", userSettings.autoPlan),
         notifications: sql`${userSettings.notifications} || ${JSON.stringify(patch.notifications ?? {})}::jsonb`,
+        barbell: sql`${userSettings.barbell} || ${JSON.stringify(patch.barbell ?? {})}::jsonb`,
         updatedAt,
       },
     })

@@ -1,0 +1,1 @@
+ALTER TABLE "user_settings" ADD COLUMN "barbell" jsonb DEFAULT '{"metric":{"bar":20,"plates":[25,20,15,10,5,2.5,1.25]},"imperial":{"bar":45,"plates":[45,35,25,10,5,2.5]}}'::jsonb NOT NULL;
