@@ -13,6 +13,7 @@ import {
   preferences,
   TEST_QUOTAS,
 } from "../workouts/workouts-test-support";
+import { claimDueConnections } from "./calendars.repository";
 import {
   type CalendarHost,
   type Client,
@@ -357,6 +358,24 @@ describe("ICS subscriptions", () => {
     expect(claimed.filter((id) => id === connection.id)).toHaveLength(1);
     // Claimed means its next sync moved on: a third pass at the same moment finds nothing of it.
     expect(await loops[0]?.tick(later)).not.toContain(connection.id);
+  });
+
+  it("shows a claimed connection as syncing until its sync ends", async () => {
+    const c = await utcClient();
+    host.serve("/claimed.ics", {
+      body: vcalendar(vevent("s", "Standup", addDays(today, 1), "09:00", "09:15")),
+    });
+    const connection = await json<TCalendarConnection>(await connect(c, "/claimed.ics"));
+    const later = new Date(Date.now() + 60 * 60_000);
+    const claimed = await claimDueConnections(server.db, later, new Date(later.getTime() + 60_000), 1000);
+    expect(claimed).toContain(connection.id);
+    const listed = async () =>
+      (await json<TCalendarConnection[]>(await c.request("/api/calendars"))).find(
+        (row) => row.id === connection.id,
+      );
+    expect((await listed())?.status).toBe("syncing");
+    await server.calendarSync.syncConnection(connection.id);
+    expect((await listed())?.status).toBe("ok");
   });
 });
 

@@ -158,9 +158,14 @@ export async function claimDueConnections(
       .for("update", { skipLocked: true });
     const ids = due.map((row) => row.id);
     if (ids.length === 0) return [];
+    // A healthy connection shows "syncing" until its sync ends (ok or error); one already failing keeps its
+    // failure on screen, which stays true until a sync succeeds.
     await tx
       .update(calendarConnections)
-      .set({ nextSyncAt: next })
+      .set({
+        nextSyncAt: next,
+        status: sql`case when ${calendarConnections.status} = 'ok' then 'syncing' else ${calendarConnections.status} end`,
+      })
       .where(inArray(calendarConnections.id, ids));
     return ids;
   });
