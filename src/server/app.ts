@@ -187,6 +187,8 @@ export function createApp(deps: AppDeps) {
       billing: deps.billing,
       logger,
       quota: deps.plans.quota,
+      // Workouts written into a connected calendar would otherwise outlive the account there.
+      beforeAccountDeleted: (userId) => deps.calendars.removeAllWritten(userId),
     }),
   );
   app.route("/api/settings", settingsRoutes(deps.db));

@@ -12,6 +12,7 @@ import {
   type ConnectionRow,
   findConnection,
   findConnectionById,
+  listConnections,
   listWriteBackConnections,
   markAuthFailed,
   updateConnection,
@@ -65,6 +66,8 @@ export interface CalendarSync {
   workoutsChanged(userId: string): void;
   /** Removes what a connection wrote remotely, best effort (failures logged). */
   removeWritten(row: ConnectionRow): Promise<void>;
+  /** Before an account is deleted: removes what each of its connections wrote remotely, best effort. */
+  removeAllWritten(userId: string): Promise<void>;
   /** Resolves when every background reconciliation started so far has ended (tests, shutdown). */
   settled(): Promise<void>;
 }
@@ -286,6 +289,11 @@ export function createCalendarSync(deps: CalendarSyncDeps): CalendarSync {
     syncConnection,
     workoutsChanged,
     removeWritten,
+    async removeAllWritten(userId) {
+      // Written workouts are tracked per connection whatever its state now (write-back or the connection itself
+      // may have been turned off since), so every CalDAV connection of the user is asked.
+      for (const row of await listConnections(db, userId)) await removeWritten(row);
+    },
     async settled() {
       while (running.size > 0 || debounced.size > 0) {
         await Promise.all([...running.values(), ...[...debounced.values()].map((waiting) => waiting.done)]);

@@ -12,6 +12,7 @@ import {
   json,
   listWorkouts,
   onboardedClient,
+  preferences,
   TEST_QUOTAS,
 } from "../workouts/workouts-test-support";
 import { WRITTEN_UID_PREFIX } from "./caldav-objects";
@@ -224,5 +225,34 @@ describe("CalDAV connections", () => {
     expect((await written()).size).toBe(0);
     expect(await json<TEvent[]>(await c.request("/api/events"))).toEqual([]);
     expect(await json<TCalendarConnection[]>(await c.request("/api/calendars"))).toEqual([]);
+  });
+
+  it("removes the workouts an account wrote when the account is deleted", async () => {
+    const leaving = server.client();
+    const { email, password } = await leaving.signUp();
+    const saved = await leaving.request("/api/preferences", { method: "PUT", json: preferences() });
+    expect(saved.status).toBe(200);
+    await leaving.request("/api/settings", { method: "PATCH", json: { timeZone: "UTC" } });
+    await makePro(leaving);
+    const connected = await leaving.request("/api/calendars", {
+      json: {
+        kind: "caldav",
+        url: radicale.url,
+        username: radicale.username,
+        password: originalPassword,
+        calendar: "work",
+        writeBack: true,
+      },
+    });
+    expect(connected.status).toBe(201);
+    expect((await generate(leaving)).status).toBe(201);
+    await server.calendarSync.settled();
+    expect((await written()).size).toBeGreaterThan(0);
+    const deleted = await leaving.request("/api/me", {
+      method: "DELETE",
+      json: { confirm: email, password },
+    });
+    expect(deleted.status).toBe(204);
+    expect((await written()).size).toBe(0);
   });
 });

@@ -34,6 +34,8 @@ export async function deleteAccount(options: {
   password: string;
   /** True when `password` is the user's current one (better-auth checks it against the stored hash). */
   checkPassword: (password: string) => Promise<boolean>;
+  /** Cleans up what the account left outside this database (workouts written into calendars); best effort. */
+  beforeDelete?: (userId: string) => Promise<void>;
 }): Promise<void> {
   const { db, provider, logger, userId } = options;
   if (!options.confirm.trim() || normalise(options.confirm) !== normalise(options.email))
@@ -74,6 +76,8 @@ export async function deleteAccount(options: {
     }
   }
 
+  // After billing, which can still refuse: a refused deletion must leave the user's calendar as it was.
+  await options.beforeDelete?.(userId);
   if (!(await deleteUserRows(db, userId))) throw notFound("User record not found in database");
   logger.info("account deleted", { userId });
 }

@@ -23,6 +23,8 @@ export interface MeRoutesDeps {
   billing: BillingSettings;
   logger: Logger;
   quota?: QuotaPolicy;
+  /** Run once the deletion can no longer be refused, before the rows go (see deleteAccount). */
+  beforeAccountDeleted?: (userId: string) => Promise<void>;
 }
 
 /** Clears better-auth's cookies (the session rows are already gone with the user; this signs the browser out). */
@@ -96,6 +98,7 @@ export function meRoutes(deps: MeRoutesDeps) {
         confirm,
         password,
         checkPassword: (candidate) => currentPasswordIs(c, deps, candidate),
+        beforeDelete: deps.beforeAccountDeleted,
       });
       await clearAuthCookies(c, deps.auth);
       return c.body(null, 204);
