@@ -81,7 +81,7 @@ export async function boot(options: BootOptions) {
   const calendarSync = createCalendarSync({
     db: database.db,
     reader: icsReader,
-    box: createSecretBox(secret, "calendar-connections"),
+    box: createSecretBox(secret, "calendar-connections", config.auth.previousSecrets),
     safeFetch: createSafeFetch({ allowPrivate: config.calendars.allowPrivate }),
     billing: config.billing,
     onEventsChanged: rescheduleAndAnnounce,

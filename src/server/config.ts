@@ -37,6 +37,8 @@ export interface AppConfig {
   readonly auth: {
     /** AUTH_SECRET; unset outside production, where one is generated once into `dataDir` (lib/secret.ts). */
     readonly secret: string | undefined;
+    /** AUTH_SECRET_PREVIOUS: older secrets that still open what they sealed (calendar connections). */
+    readonly previousSecrets: readonly string[];
     readonly dataDir: string;
     /** Secure cookies: production behind https only (a plain-http production URL would never get its cookie back). */
     readonly secureCookies: boolean;
@@ -109,6 +111,7 @@ export function resolveConfig(env: Env): AppConfig {
     readCache: env.READ_CACHE === "on",
     auth: {
       secret: env.AUTH_SECRET,
+      previousSecrets: env.AUTH_SECRET_PREVIOUS,
       dataDir,
       secureCookies: production && baseUrl.startsWith("https:"),
       hashCost: env.PASSWORD_HASH_COST,

@@ -40,6 +40,22 @@ export const ZEnv = z.object({
   /** PGlite statements prepared once by name (db/pglite-for-drizzle.ts, ADR 0022); off: drizzle's own PGlite driver. */
   PGLITE_NAMED: z.enum(["on", "off"]).default("on"),
   AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  /**
+   * Server secrets used before AUTH_SECRET, comma-separated: what was sealed under them (calendar addresses and
+   * passwords) still opens and is moved to the current secret at the next sync (lib/secret-box.ts).
+   */
+  AUTH_SECRET_PREVIOUS: optionalText.pipe(
+    z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? "")
+          .split(",")
+          .map((secret) => secret.trim())
+          .filter((secret) => secret.length > 0),
+      )
+      .pipe(z.array(z.string().min(32, "each secret must be at least 32 characters"))),
+  ),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).optional().default(0),
   AUTH_RATE_LIMIT_MAX: positiveInt(3),
   AUTH_RATE_LIMIT_WINDOW: positiveInt(10),

@@ -30,4 +30,28 @@ describe("createSecretBox", () => {
     expect(() => box.open([v, iv, tag, flipped].join("."))).toThrow();
     expect(() => box.open("plain text")).toThrow();
   });
+
+  it("opens text sealed under a previous secret and reseals it under the current one", () => {
+    const oldSecret = "a-server-secret-of-enough-length-0123456789";
+    const rotated = createSecretBox("the-new-server-secret-0123456789abcdef", "calendar-connections", [
+      oldSecret,
+    ]);
+    const sealedBefore = box.seal("caldav password");
+    expect(rotated.open(sealedBefore)).toBe("caldav password");
+    const resealed = rotated.reseal(sealedBefore);
+    expect(resealed).not.toBeNull();
+    // Under the new secret alone, without the old one.
+    const newOnly = createSecretBox("the-new-server-secret-0123456789abcdef", "calendar-connections");
+    expect(newOnly.open(resealed ?? "")).toBe("caldav password");
+    expect(rotated.reseal(resealed ?? "")).toBeNull();
+    expect(() => box.open(resealed ?? "")).toThrow();
+  });
+
+  it("still refuses text sealed under none of its secrets", () => {
+    const rotated = createSecretBox("the-new-server-secret-0123456789abcdef", "calendar-connections", [
+      "an-older-secret-0123456789abcdefghijkl",
+    ]);
+    expect(() => rotated.open(box.seal("x"))).toThrow();
+    expect(() => rotated.reseal(box.seal("x"))).toThrow();
+  });
 });

@@ -215,6 +215,9 @@ export function createCalendarSync(deps: CalendarSyncDeps): CalendarSync {
             nextSyncAt: nextSync(now),
           });
       if (!stored) return null;
+      // Sealed under a previous server secret: moved to the current one now that it is known to work.
+      const resealed = deps.box.reseal(row.secret);
+      if (resealed) await updateConnection(db, id, { secret: resealed });
       if (caldav && secret.kind === "caldav") await writeBack(stored, secret, caldav);
       return findConnectionById(db, id);
     } catch (error) {

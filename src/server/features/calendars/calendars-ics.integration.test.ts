@@ -1,9 +1,12 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TCalendarConnection, ZCalendarConnection } from "../../../contracts/calendars";
 import type { TEvent } from "../../../contracts/events";
 import { addDays } from "../../../domain/scheduling/dates";
 import { todayIn } from "../../../domain/scheduling/zoned-time";
+import { calendarConnections } from "../../db/schema";
 import { createMemoryLogger } from "../../lib/logger";
+import { createSecretBox } from "../../lib/secret-box";
 import { createTestServer, type TestServer } from "../../test/harness";
 import {
   generate,
@@ -402,5 +405,54 @@ describe("ICS subscriptions without CALENDAR_ALLOW_PRIVATE", () => {
     expect(body.error).toBe("CALENDAR_URL_REFUSED");
     expect(body.message).toMatch(/private|127\.0\.0\.1/i);
     expect(await json(await c.request("/api/calendars"))).toEqual([]);
+  });
+});
+
+describe("a rotated server secret", () => {
+  const OLD_SECRET = "the-old-server-secret-0123456789abcdefgh";
+  const NEW_SECRET = "the-new-server-secret-0123456789abcdefgh";
+  let rotated: TestServer;
+  beforeAll(async () => {
+    rotated = await createTestServer({
+      CALENDAR_ALLOW_PRIVATE: "1",
+      AUTH_SECRET: NEW_SECRET,
+      AUTH_SECRET_PREVIOUS: OLD_SECRET,
+    });
+  });
+  afterAll(async () => {
+    await rotated?.close();
+  });
+
+  it("still syncs a calendar sealed under the previous secret, and moves it to the new one", async () => {
+    const c = await onboardedClient(rotated);
+    host.serve("/rotated.ics", {
+      body: vcalendar(vevent("r", "Review", addDays(today, 1), "10:00", "11:00")),
+    });
+    const created = await c.request("/api/calendars", {
+      json: { kind: "ics", url: host.url("/rotated.ics") },
+    });
+    const connection = await json<TCalendarConnection>(created);
+    // As a server on the old secret would have stored it.
+    const [row] = await rotated.db
+      .select({ secret: calendarConnections.secret })
+      .from(calendarConnections)
+      .where(eq(calendarConnections.id, connection.id));
+    const plain = createSecretBox(NEW_SECRET, "calendar-connections").open(row?.secret ?? "");
+    const sealedOld = createSecretBox(OLD_SECRET, "calendar-connections").seal(plain);
+    await rotated.db
+      .update(calendarConnections)
+      .set({ secret: sealedOld })
+      .where(eq(calendarConnections.id, connection.id));
+
+    const synced = await json<TCalendarConnection>(
+      await c.request(`/api/calendars/${connection.id}/sync`, { method: "POST" }),
+    );
+    expect(synced.status).toBe("ok");
+    const [after] = await rotated.db
+      .select({ secret: calendarConnections.secret })
+      .from(calendarConnections)
+      .where(eq(calendarConnections.id, connection.id));
+    expect(after?.secret).not.toBe(sealedOld);
+    expect(createSecretBox(NEW_SECRET, "calendar-connections").open(after?.secret ?? "")).toBe(plain);
   });
 });
