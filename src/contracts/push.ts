@@ -28,7 +28,6 @@ export const ZPushSubscription = z.object({
 export type TPushSubscription = z.infer<typeof ZPushSubscription>;
 
 export const ZPushUnsubscribe = z.object({ endpoint: ZEndpoint });
-export type TPushUnsubscribe = z.infer<typeof ZPushUnsubscribe>;
 
 /** GET /api/push/public-key: the application server key browsers subscribe with (base64url, 65 bytes). */
 export const ZPushPublicKey = z.object({ publicKey: z.string() });
