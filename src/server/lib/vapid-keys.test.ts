@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import webpush from "web-push";
 import { resolveVapidKeys } from "./vapid-keys";
 
 const dirs: string[] = [];
@@ -27,6 +28,15 @@ describe("resolveVapidKeys", () => {
     expect(first?.privateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(statSync(path.join(dataDir, "vapid-keys.json")).mode & 0o777).toBe(0o600);
     expect(resolveVapidKeys(undefined, { dataDir, generate: true })).toEqual(first);
+    // web-push accepts the pair: it signs a VAPID header with it.
+    const headers = webpush.getVapidHeaders(
+      "https://push.example",
+      "mailto:ops@example.com",
+      first?.publicKey ?? "",
+      first?.privateKey ?? "",
+      "aes128gcm",
+    );
+    expect(headers.Authorization).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=/);
   });
 
   it("generates nothing where it may not (production): push is off", () => {

@@ -1,6 +1,6 @@
+import { createECDH } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import webpush from "web-push";
 
 // The VAPID key pair Web Push messages are signed with (ADR XXXX-web-push). Browsers subscribe with the public key;
 // a message signed with another key is refused by the push service, so every instance must use the same pair and
@@ -42,7 +42,16 @@ export function resolveVapidKeys(
     if (stored) return stored;
   }
   mkdirSync(path.dirname(file), { recursive: true });
-  const keys = webpush.generateVAPIDKeys();
+  // A P-256 pair as web-push's generateVAPIDKeys makes it, without loading that library at start.
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  const keys: VapidKeys = {
+    publicKey: ecdh.getPublicKey().toString("base64url"),
+    // The scalar is 32 bytes; getPrivateKey drops leading zero bytes, which the key's encoding keeps.
+    privateKey: Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()])
+      .subarray(-32)
+      .toString("base64url"),
+  };
   writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);
   return keys;

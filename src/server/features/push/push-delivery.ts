@@ -1,4 +1,3 @@
-import webpush from "web-push";
 import type { Database } from "../../db/client";
 import type { SafeFetch } from "../../integrations/calendar-fetch";
 import type { Logger } from "../../lib/logger";
@@ -49,6 +48,8 @@ export function createPushDelivery(options: PushDeliveryOptions): PushDelivery {
 
   async function sendOne(subscription: StoredSubscription, payload: string): Promise<void> {
     const host = hostOf(subscription.endpoint);
+    // Loaded with the first push, not at start: most processes never send one (ADR 0029, memory at idle).
+    const { default: webpush } = await import("web-push");
     const request = webpush.generateRequestDetails(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
       payload,
