@@ -29,6 +29,7 @@ import type { NotificationHub } from "./features/notifications/notification-hub"
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
 import { preferencesRoutes } from "./features/preferences/preferences.routes";
 import { progressRoutes } from "./features/progress";
+import { pushRoutes } from "./features/push";
 import { settingsRoutes } from "./features/settings/settings.routes";
 import type { QuotaPolicy } from "./features/usage";
 import { usageRoutes } from "./features/usage/usage.routes";
@@ -73,6 +74,8 @@ export interface AppDeps {
   baseUrl: string;
   /** Realtime fan-out of new notifications to the SSE streams; `testRoutes` adds POST /api/notifications/test. */
   notifications: { hub: NotificationHub; testRoutes: boolean };
+  /** Web Push: the VAPID public key (undefined: push is off) and whether http:// endpoints are accepted (tests). */
+  push: { publicKey: string | undefined; allowHttp: boolean };
   /** Plans and workouts: the language model (OpenAI-compatible or offline) and the Free quotas. */
   plans: { model: PlanModel; quota: QuotaPolicy; limits?: GenerationLimits };
   /** The AI coach: its model (OpenAI-compatible or the offline coach) and deadline (COACH_TIMEOUT_MS). */
@@ -172,6 +175,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/notifications", signedIn);
   app.use("/api/calendars/*", signedIn);
   app.use("/api/calendars", signedIn);
+  app.use("/api/push/*", signedIn);
   // Workouts written into a connected calendar follow the plan: after any write that can change workouts succeeds,
   // the user's write-back connections reconcile in the background (features/calendars/write-back.ts). A middleware
   // here rather than a call in every workouts route: the workouts feature stays unaware of calendars.
@@ -224,6 +228,7 @@ export function createApp(deps: AppDeps) {
   );
   // The SSE stream answers at once and keeps writing: the request log above records it when it opens, and nothing
   // in this chain buffers or compresses bodies.
+  app.route("/api/push", pushRoutes({ db: deps.db, ...deps.push }));
   app.route(
     "/api/notifications",
     notificationsRoutes({

@@ -9,6 +9,7 @@ import { createCalendarSync, createCalendarSyncLoop } from "./features/calendars
 import { createIcsReader } from "./features/events/ics-reader";
 import { createNotificationHub } from "./features/notifications/notification-hub";
 import { createNotificationScheduler } from "./features/notifications/scheduler";
+import { createPushDelivery } from "./features/push";
 import { createAutoPlanScheduler } from "./features/workouts";
 import { dropAllLeases } from "./features/workouts/generation-lease.repository";
 import { createSafeFetch } from "./integrations/calendar-fetch";
@@ -20,6 +21,7 @@ import type { Logger } from "./lib/logger";
 import { resolveSecret } from "./lib/secret";
 import { createSecretBox } from "./lib/secret-box";
 import { configureTestPause } from "./lib/test-pause";
+import { resolveVapidKeys } from "./lib/vapid-keys";
 import { planRenewalAnnouncer } from "./workout-announcers";
 
 export interface BootOptions {
@@ -62,8 +64,33 @@ export async function boot(options: BootOptions) {
     mailer,
     logger,
   });
+  // Web Push (ADR 0045): VAPID keys from the environment, else generated into DATA_DIR outside production;
+  // messages go to the endpoints browsers gave us, so through the SSRF-safe fetch, with a short deadline.
+  const vapid = resolveVapidKeys(config.push.keys, {
+    dataDir: config.push.dataDir,
+    generate: config.push.generateKeys,
+  });
+  const push = vapid
+    ? createPushDelivery({
+        db: database.db,
+        keys: vapid,
+        subject: config.push.subject,
+        send: createSafeFetch({
+          allowPrivate: config.push.testEndpoints,
+          timeoutMs: 10_000,
+          maxBytes: 64 * 1024,
+          maxRedirects: 0,
+        }),
+        logger,
+      })
+    : undefined;
   // Notifications: one LISTEN per process for the SSE streams; the reminder scheduler is off in tests unless asked.
-  const hub = createNotificationHub({ database, logger, limits: config.notifications.streams });
+  const hub = createNotificationHub({
+    database,
+    logger,
+    limits: config.notifications.streams,
+    onPushable: push?.announced,
+  });
   await hub.start();
   const scheduler = createNotificationScheduler({
     db: database.db,
@@ -122,6 +149,7 @@ export async function boot(options: BootOptions) {
       timeoutMs: config.coachTimeoutMs,
     },
     notifications: { hub, testRoutes: config.notifications.testRoutes },
+    push: { publicKey: vapid?.publicKey, allowHttp: config.push.testEndpoints },
     auth,
     logger,
     allowedOrigins,
@@ -141,6 +169,7 @@ export async function boot(options: BootOptions) {
   async function close(): Promise<void> {
     await Promise.all([scheduler.stop(), autoPlanner.stop(), calendarLoop.stop()]);
     await hub.close();
+    await push?.settled();
     await icsReader.close();
   }
   return {
@@ -150,6 +179,7 @@ export async function boot(options: BootOptions) {
     mailer,
     baseUrl,
     hub,
+    push,
     scheduler,
     autoPlanner,
     calendarSync,

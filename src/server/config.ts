@@ -79,6 +79,18 @@ export interface AppConfig {
     /** How often each live calendar is fetched again in the background. */
     readonly syncMinutes: number;
   };
+  /** Web Push (ADR 0045). */
+  readonly push: {
+    /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, when set. */
+    readonly keys: { readonly publicKey: string; readonly privateKey: string } | undefined;
+    /** Without `keys`: generate a pair into `dataDir` (outside production); in production push is off instead. */
+    readonly generateKeys: boolean;
+    readonly dataDir: string;
+    /** VAPID_SUBJECT, else mailto: the MAIL_FROM address. */
+    readonly subject: string;
+    /** PUSH_TEST_ENDPOINTS: http:// endpoints and private addresses allowed (tests), never in production. */
+    readonly testEndpoints: boolean;
+  };
   /** Rolling weeks: the auto-plan job's period, and whether this process runs it (AUTO_PLAN_MINUTES, 0 = off). */
   readonly autoPlan: { readonly enabled: boolean; readonly intervalMs: number };
   /** Reliability tests only; never in production. */
@@ -175,10 +187,25 @@ export function resolveConfig(env: Env): AppConfig {
       testRoutes: env.E2E_TEST_ROUTES && !production,
     },
     calendars: { allowPrivate: env.CALENDAR_ALLOW_PRIVATE, syncMinutes: env.CALENDAR_SYNC_MINUTES },
+    push: {
+      keys:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : undefined,
+      generateKeys: !production,
+      dataDir,
+      subject: env.VAPID_SUBJECT ?? `mailto:${mailAddress(env.MAIL_FROM)}`,
+      testEndpoints: env.PUSH_TEST_ENDPOINTS && !production,
+    },
     testPause: production ? undefined : env.TEST_PAUSE_IN_TRANSACTION,
     distDir: env.SERVE_STATIC || env.NODE_ENV !== "test" ? path.resolve(env.DIST_DIR) : undefined,
     blogDir: path.resolve(env.BLOG_DIR),
   };
+}
+
+/** The address inside "Name <address>", or the whole text. */
+function mailAddress(from: string): string {
+  return from.match(/<([^>]+)>/)?.[1]?.trim() ?? from.trim();
 }
 
 /** The app's own origin; in development also its 127.0.0.1/localhost twin and the Vite dev server. */
@@ -219,6 +246,7 @@ export function describeProviders(config: AppConfig): string[] {
     `ai: ${openai ? `openai (${openai.model}${openai.baseURL ? ` at ${new URL(openai.baseURL).host}` : ""})` : "offline (built-in planner and coach)"}`,
     `billing: ${billing.mode === "sandbox" ? "sandbox (test checkout, no real payment)" : billing.mode}`,
     `mail: ${mail.kind === "smtp" ? `smtp (${new URL(mail.url).host})` : "log (messages written to the server log)"}`,
+    `push: ${config.push.keys ? "web push (VAPID keys from the environment)" : config.push.generateKeys ? "web push (VAPID keys generated into DATA_DIR)" : "off (set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY)"}`,
   ];
 }
 

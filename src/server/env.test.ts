@@ -18,6 +18,7 @@ describe("environment", () => {
       "ai: offline (built-in planner and coach)",
       "billing: sandbox (test checkout, no real payment)",
       "mail: log (messages written to the server log)",
+      "push: web push (VAPID keys generated into DATA_DIR)",
     ]);
   });
 
@@ -76,6 +77,7 @@ describe("environment", () => {
       "ai: openai (gpt-4o-mini at 127.0.0.1:11434)",
       "billing: stripe",
       "mail: smtp (mail.internal:587)",
+      "push: web push (VAPID keys generated into DATA_DIR)",
     ]);
   });
   it("reads the notification settings: reminder lead time, scheduler switch, test routes", () => {
@@ -93,6 +95,45 @@ describe("environment", () => {
       parseEnv({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), E2E_TEST_ROUTES: "1" }),
     ).toThrow(/E2E_TEST_ROUTES/);
   });
+  it("reads the Web Push settings: VAPID keys both or neither, generated outside production, test endpoints", () => {
+    const publicKey = `B${"a".repeat(86)}`;
+    const privateKey = "k".repeat(43);
+    expect(loadConfig({}).push).toMatchObject({
+      keys: undefined,
+      generateKeys: true,
+      subject: "mailto:no-reply@localhost",
+      testEndpoints: false,
+    });
+    const set = loadConfig({
+      VAPID_PUBLIC_KEY: publicKey,
+      VAPID_PRIVATE_KEY: privateKey,
+      VAPID_SUBJECT: "https://fit.example/contact",
+      PUSH_TEST_ENDPOINTS: "1",
+    });
+    expect(set.push).toMatchObject({
+      keys: { publicKey, privateKey },
+      subject: "https://fit.example/contact",
+      testEndpoints: true,
+    });
+    expect(describeProviders(set)).toContain("push: web push (VAPID keys from the environment)");
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/both \(one key pair\) or neither/);
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: "short", VAPID_PRIVATE_KEY: privateKey })).toThrow(
+      /VAPID_PUBLIC_KEY/,
+    );
+    expect(() => parseEnv({ VAPID_SUBJECT: "http://fit.example" })).toThrow(/VAPID_SUBJECT/);
+    const production = {
+      NODE_ENV: "production",
+      AUTH_SECRET: "x".repeat(32),
+      MAIL: "log",
+      BILLING: "disabled",
+    };
+    expect(() => parseEnv({ ...production, PUSH_TEST_ENDPOINTS: "1" })).toThrow(/PUSH_TEST_ENDPOINTS/);
+    // Production generates no keys (instances would each make their own): without the variables push is off.
+    const bare = loadConfig(production);
+    expect(bare.push).toMatchObject({ keys: undefined, generateKeys: false });
+    expect(describeProviders(bare)).toContain("push: off (set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY)");
+  });
+
   it("reads the live-calendar settings: private addresses off and a 15-minute sync by default", () => {
     expect(loadConfig({}).calendars).toEqual({ allowPrivate: false, syncMinutes: 15 });
     expect(startupWarnings(loadConfig({}))).toEqual([]);

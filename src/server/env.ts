@@ -117,6 +117,28 @@ export const ZEnv = z.object({
   /** How often each live calendar is fetched again in the background. */
   CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   E2E_TEST_ROUTES: booleanish,
+  /** Web Push's VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints it); both or neither. */
+  VAPID_PUBLIC_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, "must be 65 bytes in base64url")
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, "must be 32 bytes in base64url")
+      .optional(),
+  ),
+  /** Who the push services can contact about our messages: a mailto: or https: URL. */
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, "must be a mailto: or https: URL")
+      .optional(),
+  ),
+  /** Tests only: accept http:// push endpoints and let push messages reach loopback and private addresses. */
+  PUSH_TEST_ENDPOINTS: booleanish,
   /** Reliability tests only: pause inside that transaction so the test can kill the server (lib/test-pause.ts). */
   TEST_PAUSE_IN_TRANSACTION: optionalText.pipe(z.enum(["plan", "complete"]).optional()),
   SERVE_STATIC: booleanish,
@@ -154,6 +176,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (nodeEnv === "production" && ["true", "1", "yes"].includes(source.E2E_TEST_ROUTES ?? "")) {
     problems.push("E2E_TEST_ROUTES: test-only routes are never allowed in production");
   }
+  if (Boolean(source.VAPID_PUBLIC_KEY?.trim()) !== Boolean(source.VAPID_PRIVATE_KEY?.trim()))
+    problems.push("VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY: set both (one key pair) or neither");
+  if (nodeEnv === "production" && ["true", "1", "yes"].includes(source.PUSH_TEST_ENDPOINTS ?? ""))
+    problems.push("PUSH_TEST_ENDPOINTS: is for tests only, not production");
   if (nodeEnv === "production" && source.TEST_PAUSE_IN_TRANSACTION?.trim())
     problems.push("TEST_PAUSE_IN_TRANSACTION: is for tests only, not production");
   if (source.STRIPE_SECRET_KEY?.trim() && source.BILLING !== "disabled") {

@@ -1,4 +1,7 @@
+import { createECDH, randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pushSubscriptions } from "../db/schema";
 import {
   type CalendarHost,
   startCalendarHost,
@@ -309,5 +312,44 @@ describe("access matrix: ownership and billing fields in a body change nothing",
     expect(await snapshot(intruder)).toEqual(intruderBefore);
     await assertNotPro(owner);
     await assertNotPro(intruder);
+  });
+});
+
+describe("access matrix: push subscriptions are the session user's", () => {
+  const device = () => {
+    const ecdh = createECDH("prime256v1");
+    ecdh.generateKeys();
+    return {
+      endpoint: `https://push.example/${randomBytes(12).toString("hex")}`,
+      keys: {
+        p256dh: ecdh.getPublicKey().toString("base64url"),
+        auth: randomBytes(16).toString("base64url"),
+      },
+    };
+  };
+  const devicesOf = async (userId: string) =>
+    (await server.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))).map(
+      (d) => d.endpoint,
+    );
+
+  it("DELETE /api/push/subscriptions with another user's endpoint removes nothing", async () => {
+    const mine = device();
+    expect((await owner.request("/api/push/subscriptions", { json: mine })).status).toBe(204);
+    const response = await intruder.request("/api/push/subscriptions", {
+      method: "DELETE",
+      json: { endpoint: mine.endpoint },
+    });
+    expect(response.status).toBe(204);
+    expect(await devicesOf(ownerId)).toContain(mine.endpoint);
+  });
+
+  it("POST /api/push/subscriptions: a smuggled userId files the device under the session's user", async () => {
+    const theirs = device();
+    const response = await owner.request("/api/push/subscriptions", {
+      json: { ...theirs, userId: intruderId },
+    });
+    expect(response.status).toBe(204);
+    expect(await devicesOf(intruderId)).not.toContain(theirs.endpoint);
+    expect(await devicesOf(ownerId)).toContain(theirs.endpoint);
   });
 });

@@ -106,6 +106,22 @@ const MUTATIONS: Mutation[] = [
     body: { type: "other", title: "t", message: "m" },
   },
   { route: "POST /api/calendar/feed-url", paths: () => ["/api/calendar/feed-url"] },
+  {
+    route: "POST /api/push/subscriptions",
+    paths: () => ["/api/push/subscriptions"],
+    body: {
+      endpoint: "https://push.example/csrf-device",
+      keys: {
+        p256dh: "BAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8gISIjJCUmJygpKissLS4vMDEyMzQ1Njc4OTo7PD0-P0A",
+        auth: "AAECAwQFBgcICQoLDA0ODw",
+      },
+    },
+  },
+  {
+    route: "DELETE /api/push/subscriptions",
+    paths: () => ["/api/push/subscriptions"],
+    body: { endpoint: "https://push.example/csrf-device" },
+  },
   // Refused before any lookup, so an id that does not exist stands for any connection.
   {
     route: "POST /api/calendars",

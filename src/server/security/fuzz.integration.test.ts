@@ -52,6 +52,16 @@ const WORKOUT = {
   date: "2030-01-07",
 };
 
+/** A browser's push subscription: a real P-256 point and a 16-byte auth secret (src/contracts/push.ts). */
+const PUSH_SUBSCRIPTION = {
+  endpoint: "https://push.example/fuzz-device",
+  expirationTime: null,
+  keys: {
+    p256dh: "BAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8gISIjJCUmJygpKissLS4vMDEyMzQ1Njc4OTo7PD0-P0A",
+    auth: "AAECAwQFBgcICQoLDA0ODw",
+  },
+};
+
 /** Every mutation of app.ts that reads input, plus the auth endpoints; sandbox cancel last (it ends Pro). */
 const ENDPOINTS: Endpoint[] = [
   {
@@ -145,6 +155,18 @@ const ENDPOINTS: Endpoint[] = [
     ok: ZNotificationList,
   },
   { name: "POST /api/calendar/feed-url", method: "POST", path: "/api/calendar/feed-url", ok: ZFeedUrl },
+  {
+    name: "POST /api/push/subscriptions",
+    method: "POST",
+    path: "/api/push/subscriptions",
+    template: PUSH_SUBSCRIPTION,
+  },
+  {
+    name: "DELETE /api/push/subscriptions",
+    method: "DELETE",
+    path: "/api/push/subscriptions",
+    template: { endpoint: PUSH_SUBSCRIPTION.endpoint },
+  },
   {
     name: "POST /api/billing/checkout",
     method: "POST",

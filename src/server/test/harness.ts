@@ -92,6 +92,8 @@ export async function createTestServer(envOverrides: Record<string, string> = {}
     client,
     /** The notification hub and scheduler (streams, subscriber counts, ticks at a chosen time). */
     hub: booted.hub,
+    /** Web Push delivery (undefined when push is off); settled() waits for the pushes queued so far. */
+    push: booted.push,
     scheduler: booted.scheduler,
     /** Connected calendars: the sync (settled() waits for background write-back) and the background loop. */
     calendarSync: booted.calendarSync,

@@ -5,5 +5,6 @@ export * from "./calendars";
 export * from "./events";
 export * from "./notifications";
 export * from "./preferences";
+export * from "./push";
 export * from "./settings";
 export * from "./workouts";

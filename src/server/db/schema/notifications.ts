@@ -24,6 +24,11 @@ export const notifications = pgTable(
     read: boolean("read").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     clearedAt: timestamp("cleared_at", { withTimezone: true }),
+    /**
+     * When one instance claimed this notification's Web Push (ADR 0045): every instance hears the
+     * announcement, the one whose update sets this sends it, so it is pushed once.
+     */
+    pushedAt: timestamp("pushed_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("notifications_user_dedupe_key_idx").on(t.userId, t.dedupeKey),

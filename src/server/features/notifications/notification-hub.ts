@@ -13,6 +13,8 @@ import { findNotification } from "./notifications.repository";
 interface Announcement {
   id: string;
   userId: string;
+  /** The user's push toggle was on when it was created: the push delivery (features/push) wants to hear of it. */
+  push?: boolean;
 }
 
 export interface Subscriber {
@@ -52,7 +54,7 @@ export interface NotificationHub {
  * it (insertNotification); inside a transaction it is delivered at commit.
  */
 export function announcement(notification: Announcement): SQL {
-  const payload = JSON.stringify({ id: notification.id, userId: notification.userId });
+  const payload = JSON.stringify(notification);
   return sql`pg_notify(${NOTIFY_CHANNEL}, ${payload})`;
 }
 
@@ -60,7 +62,7 @@ function parseAnnouncement(payload: string): Announcement | null {
   try {
     const value = JSON.parse(payload) as Partial<Announcement>;
     return typeof value.id === "string" && typeof value.userId === "string"
-      ? { id: value.id, userId: value.userId }
+      ? { id: value.id, userId: value.userId, push: value.push === true }
       : null;
   } catch {
     return null;
@@ -71,6 +73,11 @@ export function createNotificationHub(options: {
   database: DatabaseHandle;
   logger: Logger;
   limits?: Partial<StreamLimits>;
+  /**
+   * Told of every committed notification whose user had push on (features/push: it claims and sends the Web Push).
+   * Every instance hears every announcement; the callee makes it once. It must return at once.
+   */
+  onPushable?: (notification: { id: string; userId: string }) => void;
 }): NotificationHub {
   const { database, logger } = options;
   const limits: StreamLimits = { ...DEFAULT_STREAM_LIMITS, ...options.limits };
@@ -84,6 +91,8 @@ export function createNotificationHub(options: {
   async function deliver(payload: string): Promise<void> {
     const announcement = parseAnnouncement(payload);
     if (!announcement) return;
+    if (announcement.push && options.onPushable)
+      options.onPushable({ id: announcement.id, userId: announcement.userId });
     const subscribers = byUser.get(announcement.userId);
     if (!subscribers || subscribers.size === 0) return; // nobody here is watching: no query at all
     const notification = await findNotification(database.db, announcement.userId, announcement.id);

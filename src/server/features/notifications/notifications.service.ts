@@ -94,7 +94,7 @@ export async function notify(
     db,
     userId,
     { id, type: input.type, ...content, dedupeKey: input.dedupeKey ?? `once:${randomUUID()}` },
-    announcement({ id, userId }),
+    announcement({ id, userId, push: settings.notifications.push }),
   );
   if (!created) return null;
   if (input.email && settings.notifications.email) {

@@ -10,7 +10,7 @@ import { SettingsPage } from "./settings-page";
 
 // The rolling-weeks toggle: shown with its hint in the user's language, and saved to the server as `autoPlan`.
 
-function signedInServer() {
+function signedInServer(language: Language = "en") {
   const patches: unknown[] = [];
   vi.stubGlobal(
     "matchMedia",
@@ -37,9 +37,9 @@ function signedInServer() {
       if (input === "/api/settings" && init?.method === "PATCH") {
         const patch = JSON.parse(String(init.body)) as Record<string, unknown>;
         patches.push(patch);
-        return json({ ...defaultSettings("UTC"), ...patch });
+        return json({ ...defaultSettings("UTC"), language, ...patch });
       }
-      if (input === "/api/settings") return json(defaultSettings("UTC"));
+      if (input === "/api/settings") return json({ ...defaultSettings("UTC"), language });
       return new Response(JSON.stringify({ error: "NOT_FOUND", message: "Not found" }), { status: 404 });
     }),
   );
@@ -86,5 +86,59 @@ describe("settings page: plan next week automatically", () => {
     signedInServer();
     await mount("es");
     expect(screen.getByRole("switch", { name: "Planificar la próxima semana automáticamente" })).toBeTruthy();
+  });
+});
+
+describe("settings page: push notifications", () => {
+  /** The browser's Notification API answering `answer` to the permission request; no service worker registered. */
+  function browserThatAnswers(answer: NotificationPermission) {
+    vi.stubGlobal("Notification", { permission: "default", requestPermission: async () => answer });
+    Object.defineProperty(navigator, "serviceWorker", {
+      configurable: true,
+      value: { getRegistration: async () => undefined },
+    });
+  }
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, "serviceWorker");
+  });
+
+  async function switchPushOff(name: string) {
+    const toggle = screen.getByRole("switch", { name });
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith("/api/settings", expect.anything()));
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute("aria-checked")).toBe("false"));
+    return toggle;
+  }
+
+  it("explains a denied permission and leaves push off", async () => {
+    const patches = signedInServer();
+    browserThatAnswers("denied");
+    await mount("en");
+    const toggle = await switchPushOff("Push notifications");
+    expect(patches).toContainEqual({ notifications: { push: false } });
+    fireEvent.click(toggle);
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toMatch(/Your browser blocks notifications from Custom Fit, so push stays off/);
+    expect(toggle.getAttribute("aria-checked")).toBe("false");
+    expect(patches).not.toContainEqual({ notifications: { push: true } });
+  });
+
+  it("explains it in Spanish too", async () => {
+    signedInServer("es");
+    browserThatAnswers("denied");
+    await mount("es");
+    const toggle = await switchPushOff("Notificaciones push");
+    fireEvent.click(toggle);
+    expect((await screen.findByRole("alert")).textContent).toMatch(/Tu navegador bloquea las notificaciones/);
+  });
+
+  it("turns push on where the browser allows it but cannot subscribe (no service worker), with a note", async () => {
+    const patches = signedInServer();
+    browserThatAnswers("granted");
+    await mount("en");
+    const toggle = await switchPushOff("Push notifications");
+    fireEvent.click(toggle);
+    expect((await screen.findByRole("status")).textContent).toMatch(/can't receive push notifications/);
+    await waitFor(() => expect(patches).toContainEqual({ notifications: { push: true } }));
   });
 });

@@ -1,5 +1,5 @@
 import { AlertTriangle, Monitor, Moon, Sun } from "lucide-react";
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { TSettings, TSettingsPatch } from "../../../contracts/settings";
@@ -10,6 +10,7 @@ import { Select } from "../../components/ui/select";
 import { Switch } from "../../components/ui/switch";
 import { useSettings } from "../../lib/settings";
 import { ChoiceGroup } from "./choice-group";
+import type { PushOutcome } from "./push-subscription";
 
 const NOTIFICATION_TOGGLES = ["email", "push", "workout", "progress", "schedule"] as const;
 
@@ -52,6 +53,31 @@ export function SettingsPage() {
   // i18n.t (not the render's t) so a language change confirms in the new language.
   const onSaved = () => toast.success(i18n.t("settings.saved"), { id: "settings-saved" });
   const save = (patch: TSettingsPatch) => update(patch, { onSaved });
+
+  // Push is per device: on asks this browser's permission and subscribes it (ADR 0045). The code that does
+  // it is loaded only here, when the toggle is used.
+  const [pushNotice, setPushNotice] = useState<Exclude<PushOutcome, "subscribed"> | null>(null);
+  const [pushBusy, setPushBusy] = useState(false);
+  const changePush = async (checked: boolean) => {
+    setPushNotice(null);
+    setPushBusy(true);
+    try {
+      const device = await import("./push-subscription");
+      if (!checked) {
+        save({ notifications: { push: false } });
+        await device.disablePush();
+        return;
+      }
+      const outcome = await device.enablePush();
+      // Without a service worker or the Push API the open tab still shows alerts: the toggle goes on, with a note.
+      if (outcome === "subscribed" || outcome === "unsupported") save({ notifications: { push: true } });
+      if (outcome !== "subscribed") setPushNotice(outcome);
+    } catch {
+      setPushNotice("failed");
+    } finally {
+      setPushBusy(false);
+    }
+  };
 
   return (
     <div className="max-w-3xl">
@@ -127,15 +153,38 @@ export function SettingsPage() {
 
         <Section title={t("settings.notifications")} description={t("settings.notificationsText")}>
           <div className="-my-3 divide-y divide-slate-200 dark:divide-slate-800">
-            {NOTIFICATION_TOGGLES.map((key) => (
-              <Switch
-                key={key}
-                label={t(`settings.toggles.${key}`)}
-                description={t(`settings.toggles.${key}Text`)}
-                checked={settings.notifications[key]}
-                onCheckedChange={(checked) => save({ notifications: { [key]: checked } })}
-              />
-            ))}
+            {NOTIFICATION_TOGGLES.map((key) =>
+              key === "push" ? (
+                <div key={key}>
+                  <Switch
+                    label={t("settings.toggles.push")}
+                    description={t("settings.toggles.pushText")}
+                    checked={settings.notifications.push}
+                    disabled={pushBusy}
+                    onCheckedChange={(checked) => void changePush(checked)}
+                  />
+                  <div aria-live="polite" className="empty:hidden">
+                    {pushNotice ? (
+                      <p
+                        role={pushNotice === "unsupported" ? "status" : "alert"}
+                        className="mb-3 flex items-start gap-2.5 rounded-xl bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200 dark:bg-amber-400/10 dark:text-amber-100 dark:ring-amber-400/30"
+                      >
+                        <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                        {t(`settings.pushNotice.${pushNotice}`)}
+                      </p>
+                    ) : null}
+                  </div>
+                </div>
+              ) : (
+                <Switch
+                  key={key}
+                  label={t(`settings.toggles.${key}`)}
+                  description={t(`settings.toggles.${key}Text`)}
+                  checked={settings.notifications[key]}
+                  onCheckedChange={(checked) => save({ notifications: { [key]: checked } })}
+                />
+              ),
+            )}
           </div>
         </Section>
 
