@@ -17,7 +17,6 @@ export const ZHistoryImportQuery = z
     unit: z.enum(WEIGHT_UNITS, "Use unit=kg or unit=lb").optional(),
   })
   .strict();
-export type THistoryImportQuery = z.output<typeof ZHistoryImportQuery>;
 
 export interface THistoryImportProblem {
   /** 1-based line of the file where the row starts. */

@@ -27,7 +27,7 @@ const ALIASES: Record<string, string> = {
   "Calf Raise (Machine)": "Machine Standing Calf Raise",
   "Seated Calf Raise (Machine)": "Seated Calf Raise",
   "Romanian Deadlift (Dumbbell)": "Dumbbell Romanian Deadlift",
-  "Running": "Easy Jog",
+  Running: "Easy Jog",
   "Running (Treadmill)": "Easy Jog",
   "Cycling (Indoor)": "Stationary Bike",
   "Rowing (Machine)": "Rowing Machine",

@@ -4,7 +4,7 @@ import type { TWeightUnit } from "../../../contracts/history-import";
 // The two export layouts the history import reads (ADR XXXX-history-import), recognised by their header line.
 
 /** Strong's columns, in its order (also this app's own export, ADR 0044). */
-export const STRONG_COLUMNS = [
+const STRONG_COLUMNS = [
   "Date",
   "Workout Name",
   "Duration",
@@ -29,8 +29,8 @@ export type Layout =
   | { format: "hevy"; delimiter: ","; columns: string[]; weightUnit: TWeightUnit; weightColumn: string };
 
 export const EXPECTED_LAYOUTS =
-  "Expected a Strong export (first line Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,… with commas " +
-  'or semicolons) or a Hevy export (first line "title","start_time","end_time",…,"weight_kg" or "weight_lbs",…).';
+  `Expected a Strong export (first line ${STRONG_COLUMNS.join(",")}, with commas or semicolons) or a Hevy ` +
+  'export (first line "title","start_time","end_time",…,"weight_kg" or "weight_lbs",…).';
 
 function headerCells(firstLine: string, delimiter: string): string[] {
   const parsed = Papa.parse<string[]>(firstLine, { delimiter, header: false });
@@ -41,7 +41,8 @@ function headerCells(firstLine: string, delimiter: string): string[] {
 export function detectLayout(firstLine: string): Layout | undefined {
   for (const delimiter of [";", ","] as const) {
     const columns = headerCells(firstLine, delimiter);
-    if (STRONG_REQUIRED.every((name) => columns.includes(name))) return { format: "strong", delimiter, columns };
+    if (STRONG_REQUIRED.every((name) => columns.includes(name)))
+      return { format: "strong", delimiter, columns };
   }
   const columns = headerCells(firstLine, ",");
   if (!HEVY_REQUIRED.every((name) => columns.includes(name))) return undefined;

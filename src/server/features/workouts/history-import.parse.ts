@@ -2,7 +2,13 @@ import Papa from "papaparse";
 import type { THistoryImportProblem, TWeightUnit } from "../../../contracts/history-import";
 import { AppError } from "../../lib/errors";
 import { detectLayout, EXPECTED_LAYOUTS, type Layout } from "./history-import.layouts";
-import { durationCell, minutesBetween, numberCell, type WallTime, wallTimeCell } from "./history-import.values";
+import {
+  durationCell,
+  minutesBetween,
+  numberCell,
+  type WallTime,
+  wallTimeCell,
+} from "./history-import.values";
 
 // A Strong or Hevy export read row by row (papaparse's step mode: one row in memory at a time besides the grouped
 // result) into workouts; rows not understood are named by line and left out (ADR XXXX-history-import).
@@ -117,10 +123,7 @@ function readStrongRow(cell: Row, unit: TWeightUnit): RowReading {
   };
 }
 
-function readHevyRow(
-  cell: Row,
-  layout: Extract<Layout, { format: "hevy" }>,
-): RowReading {
+function readHevyRow(cell: Row, layout: Extract<Layout, { format: "hevy" }>): RowReading {
   const start = wallTimeCell(cell("start_time"));
   if (!start) return { kind: "problem", reason: `start_time "${cell("start_time")}" is not a date and time` };
   const exercise = cell("exercise_title").trim();
@@ -169,7 +172,8 @@ export function parseHistoryExport(source: string, strongUnit: TWeightUnit): Par
   if (text.includes("\u0000"))
     throw new AppError("INVALID_CSV", 400, `The file is not a CSV text file. ${EXPECTED_LAYOUTS}`);
   const layout = detectLayout(firstLineOf(text));
-  if (!layout) throw new AppError("INVALID_CSV", 400, `The file's columns are not understood. ${EXPECTED_LAYOUTS}`);
+  if (!layout)
+    throw new AppError("INVALID_CSV", 400, `The file's columns are not understood. ${EXPECTED_LAYOUTS}`);
   const unit = layout.format === "hevy" ? layout.weightUnit : strongUnit;
   const byKey = new Map<string, ImportedWorkout>();
   const problems: THistoryImportProblem[] = [];

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import type { THistoryImportResult, TWeightUnit } from "../../../contracts/history-import";
 import { HISTORY_IMPORT_MAX_PROBLEMS } from "../../../contracts/history-import";
-import type { WorkoutType } from "../../../domain/types";
 import { instantOf } from "../../../domain/scheduling/zoned-time";
+import type { WorkoutType } from "../../../domain/types";
 import type { Database } from "../../db/client";
 import type { CompletedExerciseRow } from "../../db/schema/workouts";
 import { getSettings } from "../settings";
@@ -29,7 +29,9 @@ export async function importHistoryCsv(options: {
   const unit = options.unit ?? (settings.measurementUnit === "metric" ? "kg" : "lb");
   const parsed = parseHistoryExport(source, unit);
   const names = exerciseNames(parsed.workouts, settings.language === "es" ? "es" : "en");
-  const rows = parsed.workouts.map((workout) => toRow(userId, parsed.format, workout, settings.timeZone, names));
+  const rows = parsed.workouts.map((workout) =>
+    toRow(userId, parsed.format, workout, settings.timeZone, names),
+  );
 
   const newRows = async (reader: Pick<Database, "select" | "insert">) => {
     if (rows.length === 0) return [];
@@ -59,7 +61,8 @@ export async function importHistoryCsv(options: {
 
   const days = parsed.workouts.map((workout) => workout.start.date).sort();
   const sets = parsed.workouts.reduce(
-    (sum, workout) => sum + [...workout.exercises.values()].reduce((n, exercise) => n + exercise.sets.length, 0),
+    (sum, workout) =>
+      sum + [...workout.exercises.values()].reduce((n, exercise) => n + exercise.sets.length, 0),
     0,
   );
   return {

@@ -27,7 +27,8 @@ function pad(value: number): string {
 
 function wall(year: number, month: number, day: number, hour: number, minute: number, second: number) {
   const probe = new Date(Date.UTC(year, month - 1, day));
-  const exists = probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+  const exists =
+    probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
   if (!exists || hour > 23 || minute > 59 || second > 59) return undefined;
   return { date: `${year}-${pad(month)}-${pad(day)}`, minutes: hour * 60 + minute, seconds: second };
 }
