@@ -1,8 +1,7 @@
-import { z } from "zod";
-
 // POST /api/history/import (ADR XXXX-history-import): the body is a Strong or Hevy CSV export itself (text/csv), at
 // most HISTORY_IMPORT_MAX_BYTES. `dryRun=1` answers the preview and writes nothing; `unit` is the weight unit of a
-// Strong file (Strong writes the app's unit without naming it; Hevy names it in its header).
+// Strong file (Strong writes the app's unit without naming it; Hevy names it in its header). No zod here: the web's
+// import dialog reads these constants and types (the query's schema is in history-import-query.ts).
 
 export const HISTORY_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 /** Problems listed one by one in an answer; `problemCount` counts them all. */
@@ -10,13 +9,6 @@ export const HISTORY_IMPORT_MAX_PROBLEMS = 20;
 export const HISTORY_IMPORT_FORMATS = ["strong", "hevy"] as const;
 export const WEIGHT_UNITS = ["kg", "lb"] as const;
 export type TWeightUnit = (typeof WEIGHT_UNITS)[number];
-
-export const ZHistoryImportQuery = z
-  .object({
-    dryRun: z.enum(["1", "0", "true", "false"], "Use dryRun=1 for a preview, or leave it out").optional(),
-    unit: z.enum(WEIGHT_UNITS, "Use unit=kg or unit=lb").optional(),
-  })
-  .strict();
 
 export interface THistoryImportProblem {
   /** 1-based line of the file where the row starts. */

@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { ZHistoryQuery } from "../../../contracts/history";
-import { ZHistoryImportQuery } from "../../../contracts/history-import";
+import { ZHistoryImportQuery } from "../../../contracts/history-import-query";
 import { ZCompleteRequest, ZPlanRequest, ZWorkoutMove, ZWorkoutPatch } from "../../../contracts/workouts";
 import { AppError } from "../../lib/errors";
 import type { AppEnv } from "../../lib/hono-types";
