@@ -28,7 +28,9 @@ describe("history import", () => {
     expect(await axeViolations(page, { include: "[role=dialog]" })).toEqual([]);
 
     await dialog.getByRole("button", { name: "Import 2 workouts" }).click();
-    await expect.poll(() => dialog.getByText("2 workouts were added to your history.").isVisible()).toBe(true);
+    await expect
+      .poll(() => dialog.getByText("2 workouts were added to your history.").isVisible())
+      .toBe(true);
     await dialog.getByRole("button", { name: "Done" }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
 
@@ -42,7 +44,9 @@ describe("history import", () => {
     // The same file again: nothing new, and the dialog says so.
     await page.getByRole("button", { name: "Import from Strong or Hevy" }).click();
     await dialog.getByLabel("Export file (.csv)").setInputFiles(HEVY_FILE);
-    await expect.poll(() => dialog.getByText(/already in your history: importing it again/).isVisible()).toBe(true);
+    await expect
+      .poll(() => dialog.getByText(/already in your history: importing it again/).isVisible())
+      .toBe(true);
     expect(await dialog.getByRole("button", { name: "Import 0 workouts" }).isDisabled()).toBe(true);
   });
 });
