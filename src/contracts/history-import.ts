@@ -4,6 +4,8 @@
 // import dialog reads these constants and types (the query's schema is in history-import-query.ts).
 
 export const HISTORY_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+/** Workouts one file may take (over 25 years of daily training): more would keep one transaction open for long. */
+export const HISTORY_IMPORT_MAX_WORKOUTS = 10_000;
 /** Problems listed one by one in an answer; `problemCount` counts them all. */
 export const HISTORY_IMPORT_MAX_PROBLEMS = 20;
 export const HISTORY_IMPORT_FORMATS = ["strong", "hevy"] as const;

@@ -237,7 +237,7 @@ describe("POST /api/history/import", () => {
     expect(await history(client)).toEqual(before);
   });
 
-  it("refuses a file over 10 MB with 413, garbage with 400, another content type with 415; nothing is written", async () => {
+  it("refuses a file over 10 MB or 10,000 workouts with 413, garbage with 400, another content type with 415; nothing is written", async () => {
     const client = await userIn("imperial");
     const header = fixture("strong-comma.csv").split("\n")[0];
     const huge = `${header}\n${"x".repeat(10 * 1024 * 1024)}`;
@@ -246,6 +246,19 @@ describe("POST /api/history/import", () => {
     expect(await tooBig.json()).toEqual({
       error: "PAYLOAD_TOO_LARGE",
       message: expect.stringContaining("10 MB"),
+    });
+
+    // 10,001 one-set workouts, each a minute apart: under 1 MB, but more workouts than one import takes.
+    const many = [header];
+    for (let minute = 0; minute <= 10_000; minute++) {
+      const at = new Date(Date.UTC(2020, 0, 1, 0, minute)).toISOString().slice(0, 19).replace("T", " ");
+      many.push(`${at},Quick,1m,Plank,1,,,,60,,,`);
+    }
+    const tooMany = await upload(client, many.join("\n"));
+    expect(tooMany.status).toBe(413);
+    expect(await tooMany.json()).toEqual({
+      error: "TOO_MANY_WORKOUTS",
+      message: expect.stringContaining("10001 workouts, more than the 10000"),
     });
 
     for (const garbage of ["hello, world\n1,2\n", "", "<html><body>nope</body></html>"]) {

@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 import type { THistoryImportResult, TWeightUnit } from "../../../contracts/history-import";
-import { HISTORY_IMPORT_MAX_PROBLEMS } from "../../../contracts/history-import";
+import { HISTORY_IMPORT_MAX_PROBLEMS, HISTORY_IMPORT_MAX_WORKOUTS } from "../../../contracts/history-import";
 import { instantOf } from "../../../domain/scheduling/zoned-time";
 import type { WorkoutType } from "../../../domain/types";
 import type { Database } from "../../db/client";
 import type { CompletedExerciseRow } from "../../db/schema/workouts";
+import { AppError } from "../../lib/errors";
 import { getSettings } from "../settings";
 import { catalogueExerciseFor } from "./history-import.exercise-names";
 import { type ImportedExercise, type ImportedWorkout, parseHistoryExport } from "./history-import.parse";
@@ -28,6 +29,12 @@ export async function importHistoryCsv(options: {
   const settings = await getSettings({ db, userId });
   const unit = options.unit ?? (settings.measurementUnit === "metric" ? "kg" : "lb");
   const parsed = parseHistoryExport(source, unit);
+  if (parsed.workouts.length > HISTORY_IMPORT_MAX_WORKOUTS)
+    throw new AppError(
+      "TOO_MANY_WORKOUTS",
+      413,
+      `The file holds ${parsed.workouts.length} workouts, more than the ${HISTORY_IMPORT_MAX_WORKOUTS} one import takes: export a shorter period and import the parts one by one.`,
+    );
   const names = exerciseNames(parsed.workouts, settings.language === "es" ? "es" : "en");
   const rows = parsed.workouts.map((workout) =>
     toRow(userId, parsed.format, workout, settings.timeZone, names),
@@ -35,19 +42,20 @@ export async function importHistoryCsv(options: {
 
   const newRows = async (reader: Pick<Database, "select" | "insert">) => {
     if (rows.length === 0) return [];
-    const instants = rows.map((row) => (row.completedAt as Date).getTime());
-    const existing = await historyBetween(
-      reader,
-      userId,
-      new Date(Math.min(...instants)),
-      new Date(Math.max(...instants) + 999),
-    );
+    // A loop, not Math.min(...): a 10 MB file can hold over 100,000 one-set workouts, too many arguments for a call.
+    let first = Number.POSITIVE_INFINITY;
+    let last = Number.NEGATIVE_INFINITY;
+    for (const row of rows) {
+      first = Math.min(first, row.completedAt.getTime());
+      last = Math.max(last, row.completedAt.getTime());
+    }
+    const existing = await historyBetween(reader, userId, new Date(first), new Date(last + 999));
     const ids = new Set(existing.map((entry) => entry.workoutId));
     // This app's own export (ADR 0044) names each workout and its completion to the second: one already in the
     // history under that name and second is the same workout, whichever app the file came through.
     const named = new Set(existing.map((entry) => sameWorkoutKey(entry.name, entry.completedAt)));
     return rows.filter(
-      (row) => !ids.has(row.workoutId) && !named.has(sameWorkoutKey(row.name, row.completedAt as Date)),
+      (row) => !ids.has(row.workoutId) && !named.has(sameWorkoutKey(row.name, row.completedAt)),
     );
   };
 
@@ -149,8 +157,9 @@ function toExerciseRow(exercise: ImportedExercise, name: string): CompletedExerc
 /** "10", a range "8-10", or for timed sets "45 seconds": the text the history shows beside the sets. */
 function repsText(exercise: ImportedExercise): string {
   const span = (values: number[]) => {
-    const low = Math.min(...values);
-    const high = Math.max(...values);
+    // reduce, not Math.min(...): one exercise of a hand-made file may hold more sets than a call takes arguments.
+    const low = values.reduce((a, b) => Math.min(a, b));
+    const high = values.reduce((a, b) => Math.max(a, b));
     return low === high ? String(low) : `${low}-${high}`;
   };
   const reps = exercise.sets.flatMap((set) => (set.reps === null ? [] : [set.reps]));
