@@ -42,7 +42,7 @@ export async function importHistoryCsv(options: {
 
   const newRows = async (reader: Pick<Database, "select" | "insert">) => {
     if (rows.length === 0) return [];
-    // A loop, not Math.min(...): a 10 MB file can hold over 100,000 one-set workouts, too many arguments for a call.
+    // The history between the file's first and last start holds every entry it could duplicate.
     let first = Number.POSITIVE_INFINITY;
     let last = Number.NEGATIVE_INFINITY;
     for (const row of rows) {
