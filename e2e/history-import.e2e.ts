@@ -20,7 +20,7 @@ describe("history import", () => {
     await dialog.getByLabel("Export file (.csv)").setInputFiles(HEVY_FILE);
     const preview = dialog.getByTestId("history-import-preview");
     await expect.poll(() => preview.isVisible()).toBe(true);
-    expect(await preview.textContent()).toContain("Hevy export");
+    expect(await preview.textContent()).toContain("Hevy export · Mar 15, 2024 – Mar 17, 2024");
     expect(await preview.getByText("Workouts in the file").locator("xpath=..").textContent()).toContain("2");
     expect(await preview.textContent()).toContain("2 warm-up sets are left out");
     expect(await preview.textContent()).toContain("1 row was not understood");

@@ -9,7 +9,6 @@ import { Select } from "../../components/ui/select";
 import { Spinner } from "../../components/ui/spinner";
 import { isApiError } from "../../lib/api";
 import { useSettings } from "../../lib/settings";
-import { formatLongDate } from "../../lib/workout-format";
 import { invalidateHistory } from "../../queries/history";
 import { HISTORY_IMPORT_MAX_BYTES, importHistoryFile } from "../../queries/history-import";
 
@@ -191,6 +190,13 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** "15 Jan 2024": an import spans years, so the year is shown (the history's own dates leave it out). */
+function dayWithYear(date: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+}
+
 function ImportPreview({ preview }: { preview: THistoryImportResult }) {
   const { t, i18n } = useTranslation();
   const { mapped, custom } = preview.exercises;
@@ -203,7 +209,7 @@ function ImportPreview({ preview }: { preview: THistoryImportResult }) {
       <p className="text-sm text-slate-700 dark:text-slate-300">
         {t(`history.import.format.${preview.format}`)}
         {preview.dateRange
-          ? ` · ${formatLongDate(preview.dateRange.from, i18n.language)} – ${formatLongDate(preview.dateRange.to, i18n.language)}`
+          ? ` · ${dayWithYear(preview.dateRange.from, i18n.language)} – ${dayWithYear(preview.dateRange.to, i18n.language)}`
           : null}
       </p>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
