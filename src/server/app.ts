@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
+import { HISTORY_IMPORT_MAX_BYTES } from "../contracts/history-import";
 import type { THealth } from "../contracts/me";
 import type { Database } from "./db/client";
 import { rescheduleAndAnnounce } from "./event-reactions";
@@ -58,7 +59,14 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** Mutations that authenticate by signature rather than by cookie and Origin. */
 const ORIGIN_EXEMPT = ["/api/billing/webhook"];
 /** Mutations whose body is not JSON. */
-const RAW_BODY_PATHS = ["/api/billing/webhook", "/api/events/import"];
+const RAW_BODY_PATHS = ["/api/billing/webhook", "/api/events/import", "/api/history/import"];
+/** Uploads allowed past MAX_BODY_BYTES, with their own limit. */
+const LARGE_BODY_PATHS: Record<string, { maxSize: number; message: string }> = {
+  "/api/history/import": {
+    maxSize: HISTORY_IMPORT_MAX_BYTES,
+    message: "The file is larger than 10 MB: export a shorter period and import the parts one by one.",
+  },
+};
 
 export interface AppDeps {
   db: Database;
@@ -123,17 +131,28 @@ export function createApp(deps: AppDeps) {
   });
   app.use("*", securityHeaders({ production: deps.production }));
   app.use("/api/*", originCheck(deps.allowedOrigins, ORIGIN_EXEMPT));
-  app.use(
-    "/api/*",
-    limitBodies(
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: () => {
-          throw new AppError("PAYLOAD_TOO_LARGE", 413, "The request body is larger than 1 MiB.");
-        },
-      }),
-    ),
+  const smallBodies = limitBodies(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new AppError("PAYLOAD_TOO_LARGE", 413, "The request body is larger than 1 MiB.");
+      },
+    }),
   );
+  const largeBodies = new Map(
+    Object.entries(LARGE_BODY_PATHS).map(([path, { maxSize, message }]) => [
+      path,
+      limitBodies(
+        bodyLimit({
+          maxSize,
+          onError: () => {
+            throw new AppError("PAYLOAD_TOO_LARGE", 413, message);
+          },
+        }),
+      ),
+    ]),
+  );
+  app.use("/api/*", (c, next) => (largeBodies.get(c.req.path) ?? smallBodies)(c, next));
   app.use("/api/*", requireJsonBodies(RAW_BODY_PATHS));
   app.use("/api/*", refuseControlCharactersInPath());
 

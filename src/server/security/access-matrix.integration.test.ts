@@ -313,6 +313,27 @@ describe("access matrix: ownership and billing fields in a body change nothing",
     await assertNotPro(owner);
     await assertNotPro(intruder);
   });
+
+  it("POST /api/history/import: a smuggled userId files nothing under another user, whose same file is still new", async () => {
+    const intruderBefore = await snapshot(intruder);
+    const file = [
+      "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE",
+      "2024-01-15 18:26:59,Push Day,1h,Bench Press (Barbell),1,135,8,0,0,,,",
+    ].join("\n");
+    const upload = (c: Client, query: string) =>
+      c.request(`/api/history/import${query}`, {
+        method: "POST",
+        body: file,
+        headers: { "content-type": "text/csv" },
+      });
+    const imported = await upload(owner, `?userId=${intruderId}`);
+    expect(imported.status).toBe(400);
+    expect((await upload(owner, "")).status).toBe(200);
+    expect(await snapshot(intruder)).toEqual(intruderBefore);
+    // Import ids are unique per user: the owner's import does not make the intruder's a duplicate.
+    const preview = await json<{ imported: number; duplicates: number }>(await upload(intruder, "?dryRun=1"));
+    expect(preview).toMatchObject({ imported: 1, duplicates: 0 });
+  });
 });
 
 describe("access matrix: push subscriptions are the session user's", () => {

@@ -72,6 +72,7 @@ const MUTATIONS: Mutation[] = [
   { route: "PATCH /api/settings", paths: () => ["/api/settings"], body: { theme: "dark" } },
   { route: "PUT /api/preferences", paths: () => ["/api/preferences"], body: {} },
   { route: "POST /api/events/import", paths: () => ["/api/events/import"], raw: true },
+  { route: "POST /api/history/import", paths: () => ["/api/history/import"], raw: true },
   {
     route: "POST /api/events",
     paths: () => ["/api/events"],

@@ -31,8 +31,8 @@ interface Endpoint {
   template?: Record<string, unknown>;
   /** Schema of a 2xx body (none: 204 or not checked beyond JSON). */
   ok?: z.ZodType;
-  /** The body is not JSON: calendar text or a signed webhook. */
-  raw?: "ics" | "webhook";
+  /** The body is not JSON: calendar text, a training log's CSV export or a signed webhook. */
+  raw?: "ics" | "csv" | "webhook";
   /** Called signed out (the auth endpoints that sign someone in must not replace the fuzzing session). */
   anonymous?: boolean;
   headers?: Record<string, string>;
@@ -99,6 +99,7 @@ const ENDPOINTS: Endpoint[] = [
     raw: "ics",
     ok: ZIcsImportResult,
   },
+  { name: "POST /api/history/import", method: "POST", path: "/api/history/import", raw: "csv" },
   {
     name: "POST /api/plan",
     method: "POST",
@@ -412,6 +413,50 @@ const icsBody = fc.oneof(
   { weight: 1, arbitrary: fc.uint8Array({ maxLength: 200 }).map((b) => Buffer.from(b).toString("latin1")) },
 );
 
+const CSV_HEADERS = [
+  "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE",
+  "Date;Workout Name;Duration;Exercise Name;Set Order;Weight;Reps;Distance;Seconds;Notes;Workout Notes;RPE",
+  '"title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_kg","reps","distance_km","duration_seconds","rpe"',
+];
+const CSV_CELLS = [
+  "2024-01-15 18:26:59",
+  "2024-01-15 6:26:59\u202fPM",
+  "15 Jan 2024, 18:30",
+  "2024-02-30 25:61:00",
+  "Push Day",
+  "1h 5m",
+  "Bench Press (Barbell)",
+  "W",
+  "1",
+  "62,5",
+  "-1",
+  "1e400",
+  "warmup",
+  "normal",
+  '"quoted, with ""quotes"""',
+  '"unterminated',
+  "",
+];
+const csvBody = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom(...CSV_HEADERS),
+        fc.constantFrom(",", ";"),
+        fc.array(
+          fc.array(fc.oneof(fc.constantFrom(...CSV_CELLS), fc.string({ maxLength: 20 })), { maxLength: 16 }),
+          {
+            maxLength: 20,
+          },
+        ),
+      )
+      .map(([header, delimiter, rows]) => [header, ...rows.map((row) => row.join(delimiter))].join("\n")),
+  },
+  { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 300 }) },
+  { weight: 1, arbitrary: fc.uint8Array({ maxLength: 200 }).map((b) => Buffer.from(b).toString("latin1")) },
+);
+
 const webhookBody = fc.record({
   body: jsonBody({ id: "evt_1", type: "customer.subscription.created", data: { object: { id: "sub_1" } } }),
   signature: fc.option(fc.oneof(nastyString, fc.constant("t=1,v1=abc")), { nil: undefined }),
@@ -562,18 +607,23 @@ describe(`fuzzing every mutation endpoint (${RUNS} runs each, seed ${SEED})`, ()
             body: v.body,
             headers: v.type ? { "content-type": v.type } : ({} as Record<string, string>),
           }))
-        : endpoint.raw === "webhook"
-          ? webhookBody.map((v) => ({
+        : endpoint.raw === "csv"
+          ? fc.record({ body: csvBody, type: fc.constantFrom("text/csv", "text/plain", "") }).map((v) => ({
               body: v.body,
-              headers: {
-                "content-type": "application/json",
-                ...(v.signature === undefined ? {} : { "stripe-signature": safeHeader(v.signature) }),
-              },
+              headers: v.type ? { "content-type": v.type } : ({} as Record<string, string>),
             }))
-          : fc.record({ body: jsonBody(endpoint.template), type: contentType }).map((v) => ({
-              body: v.body,
-              headers: { "content-type": v.type },
-            }));
+          : endpoint.raw === "webhook"
+            ? webhookBody.map((v) => ({
+                body: v.body,
+                headers: {
+                  "content-type": "application/json",
+                  ...(v.signature === undefined ? {} : { "stripe-signature": safeHeader(v.signature) }),
+                },
+              }))
+            : fc.record({ body: jsonBody(endpoint.template), type: contentType }).map((v) => ({
+                body: v.body,
+                headers: { "content-type": v.type },
+              }));
     let runs = 0;
     await fc.assert(
       fc.asyncProperty(bodyArb, queryArb, idArb, async ({ body, headers }, query, id) => {

@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { Exercise } from "../../../domain/types";
 import { user } from "./auth";
@@ -85,6 +86,11 @@ export const completedWorkouts = pgTable(
     index("completed_workouts_user_date_idx").on(t.userId, t.date),
     index("completed_workouts_user_completed_idx").on(t.userId, t.completedAt),
     index("completed_workouts_user_workout_idx").on(t.userId, t.workoutId),
+    // An imported workout's id is a hash of where it came from (ADR 0046): the same workout from a
+    // second import of the file, or from an overlapping export, cannot be stored twice, even by two imports at once.
+    uniqueIndex("completed_workouts_user_import_uniq")
+      .on(t.userId, t.workoutId)
+      .where(sql`${t.workoutId} like 'import-%'`),
   ],
 );
 

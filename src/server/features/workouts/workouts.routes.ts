@@ -1,11 +1,14 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { ZHistoryQuery } from "../../../contracts/history";
+import { ZHistoryImportQuery } from "../../../contracts/history-import-query";
 import { ZCompleteRequest, ZPlanRequest, ZWorkoutMove, ZWorkoutPatch } from "../../../contracts/workouts";
 import { AppError } from "../../lib/errors";
 import type { AppEnv } from "../../lib/hono-types";
 import { createReadCache, type ReadCache } from "../../lib/read-cache";
 import { parseWith, readJson } from "../../lib/validate";
 import { exportHistoryCsv } from "./history-csv.service";
+import { readCsvBody } from "./history-import.body";
+import { importHistoryCsv } from "./history-import.service";
 import { moveWorkout } from "./move.service";
 import { generatePlan, type PlanDeps } from "./plan.service";
 import { skipWorkout } from "./skip.service";
@@ -85,7 +88,8 @@ export function workoutsRoutes(deps: PlanDeps, reads: ReadCache = createReadCach
 
 /**
  * GET /api/history?limit&before&include: one page and the cursor of the next (contracts/history.ts);
- * GET /api/history/export.csv: every done workout in Strong's CSV layout.
+ * GET /api/history/export.csv: every done workout in Strong's CSV layout;
+ * POST /api/history/import?dryRun&unit: a Strong or Hevy CSV export (the body, text/csv) added to the history.
  */
 export function historyRoutes(deps: PlanDeps) {
   return new Hono<AppEnv>()
@@ -111,5 +115,13 @@ export function historyRoutes(deps: PlanDeps) {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": 'attachment; filename="custom-fit-history.csv"',
       });
+    })
+    .post("/import", async (c) => {
+      const query = parseWith(ZHistoryImportQuery, c.req.query());
+      const source = await readCsvBody(c.req.raw);
+      const dryRun = query.dryRun === "1" || query.dryRun === "true";
+      return c.json(
+        await importHistoryCsv({ db: deps.db, userId: c.get("user").id, source, unit: query.unit, dryRun }),
+      );
     });
 }

@@ -1,5 +1,5 @@
 import { History } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../../components/ui/button";
@@ -17,6 +17,10 @@ import { LoadMore } from "./load-more";
 
 // Charts (recharts) load after the list, in their own chunk.
 const HistoryCharts = lazy(async () => ({ default: (await import("./history-charts")).HistoryCharts }));
+// The import dialog (and its upload code) loads when it is first opened.
+const ImportHistoryDialog = lazy(async () => ({
+  default: (await import("./import-dialog")).ImportHistoryDialog,
+}));
 
 type Unit = "metric" | "imperial";
 const LBS_PER_KG = 2.20462262;
@@ -111,6 +115,7 @@ export function HistoryPage() {
   const { settings } = useSettings();
   const history = useHistoryPages();
   const today = todayIn(settings.timeZone);
+  const [importing, setImporting] = useState(false);
   // The pages loaded so far; the charts sum what is loaded (the newest page alone covers most users' 12 weeks).
   const list = history.data?.pages.flatMap((page) => page.items) ?? [];
   const loadMore = () => {
@@ -122,11 +127,21 @@ export function HistoryPage() {
         title={t("history.title")}
         description={t("history.subtitle")}
         action={
-          <a href="/api/history/export.csv" download className={buttonClasses("secondary", "sm")}>
-            {t("history.downloadCsv")}
-          </a>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" size="sm" onClick={() => setImporting(true)}>
+              {t("history.import.open")}
+            </Button>
+            <a href="/api/history/export.csv" download className={buttonClasses("secondary", "sm")}>
+              {t("history.downloadCsv")}
+            </a>
+          </div>
         }
       />
+      {importing ? (
+        <Suspense fallback={null}>
+          <ImportHistoryDialog open={importing} onOpenChange={setImporting} />
+        </Suspense>
+      ) : null}
       {history.isPending ? (
         <div
           role="status"

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "completed_workouts_user_import_uniq" ON "completed_workouts" USING btree ("user_id","workout_id") WHERE "completed_workouts"."workout_id" like 'import-%';

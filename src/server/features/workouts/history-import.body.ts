@@ -1,0 +1,27 @@
+import { AppError } from "../../lib/errors";
+import { EXPECTED_LAYOUTS } from "./history-import.layouts";
+
+/** What a browser or a file picker may label a .csv upload with (Windows calls it an Excel file). */
+const CSV_TYPES = new Set([
+  "",
+  "text/csv",
+  "text/plain",
+  "text/comma-separated-values",
+  "application/csv",
+  "application/vnd.ms-excel",
+  "application/octet-stream",
+]);
+
+/** The export file sent as the request body, as text; the size was already limited in app.ts (10 MB). */
+export async function readCsvBody(request: Request): Promise<string> {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  if (!CSV_TYPES.has(type))
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", 415, "Send the CSV export file itself as text/csv.");
+  const bytes = await request.arrayBuffer();
+  try {
+    // Both apps export UTF-8; a binary file (a zip or an image picked by mistake) fails here.
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new AppError("INVALID_CSV", 400, `The file is not a CSV text file. ${EXPECTED_LAYOUTS}`);
+  }
+}

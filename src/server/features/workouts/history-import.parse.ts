@@ -1,0 +1,245 @@
+import Papa from "papaparse";
+import type { THistoryImportProblem, TWeightUnit } from "../../../contracts/history-import";
+import { AppError } from "../../lib/errors";
+import { detectLayout, EXPECTED_LAYOUTS, type Layout } from "./history-import.layouts";
+import {
+  durationCell,
+  minutesBetween,
+  numberCell,
+  type WallTime,
+  wallTimeCell,
+} from "./history-import.values";
+
+// A Strong or Hevy export read row by row (papaparse's step mode: one row in memory at a time besides the grouped
+// result) into workouts; rows not understood are named by line and left out (ADR 0046).
+
+const LB_PER_KG = 1 / 0.45359237;
+
+export interface ImportedSet {
+  reps: number | null;
+  /** Pounds, the stored unit. */
+  weight: number | null;
+  seconds: number | null;
+}
+
+export interface ImportedExercise {
+  name: string;
+  notes: string;
+  sets: ImportedSet[];
+}
+
+export interface ImportedWorkout {
+  title: string;
+  start: WallTime;
+  /** Minutes, when the file says. */
+  duration: number | null;
+  notes: string;
+  /** By name, in the order first seen. */
+  exercises: Map<string, ImportedExercise>;
+  /** Line of the workout's first row, for messages. */
+  line: number;
+}
+
+export interface ParsedExport {
+  format: Layout["format"];
+  unit: TWeightUnit;
+  workouts: ImportedWorkout[];
+  warmupSets: number;
+  problems: THistoryImportProblem[];
+}
+
+type Row = (column: string) => string;
+
+/** One data row: a set to add, a warm-up to count, or the reason it is not understood. */
+type RowReading =
+  | {
+      kind: "set";
+      title: string;
+      start: WallTime;
+      end?: WallTime | undefined;
+      duration?: number | null;
+      notes: string;
+      fields: SetFields;
+    }
+  | { kind: "problem"; reason: string };
+
+interface SetFields {
+  exercise: string;
+  exerciseNotes: string;
+  warmup: boolean;
+  set: ImportedSet;
+}
+
+function pounds(value: number | null, unit: TWeightUnit): number | null {
+  if (value === null || value === 0) return null;
+  return unit === "kg" ? Math.round(value * LB_PER_KG * 100) / 100 : value;
+}
+
+/** The set columns both layouts share in spirit; a number that is not one is a problem. */
+function readSet(
+  cells: { weight?: string; reps?: string; seconds?: string; distance?: string },
+  unit: TWeightUnit,
+): ImportedSet | string {
+  const weight = numberCell(cells.weight);
+  const reps = numberCell(cells.reps);
+  const seconds = numberCell(cells.seconds);
+  const distance = numberCell(cells.distance);
+  if (weight === undefined) return `weight "${cells.weight}" is not a number`;
+  if (reps === undefined) return `reps "${cells.reps}" is not a number`;
+  if (seconds === undefined) return `seconds "${cells.seconds}" is not a number`;
+  if (distance === undefined) return `distance "${cells.distance}" is not a number`;
+  // Both apps write 0 for "not logged" in some versions: a 0 kg bench press is a bodyweight set.
+  return {
+    weight: pounds(weight, unit),
+    reps: reps === null || reps === 0 ? null : Math.round(reps),
+    seconds: seconds === null || seconds === 0 ? null : Math.round(seconds),
+  };
+}
+
+function readStrongRow(cell: Row, unit: TWeightUnit): RowReading {
+  const start = wallTimeCell(cell("Date"));
+  if (!start) return { kind: "problem", reason: `date "${cell("Date")}" is not a date and time` };
+  const exercise = cell("Exercise Name").trim();
+  if (!exercise) return { kind: "problem", reason: "no exercise name" };
+  const order = cell("Set Order").trim().toUpperCase();
+  // Newer Strong versions mark warm-up, drop and failure sets with a letter instead of the set's number.
+  if (!/^\d+$/.test(order) && !["W", "D", "F"].includes(order))
+    return { kind: "problem", reason: `set order "${cell("Set Order")}" is not understood` };
+  // Older exports name the unit on each row.
+  const rowUnit = cell("Weight Unit").trim().toLowerCase();
+  const setUnit: TWeightUnit = rowUnit === "kg" ? "kg" : rowUnit === "lbs" || rowUnit === "lb" ? "lb" : unit;
+  const set = readSet(
+    { weight: cell("Weight"), reps: cell("Reps"), seconds: cell("Seconds"), distance: cell("Distance") },
+    setUnit,
+  );
+  if (typeof set === "string") return { kind: "problem", reason: set };
+  return {
+    kind: "set",
+    title: cell("Workout Name").trim() || "Workout",
+    start,
+    duration: durationCell(cell("Duration")),
+    notes: cell("Workout Notes").trim(),
+    fields: { exercise, exerciseNotes: cell("Notes").trim(), warmup: order === "W", set },
+  };
+}
+
+function readHevyRow(cell: Row, layout: Extract<Layout, { format: "hevy" }>): RowReading {
+  const start = wallTimeCell(cell("start_time"));
+  if (!start) return { kind: "problem", reason: `start_time "${cell("start_time")}" is not a date and time` };
+  const exercise = cell("exercise_title").trim();
+  if (!exercise) return { kind: "problem", reason: "no exercise_title" };
+  const type = cell("set_type").trim().toLowerCase();
+  if (!["", "normal", "warmup", "failure", "dropset"].includes(type))
+    return { kind: "problem", reason: `set_type "${cell("set_type")}" is not understood` };
+  const set = readSet(
+    {
+      weight: cell(layout.weightColumn),
+      reps: cell("reps"),
+      seconds: cell("duration_seconds"),
+      distance: cell("distance_km") || cell("distance_miles"),
+    },
+    layout.weightUnit,
+  );
+  if (typeof set === "string") return { kind: "problem", reason: set };
+  return {
+    kind: "set",
+    title: cell("title").trim() || "Workout",
+    start,
+    end: wallTimeCell(cell("end_time")),
+    notes: cell("description").trim(),
+    fields: { exercise, exerciseNotes: cell("exercise_notes").trim(), warmup: type === "warmup", set },
+  };
+}
+
+function countNewlines(text: string): number {
+  let count = 0;
+  for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) count++;
+  return count;
+}
+
+/** The first line, without a byte-order mark, for recognising the layout. */
+function firstLineOf(text: string): string {
+  const end = text.search(/\r?\n/);
+  return end === -1 ? text : text.slice(0, end);
+}
+
+/**
+ * Reads a whole export. `strongUnit` is the unit of a Strong file's weights (Strong does not write it); Hevy's header
+ * names its own. Throws 400 INVALID_CSV when the file is neither layout.
+ */
+export function parseHistoryExport(source: string, strongUnit: TWeightUnit): ParsedExport {
+  const text = source.replace(/^\uFEFF/, "");
+  if (text.includes("\u0000"))
+    throw new AppError("INVALID_CSV", 400, `The file is not a CSV text file. ${EXPECTED_LAYOUTS}`);
+  const layout = detectLayout(firstLineOf(text));
+  if (!layout)
+    throw new AppError("INVALID_CSV", 400, `The file's columns are not understood. ${EXPECTED_LAYOUTS}`);
+  const unit = layout.format === "hevy" ? layout.weightUnit : strongUnit;
+  const byKey = new Map<string, ImportedWorkout>();
+  const problems: THistoryImportProblem[] = [];
+  let warmupSets = 0;
+  let rowIndex = 0;
+  let consumed = 0;
+  let linesBefore = 0;
+
+  Papa.parse<string[]>(text, {
+    delimiter: layout.delimiter,
+    header: false,
+    skipEmptyLines: true,
+    step(result) {
+      // Where this row starts: the lines of the rows before, plus the empty lines skipped before it.
+      const slice = text.slice(consumed, result.meta.cursor);
+      const skippedLines = /^(?:[ \t]*\r?\n)*/.exec(slice)?.[0] ?? "";
+      const line = linesBefore + 1 + countNewlines(skippedLines);
+      linesBefore += countNewlines(slice);
+      consumed = result.meta.cursor;
+      if (rowIndex++ === 0) return; // the header
+      const values = result.data;
+      if (result.errors.length > 0) {
+        problems.push({ line, reason: result.errors[0]?.message ?? "not a CSV row" });
+        return;
+      }
+      if (values.length !== layout.columns.length) {
+        problems.push({ line, reason: `${layout.columns.length} fields expected, ${values.length} found` });
+        return;
+      }
+      const cell: Row = (column) => {
+        const index = layout.columns.indexOf(column);
+        return index === -1 ? "" : (values[index] ?? "");
+      };
+      const reading = layout.format === "strong" ? readStrongRow(cell, unit) : readHevyRow(cell, layout);
+      if (reading.kind === "problem") {
+        problems.push({ line, reason: reading.reason });
+        return;
+      }
+      const key = `${reading.start.date} ${reading.start.minutes} ${reading.start.seconds}\n${reading.title}`;
+      let workout = byKey.get(key);
+      if (!workout) {
+        workout = {
+          title: reading.title,
+          start: reading.start,
+          duration: reading.end ? minutesBetween(reading.start, reading.end) : (reading.duration ?? null),
+          notes: reading.notes,
+          exercises: new Map(),
+          line,
+        };
+        byKey.set(key, workout);
+      }
+      // Strong repeats the workout's notes on every row, but a warm-up row may carry none.
+      if (!workout.notes) workout.notes = reading.notes;
+      const { exercise: name, exerciseNotes, warmup, set } = reading.fields;
+      if (warmup) {
+        warmupSets++;
+        return;
+      }
+      let exercise = workout.exercises.get(name);
+      if (!exercise) {
+        exercise = { name, notes: exerciseNotes, sets: [] };
+        workout.exercises.set(name, exercise);
+      }
+      if (!exercise.notes) exercise.notes = exerciseNotes;
+      exercise.sets.push(set);
+    },
+  });
+  return { format: layout.format, unit, workouts: [...byKey.values()], warmupSets, problems };
+}

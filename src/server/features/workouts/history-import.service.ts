@@ -1,0 +1,176 @@
+import { createHash } from "node:crypto";
+import type { THistoryImportResult, TWeightUnit } from "../../../contracts/history-import";
+import { HISTORY_IMPORT_MAX_PROBLEMS, HISTORY_IMPORT_MAX_WORKOUTS } from "../../../contracts/history-import";
+import { instantOf } from "../../../domain/scheduling/zoned-time";
+import type { WorkoutType } from "../../../domain/types";
+import type { Database } from "../../db/client";
+import type { CompletedExerciseRow } from "../../db/schema/workouts";
+import { AppError } from "../../lib/errors";
+import { getSettings } from "../settings";
+import { catalogueExerciseFor } from "./history-import.exercise-names";
+import { type ImportedExercise, type ImportedWorkout, parseHistoryExport } from "./history-import.parse";
+import { historyBetween, type ImportedWorkoutRow, insertImportedWorkouts } from "./history-import.repository";
+
+/** A workout whose file gives no duration (a Strong export without the column) is counted as an hour. */
+const UNKNOWN_DURATION_MINUTES = 60;
+
+/**
+ * POST /api/history/import: reads a Strong or Hevy export and adds its workouts to the history in one transaction,
+ * leaving out those already there; with `dryRun` it answers the same summary and writes nothing.
+ */
+export async function importHistoryCsv(options: {
+  db: Database;
+  userId: string;
+  source: string;
+  unit?: TWeightUnit | undefined;
+  dryRun: boolean;
+}): Promise<THistoryImportResult> {
+  const { db, userId, source, dryRun } = options;
+  const settings = await getSettings({ db, userId });
+  const unit = options.unit ?? (settings.measurementUnit === "metric" ? "kg" : "lb");
+  const parsed = parseHistoryExport(source, unit);
+  if (parsed.workouts.length > HISTORY_IMPORT_MAX_WORKOUTS)
+    throw new AppError(
+      "TOO_MANY_WORKOUTS",
+      413,
+      `The file holds ${parsed.workouts.length} workouts, more than the ${HISTORY_IMPORT_MAX_WORKOUTS} one import takes: export a shorter period and import the parts one by one.`,
+    );
+  const names = exerciseNames(parsed.workouts, settings.language === "es" ? "es" : "en");
+  const rows = parsed.workouts.map((workout) =>
+    toRow(userId, parsed.format, workout, settings.timeZone, names),
+  );
+
+  const newRows = async (reader: Pick<Database, "select" | "insert">) => {
+    if (rows.length === 0) return [];
+    // The history between the file's first and last start holds every entry it could duplicate.
+    let first = Number.POSITIVE_INFINITY;
+    let last = Number.NEGATIVE_INFINITY;
+    for (const row of rows) {
+      first = Math.min(first, row.completedAt.getTime());
+      last = Math.max(last, row.completedAt.getTime());
+    }
+    const existing = await historyBetween(reader, userId, new Date(first), new Date(last + 999));
+    const ids = new Set(existing.map((entry) => entry.workoutId));
+    // This app's own export (ADR 0044) names each workout and its completion to the second: one already in the
+    // history under that name and second is the same workout, whichever app the file came through.
+    const named = new Set(existing.map((entry) => sameWorkoutKey(entry.name, entry.completedAt)));
+    return rows.filter(
+      (row) => !ids.has(row.workoutId) && !named.has(sameWorkoutKey(row.name, row.completedAt)),
+    );
+  };
+
+  let imported: number;
+  if (dryRun) imported = (await newRows(db)).length;
+  else
+    imported = await db.transaction(async (tx) => {
+      const fresh = await newRows(tx);
+      return insertImportedWorkouts(tx, fresh);
+    });
+
+  const days = parsed.workouts.map((workout) => workout.start.date).sort();
+  const sets = parsed.workouts.reduce(
+    (sum, workout) =>
+      sum + [...workout.exercises.values()].reduce((n, exercise) => n + exercise.sets.length, 0),
+    0,
+  );
+  return {
+    dryRun,
+    format: parsed.format,
+    unit: parsed.unit,
+    workouts: rows.length,
+    imported,
+    duplicates: rows.length - imported,
+    sets,
+    warmupSets: parsed.warmupSets,
+    dateRange: days.length > 0 ? { from: days[0] as string, to: days[days.length - 1] as string } : null,
+    exercises: {
+      mapped: [...names]
+        .filter(([name, as]) => as !== undefined && name !== "")
+        .map(([name, as]) => ({ name, as: as as string })),
+      custom: [...names].filter(([, as]) => as === undefined).map(([name]) => name),
+    },
+    problems: parsed.problems.slice(0, HISTORY_IMPORT_MAX_PROBLEMS),
+    problemCount: parsed.problems.length,
+  };
+}
+
+function sameWorkoutKey(name: string, completedAt: Date): string {
+  return `${Math.floor(completedAt.getTime() / 1000)}\n${name}`;
+}
+
+/** Every exercise name in the file → the catalogue name stored for it, or undefined to keep it as written. */
+function exerciseNames(workouts: ImportedWorkout[], language: "en" | "es"): Map<string, string | undefined> {
+  const names = new Map<string, string | undefined>();
+  for (const workout of workouts)
+    for (const name of workout.exercises.keys())
+      if (!names.has(name)) names.set(name, catalogueExerciseFor(name)?.name[language]);
+  return names;
+}
+
+/** Same title at the same second from the same app: the same workout, whatever file it came in. */
+function importId(format: string, start: Date, title: string): string {
+  const hash = createHash("sha256").update(`${format}\n${start.toISOString()}\n${title}`).digest("hex");
+  return `import-${hash.slice(0, 32)}`;
+}
+
+function toRow(
+  userId: string,
+  format: string,
+  workout: ImportedWorkout,
+  timeZone: string,
+  names: Map<string, string | undefined>,
+): ImportedWorkoutRow & { workoutId: string; completedAt: Date } {
+  const start = new Date(
+    instantOf({ date: workout.start.date, minutes: workout.start.minutes }, timeZone).getTime() +
+      workout.start.seconds * 1000,
+  );
+  const exercises = [...workout.exercises.values()].map((exercise) =>
+    toExerciseRow(exercise, names.get(exercise.name) ?? exercise.name),
+  );
+  return {
+    userId,
+    workoutId: importId(format, start, workout.title),
+    name: workout.title,
+    description: "",
+    type: workoutType(workout),
+    intensity: "Medium",
+    duration: Math.min(1440, workout.duration ?? UNKNOWN_DURATION_MINUTES),
+    date: workout.start.date,
+    exercises,
+    notes: workout.notes || null,
+    // The start, as both apps write it: this app's export writes completed_at in the same column (ADR 0044).
+    completedAt: start,
+    status: "completed",
+  };
+}
+
+function toExerciseRow(exercise: ImportedExercise, name: string): CompletedExerciseRow {
+  return {
+    name,
+    sets: exercise.sets.length,
+    reps: repsText(exercise),
+    notes: exercise.notes,
+    loggedSets: exercise.sets.map((set) => ({ reps: set.reps, weight: set.weight, seconds: set.seconds })),
+  };
+}
+
+/** "10", a range "8-10", or for timed sets "45 seconds": the text the history shows beside the sets. */
+function repsText(exercise: ImportedExercise): string {
+  const span = (values: number[]) => {
+    // reduce, not Math.min(...): one exercise of a hand-made file may hold more sets than a call takes arguments.
+    const low = values.reduce((a, b) => Math.min(a, b));
+    const high = values.reduce((a, b) => Math.max(a, b));
+    return low === high ? String(low) : `${low}-${high}`;
+  };
+  const reps = exercise.sets.flatMap((set) => (set.reps === null ? [] : [set.reps]));
+  if (reps.length > 0) return span(reps);
+  const seconds = exercise.sets.flatMap((set) => (set.seconds === null ? [] : [set.seconds]));
+  return seconds.length > 0 ? `${span(seconds)} seconds` : "";
+}
+
+function workoutType(workout: ImportedWorkout): WorkoutType {
+  const sets = [...workout.exercises.values()].flatMap((exercise) => exercise.sets);
+  if (sets.some((set) => set.weight !== null)) return "Weight Training";
+  if (sets.length > 0 && sets.every((set) => set.reps === null)) return "Cardio";
+  return "Bodyweight";
+}
