@@ -74,8 +74,6 @@ function combinePatches(a: TSettingsPatch | null, b: TSettingsPatch): TSettingsP
   if (!a) return b;
   const combined: TSettingsPatch = { ...a, ...b };
   if (a.notifications || b.notifications) combined.notifications = { ...a.notifications, ...b.notifications };
-  // Unit by unit, like mergeSettings: a metric change then an imperial one must both reach the server.
-  if (a.barbell || b.barbell) combined.barbell = { ...a.barbell, ...b.barbell };
   return combined;
 }
 
