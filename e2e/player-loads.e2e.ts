@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { BASE_URL, browserForFile, register } from "./fixtures";
+import { axeViolations, BASE_URL, browserForFile, register } from "./fixtures";
 
 // Issue #19 (the player with loads) end to end, once in kilograms and once in pounds: a target weight set in the
 // edit form → the player pre-fills it, shows the plates per side and the optional warm-ups → the work sets are logged
@@ -113,6 +113,8 @@ describe("the player with loads", () => {
         warmups,
       );
       await warmupList.getByRole("checkbox").first().check();
+      // The dialog with its plates open and its warm-ups is accessible (WCAG 2.1 AA).
+      expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
       expect(await player.getByText("0 of 3 sets done").count()).toBeGreaterThan(0);
 
       await player.getByRole("button", { name: "Done: next" }).click();
@@ -121,12 +123,13 @@ describe("the player with loads", () => {
       await expect
         .poll(() => player.getByRole("heading", { name: "Dumbbell Biceps Curl" }).isVisible())
         .toBe(true);
-      expect(await player.getByLabel(`Weight (${symbol})`).inputValue()).toBe("");
+      await expect.poll(() => player.getByLabel(`Weight (${symbol})`).inputValue()).toBe("");
       expect(
         await player
           .getByText("First time: choose a weight you can lift for every rep with good form.")
           .isVisible(),
       ).toBe(true);
+      expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
       await player.getByLabel(`Weight (${symbol})`).fill("12");
       await player.getByRole("button", { name: "Done: next" }).click();
       const completed = page.waitForResponse((r) => r.url().includes(`/api/workouts/${first!.id}/complete`));

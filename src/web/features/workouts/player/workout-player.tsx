@@ -96,10 +96,12 @@ export function WorkoutPlayer({ workout, onClose }: { workout: Workout; onClose:
   useEffect(() => {
     if (exercise) setReps(String(load?.targetReps ?? parseRepCount(exercise.reps) ?? ""));
   }, [positionKey]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a new exercise only.
-  useEffect(() => {
+  // Set while rendering (not in an effect), so a new exercise never shows the last one's weight for a frame.
+  const [weightFor, setWeightFor] = useState<number | null>(null);
+  if (weightFor !== state.exerciseIndex) {
+    setWeightFor(state.exerciseIndex);
     setWeight(load?.target != null ? String(load.target) : "");
-  }, [state.exerciseIndex]);
+  }
 
   // The button just pressed (Done, Skip rest, End) is replaced by the next phase's: keyboard users would be left on
   // the dialog itself, so the focus moves to the new main action (only when it was lost, never away from a field).
