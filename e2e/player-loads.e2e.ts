@@ -109,6 +109,7 @@ describe("the player with loads", () => {
       await player.getByText("Plates per side").click();
       await expect.poll(() => player.getByText(plates).isVisible()).toBe(true);
       const warmupList = player.getByRole("region", { name: "Warm-up sets (optional)" });
+      await expect.poll(() => warmupList.isVisible()).toBe(true);
       expect((await warmupList.getByRole("listitem").allTextContents()).map((text) => text.trim())).toEqual(
         warmups,
       );

@@ -1,12 +1,12 @@
 import type { TSettings } from "../../../../contracts/settings-model";
-import { findExercise } from "../../../../domain/planning/catalogue";
-import { isLoaded, usesBarbell } from "../../../../domain/planning/catalogue/loading";
 import type { PlateKit } from "../../../../domain/player/plate-calculator";
 import { type WarmupSet, warmupExerciseIndex, warmupSets } from "../../../../domain/player/warmup-sets";
 import type { Workout } from "../../../queries/workouts";
+import type { ExerciseKind } from "./exercise-kinds";
 
-// What the player needs to know about each exercise's load: from the catalogue (barbell or not, loaded or not) and the
-// workout's target. An exercise the catalogue does not know is taken as loaded when it has a target weight.
+// What the player needs to know about each exercise's load: the workout's target and, from the catalogue (barbell or
+// not, loaded or not), how it is loaded. An exercise the catalogue does not know is taken as loaded when it has a
+// target weight; until the catalogue has arrived (`kindOf` null) nothing is taken as loaded.
 
 export interface ExerciseLoad {
   /** Target weight per work set in the user's unit; null on a first time. */
@@ -19,15 +19,18 @@ export interface ExerciseLoad {
 /** Rounding of warm-ups without a bar (dumbbells, machines): the usual small step of each unit. */
 const WARMUP_INCREMENT = { metric: 2.5, imperial: 5 } as const;
 
-export function exerciseLoads(exercises: Workout["exercises"]): ExerciseLoad[] {
+export function exerciseLoads(
+  exercises: Workout["exercises"],
+  kindOf: ((name: string) => ExerciseKind | null) | null,
+): ExerciseLoad[] {
   return exercises.map((exercise) => {
-    const entry = findExercise(exercise.name);
     const target = exercise.weight != null && exercise.weight > 0 ? exercise.weight : null;
+    const kind = kindOf ? (kindOf(exercise.name) ?? { loaded: target !== null, barbell: false }) : null;
     return {
       target,
       targetReps: exercise.targetReps ?? null,
-      loaded: entry ? isLoaded(entry) : target !== null,
-      barbell: entry ? usesBarbell(entry) : false,
+      loaded: kind?.loaded ?? false,
+      barbell: kind?.barbell ?? false,
     };
   });
 }

@@ -86,6 +86,8 @@ let i18n: I18n;
 beforeAll(async () => {
   i18n = await createI18n("en");
   await loadFeatureStrings(["workouts"], i18n);
+  // The player imports the catalogue on its own (exercise-kinds.ts); loaded once here, it arrives within settle().
+  await import("./exercise-kinds");
 });
 
 beforeEach(() => {

@@ -41,6 +41,27 @@ function storedRest(): number {
   }
 }
 
+type KindOf = typeof import("./exercise-kinds")["exerciseKind"];
+
+/** The catalogue's lookup once its chunk has loaded (null until then); see exercise-kinds.ts. */
+function useExerciseKinds(): KindOf | null {
+  const [kindOf, setKindOf] = useState<KindOf | null>(null);
+  useEffect(() => {
+    let live = true;
+    import("./exercise-kinds")
+      .then((module) => {
+        if (live) setKindOf(() => module.exerciseKind);
+      })
+      .catch(() => {
+        // Without the catalogue the player still runs: no plates, warm-ups or first-time hint.
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return kindOf;
+}
+
 /** The guided player: one exercise and set at a time, countdowns and rests, and a log of what was done. */
 export function WorkoutPlayer({ workout, onClose }: { workout: Workout; onClose: () => void }) {
   const { t } = useTranslation();
@@ -77,7 +98,8 @@ export function WorkoutPlayer({ workout, onClose }: { workout: Workout; onClose:
   }, [state.cue, settings.soundEffects]);
 
   const unitSetting = settings.measurementUnit;
-  const loads = useMemo(() => exerciseLoads(workout.exercises), [workout.exercises]);
+  const kindOf = useExerciseKinds();
+  const loads = useMemo(() => exerciseLoads(workout.exercises, kindOf), [workout.exercises, kindOf]);
   const kit = settings.barbell[unitSetting];
   const warmup = useMemo(() => workoutWarmup(loads, unitSetting, kit), [loads, unitSetting, kit]);
   // Last time's numbers, one request per opening; the player works the same without them.
