@@ -206,6 +206,34 @@ describe("workout player with loads", () => {
     expect(within(warmups).getByText("135 lbs × 3")).toBeTruthy();
   });
 
+  it("writes decimals as the language does and aims at the target reps", async () => {
+    const spanish: TSettings = { ...metric, language: "es" };
+    const es = await createI18n("es");
+    await loadFeatureStrings(["workouts"], es);
+    const { sent } = serve(spanish, []);
+    const squat = {
+      name: "Barbell Back Squat",
+      sets: 1,
+      reps: "6-8",
+      notes: "",
+      weight: 62.5,
+      targetReps: 8,
+    };
+    const dialog = renderPlayer(spanish, { ...WORKOUT, exercises: [squat] }, es);
+    await settle();
+
+    expect(within(dialog).getByText("Objetivo: 8 @ 62,5 kg")).toBeTruthy();
+    expect(value("Peso (kg)")).toBe("62,5");
+    expect(value("Repeticiones hechas")).toBe("8");
+    expect(within(dialog).getByText("Cada lado: 20 + 1,25 kg, en una barra de 20 kg.")).toBeTruthy();
+    click("Hecho: siguiente");
+    click("Guardar en el historial");
+    await settle();
+    expect(sent[0]?.exercises?.[0]?.loggedSets).toEqual([
+      { reps: 8, weight: toPounds(62.5, "metric"), seconds: null },
+    ]);
+  });
+
   it("has no warm-ups, plates or hint for a workout without loads", async () => {
     serve(metric, []);
     const dialog = renderPlayer(metric, {

@@ -64,7 +64,7 @@ function useExerciseKinds(): KindOf | null {
 
 /** The guided player: one exercise and set at a time, countdowns and rests, and a log of what was done. */
 export function WorkoutPlayer({ workout, onClose }: { workout: Workout; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { settings } = useSettings();
   const [state, dispatch] = useReducer(playerReducer, workout.exercises, (exercises) =>
     createPlayer(exercises, { restSeconds: storedRest() }),
@@ -98,6 +98,11 @@ export function WorkoutPlayer({ workout, onClose }: { workout: Workout; onClose:
   }, [state.cue, settings.soundEffects]);
 
   const unitSetting = settings.measurementUnit;
+  // Weights as the user's language writes them (62,5 in Spanish); the field reads a comma as a point.
+  const formatWeight = useMemo(
+    () => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2, useGrouping: false }),
+    [i18n.language],
+  );
   const kindOf = useExerciseKinds();
   const loads = useMemo(() => exerciseLoads(workout.exercises, kindOf), [workout.exercises, kindOf]);
   const kit = settings.barbell[unitSetting];
@@ -122,7 +127,7 @@ export function WorkoutPlayer({ workout, onClose }: { workout: Workout; onClose:
   const [weightFor, setWeightFor] = useState<number | null>(null);
   if (weightFor !== state.exerciseIndex) {
     setWeightFor(state.exerciseIndex);
-    setWeight(load?.target != null ? String(load.target) : "");
+    setWeight(load?.target != null ? formatWeight.format(load.target) : "");
   }
 
   // The button just pressed (Done, Skip rest, End) is replaced by the next phase's: keyboard users would be left on
@@ -224,7 +229,11 @@ export function WorkoutPlayer({ workout, onClose }: { workout: Workout; onClose:
             </h3>
             <p className="mt-1 text-lg text-slate-700 tabular-nums dark:text-slate-300">
               {load?.target != null
-                ? t("workouts.player.targetWeight", { reps: exercise.reps, weight: load.target, unit })
+                ? t("workouts.player.targetWeight", {
+                    reps: load.targetReps ?? exercise.reps,
+                    weight: formatWeight.format(load.target),
+                    unit,
+                  })
                 : t("workouts.player.target", { reps: exercise.reps })}
             </p>
             {lastTime ? <LastTime progress={lastTime} /> : null}
