@@ -9,6 +9,7 @@ import type {
 import { weekdayOf } from "../../domain/scheduling/dates";
 import { api } from "../lib/api";
 import { invalidateHistory } from "./history";
+import { invalidateProgress } from "./progress";
 import { invalidateUsage } from "./usage";
 
 // GET /api/workouts and the writes on one workout (docs/api.md, "Plan and workouts"). The one home of the
@@ -78,6 +79,7 @@ export function useCompleteWorkout() {
       client.setQueryData<Workout[]>(WORKOUTS_KEY, (list) => list?.filter((item) => item.id !== id));
       void invalidateWorkouts(client);
       void invalidateHistory(client);
+      void invalidateProgress(client);
     },
   });
 }

@@ -142,3 +142,50 @@ describe("settings page: push notifications", () => {
     await waitFor(() => expect(patches).toContainEqual({ notifications: { push: true } }));
   });
 });
+
+describe("settings page: barbell and plates", () => {
+  it("shows the current unit's bar and plates and saves changes for that unit only", async () => {
+    const patches = signedInServer();
+    await mount("en");
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith("/api/settings", expect.anything()));
+    // The default unit is imperial: a 45 lb bar and the usual plates.
+    const bar = screen.getByLabelText("Bar weight (lbs)") as HTMLInputElement;
+    expect(bar.value).toBe("45");
+    expect((screen.getByRole("checkbox", { name: "45" }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole("checkbox", { name: "55" }) as HTMLInputElement).checked).toBe(false);
+
+    fireEvent.change(bar, { target: { value: "35" } });
+    fireEvent.click(screen.getByRole("checkbox", { name: "55" }));
+    fireEvent.click(screen.getByRole("checkbox", { name: "2.5" }));
+    fireEvent.change(screen.getByLabelText("Another size (lbs)"), { target: { value: "1,5" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add size" }));
+    expect((screen.getByRole("checkbox", { name: "1.5" }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Save bar and plates" }));
+    await waitFor(() =>
+      expect(patches).toContainEqual({
+        barbell: { imperial: { bar: 35, plates: [55, 45, 35, 25, 10, 5, 1.5] } },
+      }),
+    );
+  });
+
+  it("explains what is wrong and sends nothing", async () => {
+    const patches = signedInServer();
+    await mount("en");
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith("/api/settings", expect.anything()));
+    fireEvent.change(screen.getByLabelText("Bar weight (lbs)"), { target: { value: "500" } });
+    fireEvent.change(screen.getByLabelText("Another size (lbs)"), { target: { value: "0" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add size" }));
+    expect(screen.getByText("Enter a plate size above 0 and at most 100 lbs.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Save bar and plates" }));
+    expect(screen.getByText("Enter a bar weight from 0 to 100 lbs.")).toBeTruthy();
+    expect(screen.getByLabelText("Bar weight (lbs)").getAttribute("aria-invalid")).toBe("true");
+    expect(patches.filter((patch) => "barbell" in (patch as object))).toEqual([]);
+  });
+
+  it("speaks Spanish", async () => {
+    signedInServer();
+    await mount("es");
+    expect(screen.getByText("Barra y discos")).toBeTruthy();
+    expect(screen.getByLabelText("Peso de la barra (lbs)")).toBeTruthy();
+  });
+});

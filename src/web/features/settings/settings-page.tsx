@@ -9,6 +9,7 @@ import { PageHeader } from "../../components/ui/empty-state";
 import { Select } from "../../components/ui/select";
 import { Switch } from "../../components/ui/switch";
 import { useSettings } from "../../lib/settings";
+import { BarbellSection } from "./barbell-section";
 import { ChoiceGroup } from "./choice-group";
 import type { PushOutcome } from "./push-subscription";
 
@@ -149,6 +150,16 @@ export function SettingsPage() {
               />
             </div>
           </div>
+        </Section>
+
+        <Section title={t("settings.barbellTitle")} description={t("settings.barbellText")}>
+          {/* Keyed by unit: a switch of units shows that unit's own bar and plates, as saved. */}
+          <BarbellSection
+            key={settings.measurementUnit}
+            unit={settings.measurementUnit}
+            kit={settings.barbell[settings.measurementUnit]}
+            onSave={(kit) => save({ barbell: { [settings.measurementUnit]: kit } })}
+          />
         </Section>
 
         <Section title={t("settings.notifications")} description={t("settings.notificationsText")}>

@@ -8,6 +8,7 @@ import { Input } from "../../components/ui/input";
 import { Modal } from "../../components/ui/modal";
 import { Select } from "../../components/ui/select";
 import { isApiError } from "../../lib/api";
+import { useSettings } from "../../lib/settings";
 import { useUpdateWorkout, type Workout } from "../../queries/workouts";
 import { RequestError } from "./request-error";
 import {
@@ -24,6 +25,8 @@ import {
 /** Edits every field of a workout but its id; errors appear next to their fields (ours, then the server's). */
 export function EditWorkoutModal({ workout, onClose }: { workout: Workout; onClose: () => void }) {
   const { t } = useTranslation();
+  const { settings } = useSettings();
+  const unit = settings.measurementUnit === "metric" ? "kg" : "lbs";
   const formId = useId();
   const update = useUpdateWorkout();
   const [values, setValues] = useState<WorkoutFormValues>(() => toFormValues(workout));
@@ -203,6 +206,24 @@ export function EditWorkoutModal({ workout, onClose }: { workout: Workout; onClo
                     error={errorText(`exercises.${index}.reps`)}
                   />
                 </div>
+                <div className="mt-3 grid gap-3 sm:grid-cols-2">
+                  <Input
+                    label={t("workouts.form.targetWeight", { unit })}
+                    inputMode="decimal"
+                    value={exercise.weight}
+                    onChange={(e) => setExercise(index, { weight: e.target.value })}
+                    hint={t("workouts.form.targetHint")}
+                    error={errorText(`exercises.${index}.weight`)}
+                  />
+                  <Input
+                    label={t("workouts.form.targetReps")}
+                    inputMode="numeric"
+                    value={exercise.targetReps}
+                    onChange={(e) => setExercise(index, { targetReps: e.target.value })}
+                    hint={t("workouts.form.targetHint")}
+                    error={errorText(`exercises.${index}.targetReps`)}
+                  />
+                </div>
                 <div className="mt-3 flex items-end gap-2">
                   <Input
                     className="flex-1"
@@ -237,7 +258,15 @@ export function EditWorkoutModal({ workout, onClose }: { workout: Workout; onClo
                 ...current,
                 exercises: [
                   ...current.exercises,
-                  { key: exerciseKey(), name: "", sets: "3", reps: "10", notes: "" },
+                  {
+                    key: exerciseKey(),
+                    name: "",
+                    sets: "3",
+                    reps: "10",
+                    notes: "",
+                    weight: "",
+                    targetReps: "",
+                  },
                 ],
               }))
             }

@@ -63,6 +63,16 @@ describe("validateWorkoutForm", () => {
     ["empty exercise name", withExercise({ name: "" }), "exercises.0.name", "required"],
     ["empty reps", withExercise({ reps: " " }), "exercises.0.reps", "required"],
     ["long notes", withExercise({ notes: "x".repeat(501) }), "exercises.0.notes", "tooLong"],
+    ["negative weight", withExercise({ weight: "-5" }), "exercises.0.weight", "weightRange"],
+    ["weight as text", withExercise({ weight: "heavy" }), "exercises.0.weight", "weightRange"],
+    ["weight over the limit", withExercise({ weight: "2000.5" }), "exercises.0.weight", "weightRange"],
+    ["target reps of zero", withExercise({ targetReps: "0" }), "exercises.0.targetReps", "targetRepsRange"],
+    [
+      "target reps as a decimal",
+      withExercise({ targetReps: "8.5" }),
+      "exercises.0.targetReps",
+      "targetRepsRange",
+    ],
   ])("%s → %s: %s", (_name, values, path, key) => {
     expect(validateWorkoutForm(values)[path]?.key).toBe(key);
   });
@@ -81,8 +91,26 @@ describe("toWorkoutPatch", () => {
       type: "Weight Training",
       intensity: "Medium",
       duration: 30,
-      exercises: [{ name: "Push-ups", sets: 3, reps: "10", notes: "Slow" }],
+      exercises: [{ name: "Push-ups", sets: 3, reps: "10", notes: "Slow", weight: null, targetReps: null }],
     });
+  });
+
+  it("sends the targets in the user's unit, a decimal comma read as a point; empty clears them", () => {
+    const values = withExercise({ weight: " 62,5 ", targetReps: "8" });
+    expect(toWorkoutPatch(values).exercises?.[0]).toMatchObject({ weight: 62.5, targetReps: 8 });
+    expect(validateWorkoutForm(values)).toEqual({});
+    expect(toWorkoutPatch(withExercise({ weight: "", targetReps: " " })).exercises?.[0]).toMatchObject({
+      weight: null,
+      targetReps: null,
+    });
+  });
+});
+
+describe("toFormValues", () => {
+  it("shows the targets as text, empty when there are none", () => {
+    expect(valid().exercises[0]).toMatchObject({ weight: "", targetReps: "" });
+    const loaded = { ...workout, exercises: [{ ...workout.exercises[0]!, weight: 62.5, targetReps: 8 }] };
+    expect(toFormValues(loaded).exercises[0]).toMatchObject({ weight: "62.5", targetReps: "8" });
   });
 });
 

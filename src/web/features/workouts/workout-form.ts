@@ -12,6 +12,10 @@ export interface ExerciseValues {
   sets: string;
   reps: string;
   notes: string;
+  /** Target load per work set in the user's unit; empty = none (a first time). */
+  weight: string;
+  /** Target reps per work set; empty = none. */
+  targetReps: string;
 }
 
 export interface WorkoutFormValues {
@@ -38,7 +42,9 @@ export type FormErrorKey =
   | "exercisesMin"
   | "exercisesMax"
   | "type"
-  | "intensity";
+  | "intensity"
+  | "weightRange"
+  | "targetRepsRange";
 
 export interface FormError {
   key: FormErrorKey;
@@ -59,6 +65,8 @@ export const FORM_LIMITS = {
   exercises: 30,
   sets: 20,
   duration: 600,
+  weight: 2000,
+  repsNumber: 1000,
 } as const;
 const WORKOUT_LIMITS = FORM_LIMITS;
 
@@ -84,12 +92,21 @@ export function toFormValues(workout: Workout): WorkoutFormValues {
       sets: String(exercise.sets),
       reps: exercise.reps,
       notes: exercise.notes,
+      weight: exercise.weight == null ? "" : String(exercise.weight),
+      targetReps: exercise.targetReps == null ? "" : String(exercise.targetReps),
     })),
   };
 }
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const WHOLE = /^\d+$/;
+const DECIMAL = /^\d+([.,]\d+)?$/;
+
+/** A weight as typed, a decimal comma allowed; null when it is not a plain non-negative number. */
+function decimalNumber(text: string): number | null {
+  const trimmed = text.trim();
+  return DECIMAL.test(trimmed) ? Number(trimmed.replace(",", ".")) : null;
+}
 
 function wholeNumber(text: string): number | null {
   const trimmed = text.trim();
@@ -131,6 +148,16 @@ export function validateWorkoutForm(values: WorkoutFormValues): FormErrors {
     if (sets === null) errors[`${at}.sets`] = { key: "wholeNumber" };
     else if (sets < 1 || sets > WORKOUT_LIMITS.sets)
       errors[`${at}.sets`] = { key: "setsRange", max: WORKOUT_LIMITS.sets };
+    if (exercise.weight.trim() !== "") {
+      const weight = decimalNumber(exercise.weight);
+      if (weight === null || weight > WORKOUT_LIMITS.weight)
+        errors[`${at}.weight`] = { key: "weightRange", max: WORKOUT_LIMITS.weight };
+    }
+    if (exercise.targetReps.trim() !== "") {
+      const reps = wholeNumber(exercise.targetReps);
+      if (reps === null || reps < 1 || reps > WORKOUT_LIMITS.repsNumber)
+        errors[`${at}.targetReps`] = { key: "targetRepsRange", max: WORKOUT_LIMITS.repsNumber };
+    }
   });
   return errors;
 }
@@ -152,6 +179,9 @@ export function toWorkoutPatch(values: WorkoutFormValues): TWorkoutPatch {
       sets: Number(exercise.sets.trim()),
       reps: exercise.reps.trim(),
       notes: exercise.notes.trim(),
+      // Empty clears the target: the player then asks for a weight, as on a first time.
+      weight: exercise.weight.trim() === "" ? null : decimalNumber(exercise.weight),
+      targetReps: exercise.targetReps.trim() === "" ? null : wholeNumber(exercise.targetReps),
     })),
   };
 }

@@ -1,5 +1,5 @@
 import { Pause, Play, SkipForward, Timer } from "lucide-react";
-import { useEffect, useId, useReducer, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import {
@@ -11,15 +11,19 @@ import {
   remainingMs,
 } from "../../../../domain/player/player-machine";
 import { formatCountdown, parseRepCount } from "../../../../domain/player/timed-reps";
+import { exerciseKey } from "../../../../domain/progress/exercise-progress";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Modal } from "../../../components/ui/modal";
 import { PER_USER_STORAGE_KEYS } from "../../../lib/per-user-state";
 import { useSettings } from "../../../lib/settings";
+import { useExerciseProgress } from "../../../queries/progress";
 import { useCompleteWorkout, type Workout } from "../../../queries/workouts";
 import { RequestError } from "../request-error";
 import { beep, unlockAudio } from "./beep";
 import { completionBody } from "./completion";
+import { exerciseLoads, workoutWarmup } from "./exercise-loads";
+import { LastTime, PlateBreakdown, WarmupList } from "./load-panels";
 import { useWakeLock } from "./wake-lock";
 
 // Per-user: listed in per-user-state.ts, which removes it at sign-out and when the user changes.
@@ -37,9 +41,30 @@ function storedRest(): number {
   }
 }
 
+type KindOf = typeof import("./exercise-kinds")["exerciseKind"];
+
+/** The catalogue's lookup once its chunk has loaded (null until then); see exercise-kinds.ts. */
+function useExerciseKinds(): KindOf | null {
+  const [kindOf, setKindOf] = useState<KindOf | null>(null);
+  useEffect(() => {
+    let live = true;
+    import("./exercise-kinds")
+      .then((module) => {
+        if (live) setKindOf(() => module.exerciseKind);
+      })
+      .catch(() => {
+        // Without the catalogue the player still runs: no plates, warm-ups or first-time hint.
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return kindOf;
+}
+
 /** The guided player: one exercise and set at a time, countdowns and rests, and a log of what was done. */
 export function WorkoutPlayer({ workout, onClose }: { workout: Workout; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { settings } = useSettings();
   const [state, dispatch] = useReducer(playerReducer, workout.exercises, (exercises) =>
     createPlayer(exercises, { restSeconds: storedRest() }),
@@ -72,13 +97,38 @@ export function WorkoutPlayer({ workout, onClose }: { workout: Workout; onClose:
     if (settings.soundEffects) beep(state.cue.kind);
   }, [state.cue, settings.soundEffects]);
 
-  // A new set pre-fills the reps with the prescription's count; the weight stays as typed (same bar, next set).
+  const unitSetting = settings.measurementUnit;
+  // Weights as the user's language writes them (62,5 in Spanish); the field reads a comma as a point.
+  const formatWeight = useMemo(
+    () => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2, useGrouping: false }),
+    [i18n.language],
+  );
+  const kindOf = useExerciseKinds();
+  const loads = useMemo(() => exerciseLoads(workout.exercises, kindOf), [workout.exercises, kindOf]);
+  const kit = settings.barbell[unitSetting];
+  const warmup = useMemo(() => workoutWarmup(loads, unitSetting, kit), [loads, unitSetting, kit]);
+  // Last time's numbers, one request per opening; the player works the same without them.
+  const progress = useExerciseProgress(unitSetting);
+  const lastTimes = useMemo(
+    () => new Map((progress.data ?? []).map((item) => [exerciseKey(item.exercise), item])),
+    [progress.data],
+  );
+
+  // A new set pre-fills the reps with the target (else the prescription's count). A new exercise pre-fills its
+  // target weight, in the unit the player logs in (the user's); later sets keep the weight as typed (same bar).
   const exercise = state.exercises[state.exerciseIndex];
+  const load = loads[state.exerciseIndex];
   const positionKey = `${state.exerciseIndex}-${state.setIndex}-${state.phase}`;
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a new position only.
   useEffect(() => {
-    if (exercise) setReps(String(parseRepCount(exercise.reps) ?? ""));
+    if (exercise) setReps(String(load?.targetReps ?? parseRepCount(exercise.reps) ?? ""));
   }, [positionKey]);
+  // Set while rendering (not in an effect), so a new exercise never shows the last one's weight for a frame.
+  const [weightFor, setWeightFor] = useState<number | null>(null);
+  if (weightFor !== state.exerciseIndex) {
+    setWeightFor(state.exerciseIndex);
+    setWeight(load?.target != null ? formatWeight.format(load.target) : "");
+  }
 
   // The button just pressed (Done, Skip rest, End) is replaced by the next phase's: keyboard users would be left on
   // the dialog itself, so the focus moves to the new main action (only when it was lost, never away from a field).
@@ -95,9 +145,15 @@ export function WorkoutPlayer({ workout, onClose }: { workout: Workout; onClose:
     body.current?.querySelector<HTMLElement>("[data-main-action]")?.focus();
   }, [positionKey]);
 
-  const progress = playerProgress(state);
+  const setsDone = playerProgress(state);
   const left = remainingMs(state, running ? now : 0);
   const unit = settings.measurementUnit === "metric" ? "kg" : "lbs";
+  const typedWeight = weight.trim() === "" ? null : Number(weight.replace(",", "."));
+  const weightToLoad = typedWeight !== null && Number.isFinite(typedWeight) ? typedWeight : null;
+  const lastTime = exercise ? lastTimes.get(exerciseKey(exercise.name)) : undefined;
+  // A loaded exercise done for the first time: the weight field asks for a number.
+  const asksForWeight = !!load?.loaded && load.target === null && weight.trim() === "";
+  const showWarmup = warmup !== null && warmup.exerciseIndex === state.exerciseIndex && state.setIndex === 0;
 
   const act = (action: Parameters<typeof dispatch>[0]) => {
     unlockAudio();
@@ -147,14 +203,14 @@ export function WorkoutPlayer({ workout, onClose }: { workout: Workout; onClose:
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={workout.name}
-      description={t("workouts.player.progress", { done: progress.done, total: progress.total })}
+      description={t("workouts.player.progress", { done: setsDone.done, total: setsDone.total })}
       size="lg"
     >
       <div ref={body} className="flex min-h-full flex-col gap-6">
         <progress
           aria-label={t("workouts.player.progressLabel")}
-          value={progress.done}
-          max={Math.max(1, progress.total)}
+          value={setsDone.done}
+          max={Math.max(1, setsDone.total)}
           className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800 [&::-moz-progress-bar]:bg-primary-600 [&::-webkit-progress-bar]:bg-slate-200 dark:[&::-webkit-progress-bar]:bg-slate-800 [&::-webkit-progress-value]:bg-primary-600 [&::-webkit-progress-value]:transition-all motion-reduce:[&::-webkit-progress-value]:transition-none"
         />
 
@@ -172,13 +228,21 @@ export function WorkoutPlayer({ workout, onClose }: { workout: Workout; onClose:
               {exercise.name}
             </h3>
             <p className="mt-1 text-lg text-slate-700 tabular-nums dark:text-slate-300">
-              {t("workouts.player.target", { reps: exercise.reps })}
+              {load?.target != null
+                ? t("workouts.player.targetWeight", {
+                    reps: load.targetReps ?? exercise.reps,
+                    weight: formatWeight.format(load.target),
+                    unit,
+                  })
+                : t("workouts.player.target", { reps: exercise.reps })}
             </p>
+            {lastTime ? <LastTime progress={lastTime} /> : null}
             {exercise.notes ? (
               <p className="mx-auto mt-2 max-w-prose text-sm text-slate-600 dark:text-slate-400">
                 {exercise.notes}
               </p>
             ) : null}
+            {showWarmup ? <WarmupList sets={warmup.sets} unit={unit} /> : null}
 
             {state.timer ? (
               <div className="mt-6">
@@ -218,9 +282,18 @@ export function WorkoutPlayer({ workout, onClose }: { workout: Workout; onClose:
                   inputMode="decimal"
                   value={weight}
                   onChange={(e) => setWeight(e.target.value.replace(/[^\d.,]/g, ""))}
+                  hint={asksForWeight ? t("workouts.player.firstTimeHint") : undefined}
+                  className={
+                    asksForWeight
+                      ? "[&_input]:border-primary-600 [&_input]:outline-2 [&_input]:outline-primary-600/30 dark:[&_input]:border-primary-400"
+                      : undefined
+                  }
                 />
               </div>
             )}
+            {!state.timer && load?.barbell ? (
+              <PlateBreakdown weight={weightToLoad} kit={kit} unit={unit} />
+            ) : null}
 
             <div className="mx-auto mt-6 flex max-w-sm flex-col gap-3">
               <Button size="lg" data-main-action onClick={doneSet}>
@@ -275,7 +348,7 @@ export function WorkoutPlayer({ workout, onClose }: { workout: Workout; onClose:
               {t("workouts.player.finishedTitle")}
             </h3>
             <p className="text-center text-slate-700 dark:text-slate-300">
-              {t("workouts.player.finishedText", { done: progress.done, total: progress.total })}
+              {t("workouts.player.finishedText", { done: setsDone.done, total: setsDone.total })}
             </p>
             {complete.isError ? <RequestError error={complete.error} onRetry={finish} /> : null}
             <div>

@@ -1,0 +1,17 @@
+import { findExercise } from "../../../../domain/planning/catalogue";
+import { isLoaded, usesBarbell } from "../../../../domain/planning/catalogue/loading";
+
+// How each exercise is loaded, from the exercise catalogue. The catalogue is most of the player's weight (about 40 KB
+// gzipped), so the player imports this module on its own: the dialog opens at once and the plates and warm-ups join
+// it when the catalogue has arrived.
+
+export interface ExerciseKind {
+  loaded: boolean;
+  barbell: boolean;
+}
+
+/** Null when the catalogue does not know the name. */
+export function exerciseKind(name: string): ExerciseKind | null {
+  const entry = findExercise(name);
+  return entry ? { loaded: isLoaded(entry), barbell: usesBarbell(entry) } : null;
+}
