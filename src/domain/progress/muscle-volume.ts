@@ -8,8 +8,6 @@ import { weekStart } from "./week";
 // (ADR 0043: primary muscles limit the set, secondary ones help). An exercise the catalogue does not know has no
 // muscles and counts nowhere; bodyweight and timed work has no load and adds 0.
 
-export const MUSCLE_VOLUME_WEEKS = { default: 8, max: 52 } as const;
-
 export interface MuscleVolume {
   /** Monday of each week, oldest first, the current week last. */
   weekStarts: string[];
