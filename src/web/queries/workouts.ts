@@ -2,6 +2,7 @@ import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient }
 import type {
   TCompletedWorkout,
   TCompleteRequest,
+  TCompleteResponse,
   TWorkout,
   TWorkoutMove,
   TWorkoutPatch,
@@ -9,6 +10,7 @@ import type {
 import { weekdayOf } from "../../domain/scheduling/dates";
 import { api } from "../lib/api";
 import { invalidateHistory } from "./history";
+import { invalidateProgress } from "./progress";
 import { invalidateUsage } from "./usage";
 
 // GET /api/workouts and the writes on one workout (docs/api.md, "Plan and workouts"). The one home of the
@@ -73,11 +75,12 @@ export function useCompleteWorkout() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: TCompleteRequest }) =>
-      api<CompletedWorkout>(`/api/workouts/${encodeURIComponent(id)}/complete`, { method: "POST", body }),
+      api<TCompleteResponse>(`/api/workouts/${encodeURIComponent(id)}/complete`, { method: "POST", body }),
     onSuccess: (_completed, { id }) => {
       client.setQueryData<Workout[]>(WORKOUTS_KEY, (list) => list?.filter((item) => item.id !== id));
       void invalidateWorkouts(client);
       void invalidateHistory(client);
+      void invalidateProgress(client);
     },
   });
 }

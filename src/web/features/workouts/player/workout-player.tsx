@@ -2,6 +2,7 @@ import { Pause, Play, SkipForward, Timer } from "lucide-react";
 import { useEffect, useId, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import type { TPersonalRecord } from "../../../../contracts/progress";
 import {
   createPlayer,
   DEFAULT_REST_SECONDS,
@@ -17,6 +18,7 @@ import { Modal } from "../../../components/ui/modal";
 import { PER_USER_STORAGE_KEYS } from "../../../lib/per-user-state";
 import { useSettings } from "../../../lib/settings";
 import { useCompleteWorkout, type Workout } from "../../../queries/workouts";
+import { NewRecords } from "../new-records";
 import { RequestError } from "../request-error";
 import { beep, unlockAudio } from "./beep";
 import { completionBody } from "./completion";
@@ -49,6 +51,8 @@ export function WorkoutPlayer({ workout, onClose }: { workout: Workout; onClose:
   const [weight, setWeight] = useState("");
   const [notes, setNotes] = useState("");
   const complete = useCompleteWorkout();
+  // The records the saved workout set: shown in the finish screen until the user closes it.
+  const [records, setRecords] = useState<TPersonalRecord[] | null>(null);
   const ids = useId();
   const running = isTimerRunning(state);
 
@@ -125,9 +129,10 @@ export function WorkoutPlayer({ workout, onClose }: { workout: Workout; onClose:
         }),
       },
       {
-        onSuccess: () => {
+        onSuccess: (completed) => {
           toast.success(t("workouts.completedToast", { name: workout.name }));
-          onClose();
+          if (completed.records && completed.records.length > 0) setRecords(completed.records);
+          else onClose();
         },
       },
     );
@@ -277,27 +282,38 @@ export function WorkoutPlayer({ workout, onClose }: { workout: Workout; onClose:
             <p className="text-center text-slate-700 dark:text-slate-300">
               {t("workouts.player.finishedText", { done: progress.done, total: progress.total })}
             </p>
-            {complete.isError ? <RequestError error={complete.error} onRetry={finish} /> : null}
-            <div>
-              <label
-                htmlFor={`${ids}-notes`}
-                className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200"
-              >
-                {t("workouts.notesLabel")}
-              </label>
-              <textarea
-                id={`${ids}-notes`}
-                data-main-action
-                value={notes}
-                maxLength={500}
-                onChange={(e) => setNotes(e.target.value)}
-                rows={3}
-                className="block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 sm:text-sm dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
-              />
-            </div>
-            <Button size="lg" className="w-full" loading={complete.isPending} onClick={finish}>
-              {t("workouts.player.save")}
-            </Button>
+            {records ? (
+              <>
+                <NewRecords records={records} />
+                <Button size="lg" className="w-full" data-main-action onClick={onClose}>
+                  {t("workouts.records.done")}
+                </Button>
+              </>
+            ) : (
+              <>
+                {complete.isError ? <RequestError error={complete.error} onRetry={finish} /> : null}
+                <div>
+                  <label
+                    htmlFor={`${ids}-notes`}
+                    className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200"
+                  >
+                    {t("workouts.notesLabel")}
+                  </label>
+                  <textarea
+                    id={`${ids}-notes`}
+                    data-main-action
+                    value={notes}
+                    maxLength={500}
+                    onChange={(e) => setNotes(e.target.value)}
+                    rows={3}
+                    className="block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 sm:text-sm dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
+                  />
+                </div>
+                <Button size="lg" className="w-full" loading={complete.isPending} onClick={finish}>
+                  {t("workouts.player.save")}
+                </Button>
+              </>
+            )}
           </section>
         ) : null}
 
