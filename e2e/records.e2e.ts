@@ -82,7 +82,7 @@ describe("personal records", () => {
     // The finish screen lists it, in kilograms.
     const summary = player.getByTestId("new-records");
     await expect.poll(() => summary.isVisible()).toBe(true);
-    expect(await summary.textContent()).toContain(`Heaviest weight: ${exercise} 30 kg × 5 (was 20 kg)`);
+    expect(await summary.textContent()).toContain(`${exercise}: heaviest weight 30 kg × 5 (was 20 kg)`);
     await player.getByRole("button", { name: "Done" }).click();
     await player.waitFor({ state: "detached" });
 

@@ -13,8 +13,8 @@ function formatWeight(value: number, unit: TPersonalRecord["unit"], language: st
 export function NewRecords({ records }: { records: readonly TPersonalRecord[] }) {
   const { t, i18n } = useTranslation();
   const weight = (value: number, unit: TPersonalRecord["unit"]) => formatWeight(value, unit, i18n.language);
-  const line = (record: TPersonalRecord) => {
-    const set = `${record.exercise} ${weight(record.weight, record.unit)} × ${record.reps}`;
+  const phrase = (record: TPersonalRecord) => {
+    const set = `${weight(record.weight, record.unit)} × ${record.reps}`;
     if (record.kind === "weight")
       return t("workouts.records.weight", { set, previous: weight(record.previous, record.unit) });
     if (record.kind === "e1rm")
@@ -24,11 +24,15 @@ export function NewRecords({ records }: { records: readonly TPersonalRecord[] })
         previous: weight(record.previous, record.unit),
       });
     return t("workouts.records.reps", {
-      set,
+      reps: record.reps,
       weight: weight(record.weight, record.unit),
       previous: record.previous,
     });
   };
+  // One line per exercise, its records in the server's order (weight, e1RM, reps).
+  const byExercise = new Map<string, TPersonalRecord[]>();
+  for (const record of records)
+    byExercise.set(record.exercise, [...(byExercise.get(record.exercise) ?? []), record]);
   return (
     <section
       aria-labelledby="new-records-title"
@@ -41,8 +45,10 @@ export function NewRecords({ records }: { records: readonly TPersonalRecord[] })
       </h4>
       <p className="mt-1 text-sm">{t("workouts.records.intro")}</p>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm tabular-nums">
-        {records.map((record) => (
-          <li key={`${record.exercise}:${record.kind}`}>{line(record)}</li>
+        {[...byExercise].map(([exercise, beaten]) => (
+          <li key={exercise}>
+            <span className="font-semibold">{exercise}</span>: {beaten.map(phrase).join("; ")}
+          </li>
         ))}
       </ul>
     </section>
