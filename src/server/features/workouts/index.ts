@@ -4,9 +4,4 @@ export type { PlanRenewalAnnouncer } from "./auto-plan.service";
 export { createAutoPlanScheduler } from "./auto-plan-scheduler";
 export type { WorkoutAnnouncer } from "./plan.service";
 export { rescheduleClashingWorkouts } from "./reschedule.service";
-export {
-  listUserWorkouts,
-  lockUserRow,
-  type PersonalRecordsNotice,
-  type RecordsAnnouncer,
-} from "./workouts.service";
+export { listUserWorkouts, lockUserRow } from "./workouts.service";
