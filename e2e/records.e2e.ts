@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
+  axeViolations,
   BASE_URL,
   browserForFile,
   completeOnboardingViaApi,
@@ -110,5 +111,10 @@ describe("personal records", () => {
     const standing = page.getByTestId("exercise-records");
     await expect.poll(() => standing.textContent()).toContain("Heaviest weight: 30 kg × 5");
     expect(await page.getByTestId("muscle-volume").isVisible()).toBe(true);
+    // The tabs, the chart's text equivalent and the tables pass the WCAG 2.1 A/AA checks.
+    expect(await axeViolations(page)).toEqual([]);
+    // The table beside the chart: one row per date, with the top set and the estimate.
+    await page.getByText("Show as a table").click();
+    await expect.poll(() => page.getByRole("cell", { name: "30 kg × 5" }).first().isVisible()).toBe(true);
   });
 });
