@@ -98,14 +98,18 @@ export function newPersonalRecords(input: {
   history: readonly ExerciseHistoryEntry[];
   completed: readonly HistoryExercise[];
 }): PersonalRecord[] {
-  const previous = new Map<string, LoadedSet[]>();
+  const completed = byExercise(input.completed);
+  // Only the completed workout's exercises matter; their earlier sets, gathered in place.
+  const previous = new Map<string, LoadedSet[]>([...completed.keys()].map((key) => [key, []]));
   for (const entry of input.history) {
     if (entry.status !== "completed") continue;
-    for (const [key, { sets }] of byExercise(entry.exercises))
-      previous.set(key, [...(previous.get(key) ?? []), ...sets]);
+    for (const exercise of entry.exercises) {
+      const earlier = previous.get(exerciseKey(exercise.name));
+      if (earlier) for (const set of loadedSets(setsOf(exercise))) earlier.push(set);
+    }
   }
   const records: PersonalRecord[] = [];
-  for (const [key, { name, sets }] of byExercise(input.completed)) {
+  for (const [key, { name, sets }] of completed) {
     const before = previous.get(key) ?? [];
     const oldHeaviest = heaviest(before);
     const oldStrongest = strongest(before);
@@ -170,7 +174,8 @@ export function exerciseRecords(history: readonly ExerciseHistoryEntry[]): Exerc
     for (const [key, { name, sets }] of byExercise(entry.exercises)) {
       const found = byKey.get(key) ?? { name, sets: [] };
       found.name = name;
-      for (const set of sets) found.sets.push({ ...set, e1rm: estimate(set), date: entry.date });
+      for (const set of sets)
+        found.sets.push({ weight: set.weight, reps: set.reps, e1rm: estimate(set), date: entry.date });
       byKey.set(key, found);
     }
   }
@@ -184,13 +189,16 @@ export function exerciseRecords(history: readonly ExerciseHistoryEntry[]): Exerc
       if (set.weight > top.weight || (set.weight === top.weight && set.reps > top.reps)) top = set;
       if (set.e1rm > best.e1rm) best = set;
     }
+    // At each weight its most reps (the earliest such set); then, heaviest first, a weight joins the table when it
+    // has more reps than every weight at least as heavy.
+    const atWeight = new Map<number, DatedSet>();
+    for (const set of sets) {
+      const found = atWeight.get(set.weight);
+      if (!found || set.reps > found.reps) atWeight.set(set.weight, set);
+    }
     const front: DatedSet[] = [];
-    // Heaviest first; a set joins the table when it has more reps than every set at least as heavy.
-    const byWeight = [...sets].sort(
-      (a, b) => b.weight - a.weight || b.reps - a.reps || (a.date < b.date ? -1 : 1),
-    );
     let mostReps = 0;
-    for (const set of byWeight) {
+    for (const set of [...atWeight.values()].sort((a, b) => b.weight - a.weight)) {
       if (set.reps > mostReps) {
         front.push(set);
         mostReps = set.reps;
