@@ -103,6 +103,23 @@ describe("personal records at completion", () => {
     expect(await notices(client)).toHaveLength(1);
   });
 
+  it("answers two completions sent at once with one entry, the same records and one notice", async () => {
+    const { client, ids } = await planned();
+    await complete(client, ids[0]!, {
+      date: addDays(today(), -1),
+      exercises: [bench([{ reps: 5, weight: 100 }])],
+    });
+    const body = { date: today(), exercises: [bench([{ reps: 6, weight: 100 }])] };
+    const answers = await Promise.all([complete(client, ids[1]!, body), complete(client, ids[1]!, body)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201]);
+    expect(answers[0]!.body).toEqual(answers[1]!.body);
+    expect(answers[0]!.body.records?.map((record) => [record.kind, record.previous])).toEqual([
+      ["e1rm", 116.7],
+      ["reps", 5],
+    ]);
+    expect(await notices(client)).toHaveLength(1);
+  });
+
   it("writes the notice in Spanish, and none with the progress toggle off", async () => {
     const { client, ids } = await planned();
     await complete(client, ids[0]!, {
