@@ -3,6 +3,7 @@ import { ZMuscleVolume, ZRecordsList } from "../../../contracts/progress";
 import { ZCompleteResponse } from "../../../contracts/workouts";
 import { addDays } from "../../../domain/scheduling/dates";
 import { createTestServer, type TestServer } from "../../test/harness";
+import { openStream } from "../notifications/stream-test-utils";
 import {
   type Client,
   generate,
@@ -101,6 +102,22 @@ describe("personal records at completion", () => {
     expect(again.status).toBe(200);
     expect(again.body).toEqual(second.body);
     expect(await notices(client)).toHaveLength(1);
+  });
+
+  it("streams the notice to an open notification stream when the completion commits", async () => {
+    const { client, ids } = await planned();
+    await complete(client, ids[0]!, {
+      date: addDays(today(), -1),
+      exercises: [bench([{ reps: 5, weight: 100 }])],
+    });
+    const stream = await openStream(client);
+    await complete(client, ids[1]!, { date: today(), exercises: [bench([{ reps: 5, weight: 105 }])] });
+    const messages: string[] = [];
+    // "Workout completed" is told after the commit too; the records notice is one of the two events.
+    for (let i = 0; i < 2; i += 1)
+      messages.push((JSON.parse((await stream.nextEvent()).data) as { message: string }).message);
+    expect(messages).toContain("New personal record: Barbell Bench Press 105 lb × 5");
+    await stream.cancel();
   });
 
   it("answers two completions sent at once with one entry, the same records and one notice", async () => {
