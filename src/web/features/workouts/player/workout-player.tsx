@@ -274,7 +274,19 @@ export function WorkoutPlayer({ workout, onClose }: { workout: Workout; onClose:
           </section>
         ) : null}
 
-        {state.phase === "finished" ? (
+        {records ? (
+          <section className="space-y-4">
+            <h3 className="text-center text-2xl font-bold text-slate-900 dark:text-white">
+              {t("workouts.player.finishedTitle")}
+            </h3>
+            <NewRecords records={records} />
+            <Button size="lg" className="w-full" data-main-action onClick={onClose}>
+              {t("workouts.records.done")}
+            </Button>
+          </section>
+        ) : null}
+
+        {state.phase === "finished" && !records ? (
           <section className="space-y-4">
             <h3 className="text-center text-2xl font-bold text-slate-900 dark:text-white">
               {t("workouts.player.finishedTitle")}
@@ -282,38 +294,27 @@ export function WorkoutPlayer({ workout, onClose }: { workout: Workout; onClose:
             <p className="text-center text-slate-700 dark:text-slate-300">
               {t("workouts.player.finishedText", { done: progress.done, total: progress.total })}
             </p>
-            {records ? (
-              <>
-                <NewRecords records={records} />
-                <Button size="lg" className="w-full" data-main-action onClick={onClose}>
-                  {t("workouts.records.done")}
-                </Button>
-              </>
-            ) : (
-              <>
-                {complete.isError ? <RequestError error={complete.error} onRetry={finish} /> : null}
-                <div>
-                  <label
-                    htmlFor={`${ids}-notes`}
-                    className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200"
-                  >
-                    {t("workouts.notesLabel")}
-                  </label>
-                  <textarea
-                    id={`${ids}-notes`}
-                    data-main-action
-                    value={notes}
-                    maxLength={500}
-                    onChange={(e) => setNotes(e.target.value)}
-                    rows={3}
-                    className="block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 sm:text-sm dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
-                  />
-                </div>
-                <Button size="lg" className="w-full" loading={complete.isPending} onClick={finish}>
-                  {t("workouts.player.save")}
-                </Button>
-              </>
-            )}
+            {complete.isError ? <RequestError error={complete.error} onRetry={finish} /> : null}
+            <div>
+              <label
+                htmlFor={`${ids}-notes`}
+                className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200"
+              >
+                {t("workouts.notesLabel")}
+              </label>
+              <textarea
+                id={`${ids}-notes`}
+                data-main-action
+                value={notes}
+                maxLength={500}
+                onChange={(e) => setNotes(e.target.value)}
+                rows={3}
+                className="block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 sm:text-sm dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
+              />
+            </div>
+            <Button size="lg" className="w-full" loading={complete.isPending} onClick={finish}>
+              {t("workouts.player.save")}
+            </Button>
           </section>
         ) : null}
 
