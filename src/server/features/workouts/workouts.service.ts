@@ -144,11 +144,6 @@ export async function regenerateWorkout(
 }
 
 /**
- * POST /api/workouts/:id/complete, in one transaction. The scheduled workout is deleted first (DELETE … RETURNING):
- * of two concurrent completions the second waits on the row and then finds nothing, so one history row is written;
- * it answers with that row (200) instead of an error, which is what a double click wants (ADR 0008).
- */
-/**
  * A completion's records, handed to `announce` inside the completion's transaction (app.ts wires it to
  * notifications' onPersonalRecords). `dedupeKey` names the history entry, so the records are told once.
  */
@@ -163,9 +158,11 @@ export type RecordsAnnouncer = (
 ) => Promise<unknown>;
 
 /**
- * POST /api/workouts/:id/complete. One transaction takes the workout, writes the history entry, reads the records
- * it set (ADR XXXX-personal-records) and writes their notification; a repeated completion answers the first one's
- * entry and the same records, and writes nothing.
+ * POST /api/workouts/:id/complete, in one transaction. The scheduled workout is deleted first (DELETE … RETURNING):
+ * of two concurrent completions the second waits on the row and then finds nothing, so one history row is written;
+ * it answers with that row (200) instead of an error, which is what a double click wants (ADR 0008).
+ * The same transaction reads the records the entry set (ADR XXXX-personal-records) and writes their notification;
+ * a repeated completion answers the first one's entry with the same records and writes nothing.
  */
 export async function completeWorkout(options: {
   db: Database;

@@ -1,4 +1,5 @@
 import { Trophy } from "lucide-react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { TPersonalRecord } from "../../../contracts/progress";
 
@@ -12,6 +13,7 @@ function formatWeight(value: number, unit: TPersonalRecord["unit"], language: st
 
 export function NewRecords({ records }: { records: readonly TPersonalRecord[] }) {
   const { t, i18n } = useTranslation();
+  const titleId = useId();
   const weight = (value: number, unit: TPersonalRecord["unit"]) => formatWeight(value, unit, i18n.language);
   const phrase = (record: TPersonalRecord) => {
     const set = `${weight(record.weight, record.unit)} × ${record.reps}`;
@@ -35,11 +37,11 @@ export function NewRecords({ records }: { records: readonly TPersonalRecord[] })
     byExercise.set(record.exercise, [...(byExercise.get(record.exercise) ?? []), record]);
   return (
     <section
-      aria-labelledby="new-records-title"
+      aria-labelledby={titleId}
       data-testid="new-records"
       className="rounded-2xl bg-primary-50 p-4 text-primary-950 dark:bg-primary-400/10 dark:text-primary-50"
     >
-      <h4 id="new-records-title" className="flex items-center gap-2 font-semibold">
+      <h4 id={titleId} className="flex items-center gap-2 font-semibold">
         <Trophy aria-hidden="true" className="size-5" />
         {t("workouts.records.title", { count: records.length })}
       </h4>
