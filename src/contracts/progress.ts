@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MUSCLE_GROUPS } from "../domain/planning/catalogue/types";
 import { MEASUREMENT_UNITS } from "./settings-model";
 
 // GET /api/progress/exercises and GET /api/progress/exercises/:name (docs/api.md, "Progress"). Weights, estimates and
@@ -48,3 +49,62 @@ export const ZExerciseSeries = z.object({
   ),
 });
 export type TExerciseSeries = z.infer<typeof ZExerciseSeries>;
+
+/** A personal record set by one completion (POST /api/workouts/:id/complete, `records`), in the user's unit. */
+export const ZPersonalRecord = z.object({
+  exercise: z.string(),
+  /** weight: heaviest weight; e1rm: best Epley estimate; reps: most reps at this weight or heavier. */
+  kind: z.enum(["weight", "e1rm", "reps"]),
+  unit: z.enum(MEASUREMENT_UNITS),
+  /** The set that set it, and its Epley estimate. */
+  weight: z.number(),
+  reps: z.number().int(),
+  e1rm: z.number(),
+  /** The best it beat: a weight or an estimate in `unit`, or a count of reps for kind "reps". */
+  previous: z.number(),
+});
+export type TPersonalRecord = z.infer<typeof ZPersonalRecord>;
+
+const ZDatedSet = z.object({ weight: z.number(), reps: z.number().int(), date: z.string() });
+
+/** GET /api/progress/records: the standing records of every exercise done with a load, by name. */
+export const ZRecordsList = z.object({
+  unit: z.enum(MEASUREMENT_UNITS),
+  exercises: z.array(
+    z.object({
+      exercise: z.string(),
+      /** The heaviest set (ties: most reps) and the date it was first done. */
+      heaviest: ZDatedSet,
+      /** The set with the best Epley estimate, the estimate, and the date it was first reached. */
+      bestE1rm: ZDatedSet.extend({ e1rm: z.number() }),
+      /** Lightest first: at each weight, the most reps no set of that weight or heavier ever beat. */
+      repsAtWeight: z.array(ZDatedSet),
+    }),
+  ),
+});
+export type TRecordsList = z.infer<typeof ZRecordsList>;
+
+/** How many weeks GET /api/progress/muscle-volume answers. */
+export const MUSCLE_VOLUME_WEEKS = { default: 8, max: 52 } as const;
+
+/** GET /api/progress/muscle-volume?weeks=N (1-52, default 8). */
+export const ZMuscleVolumeQuery = z
+  .object({
+    weeks: z.coerce
+      .number()
+      .int("Use a whole number of weeks")
+      .min(1, "At least 1 week")
+      .max(MUSCLE_VOLUME_WEEKS.max, `At most ${MUSCLE_VOLUME_WEEKS.max} weeks`)
+      .default(MUSCLE_VOLUME_WEEKS.default),
+  })
+  .strict();
+
+/** Weekly volume (Σ weight × reps) per muscle group: primary muscles count fully, secondary ones half. */
+export const ZMuscleVolume = z.object({
+  unit: z.enum(MEASUREMENT_UNITS),
+  /** Monday of each week, oldest first, the current week last. */
+  weekStarts: z.array(z.string()),
+  /** Groups with some volume, the largest total first; `volumes` lines up with `weekStarts`. */
+  muscles: z.array(z.object({ muscle: z.enum(MUSCLE_GROUPS), volumes: z.array(z.number()) })),
+});
+export type TMuscleVolume = z.infer<typeof ZMuscleVolume>;

@@ -64,10 +64,7 @@ export function defaultSettings(timeZone: string = DEFAULT_TIME_ZONE): TSettings
     soundEffects: true,
     timeZone,
     autoPlan: true,
-    barbell: {
-      metric: { ...DEFAULT_BARBELL.metric, plates: [...DEFAULT_BARBELL.metric.plates] },
-      imperial: { ...DEFAULT_BARBELL.imperial, plates: [...DEFAULT_BARBELL.imperial.plates] },
-    },
+    barbell: structuredClone(DEFAULT_BARBELL),
   };
 }
 

@@ -3,6 +3,7 @@ import { isValidDate, weekdayOf } from "../domain/scheduling/dates";
 import { parseTimeStrict } from "../domain/scheduling/time";
 import { INTENSITIES, WEEKDAYS, WORKOUT_TYPES } from "../domain/types";
 import { ZCalendarDate, ZTimeOfDay } from "./events";
+import { ZPersonalRecord } from "./progress";
 
 // Plan and workouts (API "Plan and workouts", docs/product.md §3). Bounds decided in ADR 0008: names ≤ 120 characters, notes and
 // descriptions ≤ 500, 1-30 exercises of 1-20 sets, reps as text ≤ 40 characters (a count, a range or "30 seconds")
@@ -244,6 +245,13 @@ export const ZCompletedWorkout = z.object({
   status: z.enum(HISTORY_STATUSES),
 });
 export type TCompletedWorkout = z.infer<typeof ZCompletedWorkout>;
+
+/**
+ * POST /api/workouts/:id/complete answer: the history entry plus the personal records it set (ADR
+ * 0048-personal-records), in the user's unit; a repeated completion answers the same records.
+ */
+export const ZCompleteResponse = ZCompletedWorkout.extend({ records: z.array(ZPersonalRecord).optional() });
+export type TCompleteResponse = z.infer<typeof ZCompleteResponse>;
 
 /** One quota in GET /api/usage; `limit` and `remaining` are null when unlimited. */
 export const ZQuotaUsage = z.object({

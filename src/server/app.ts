@@ -25,7 +25,7 @@ import { eventsRoutes } from "./features/events/events.routes";
 import type { IcsReader } from "./features/events/ics-reader";
 import { healthRoutes } from "./features/health/health.routes";
 import { meRoutes } from "./features/me/me.routes";
-import { onProStatusChanged } from "./features/notifications";
+import { onPersonalRecords, onProStatusChanged } from "./features/notifications";
 import type { NotificationHub } from "./features/notifications/notification-hub";
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
 import { preferencesRoutes } from "./features/preferences/preferences.routes";
@@ -228,7 +228,14 @@ export function createApp(deps: AppDeps) {
       onEventsChanged: rescheduleAndAnnounce,
     }),
   );
-  const plans = { db: deps.db, ...deps.plans, announce: workoutAnnouncer(deps.db, logger) };
+  // A completion's personal records are told inside its transaction, once per history entry (ADR
+  // 0048-personal-records); the plan and the completion itself after the commit.
+  const plans = {
+    db: deps.db,
+    ...deps.plans,
+    announce: workoutAnnouncer(deps.db, logger),
+    announceRecords: onPersonalRecords,
+  };
   app.route("/api/plan", planRoutes(plans));
   app.route("/api/workouts", workoutsRoutes(plans, reads));
   app.route("/api/history", historyRoutes(plans));

@@ -2,6 +2,8 @@
 
 export * from "./exercise-progress";
 export * from "./history-stats";
+export * from "./muscle-volume";
+export * from "./personal-records";
 export * from "./streak";
 export * from "./week";
 export * from "./week-progress";

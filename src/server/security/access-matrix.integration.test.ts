@@ -39,6 +39,8 @@ interface Snapshot {
   settings: unknown;
   usage: unknown;
   calendars: unknown;
+  records: unknown;
+  muscleVolume: unknown;
 }
 
 async function snapshot(c: Client): Promise<Snapshot> {
@@ -56,6 +58,9 @@ async function snapshot(c: Client): Promise<Snapshot> {
     preferences: { ...preferencesBody, updatedAt: undefined },
     settings: await read("/api/settings"),
     calendars: await read("/api/calendars"),
+    // The per-user progress reads without an id: an intruder's completion attempt adds no record to either side.
+    records: await read("/api/progress/records"),
+    muscleVolume: await read("/api/progress/muscle-volume?weeks=2"),
     // Counts only: the windows' start moves with the clock.
     usage: JSON.parse(JSON.stringify(await read("/api/usage")), (k, v) =>
       k === "windowStart" ? undefined : v,

@@ -72,15 +72,19 @@ export function sanitizeSettings(raw: unknown, fallbackTimeZone: string = DEFAUL
   return settings;
 }
 
+/** A number in [min, max]. */
+const within = (value: unknown, min: number, max: number): value is number =>
+  typeof value === "number" && value >= min && value <= max;
+
 function plateSet(raw: unknown): TSettings["barbell"]["metric"] | null {
-  if (!raw || typeof raw !== "object") return null;
-  const { bar, plates } = raw as Record<string, unknown>;
-  if (typeof bar !== "number" || !(bar >= 0 && bar <= BARBELL_LIMITS.bar)) return null;
-  if (!Array.isArray(plates) || plates.length === 0 || plates.length > BARBELL_LIMITS.plates) return null;
-  const sizes = plates.filter(
-    (plate): plate is number => typeof plate === "number" && plate > 0 && plate <= BARBELL_LIMITS.plate,
-  );
-  return sizes.length === plates.length ? { bar, plates: sizes } : null;
+  const { bar, plates } = (raw ?? {}) as Record<string, unknown>;
+  // Plate sizes above 0: the smallest positive double stands in for "more than zero".
+  return within(bar, 0, BARBELL_LIMITS.bar) &&
+    Array.isArray(plates) &&
+    within(plates.length, 1, BARBELL_LIMITS.plates) &&
+    plates.every((plate) => within(plate, Number.MIN_VALUE, BARBELL_LIMITS.plate))
+    ? { bar, plates }
+    : null;
 }
 
 type Language = TSettings["language"];

@@ -2,6 +2,7 @@ import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient }
 import type {
   TCompletedWorkout,
   TCompleteRequest,
+  TCompleteResponse,
   TWorkout,
   TWorkoutMove,
   TWorkoutPatch,
@@ -74,7 +75,7 @@ export function useCompleteWorkout() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: TCompleteRequest }) =>
-      api<CompletedWorkout>(`/api/workouts/${encodeURIComponent(id)}/complete`, { method: "POST", body }),
+      api<TCompleteResponse>(`/api/workouts/${encodeURIComponent(id)}/complete`, { method: "POST", body }),
     onSuccess: (_completed, { id }) => {
       client.setQueryData<Workout[]>(WORKOUTS_KEY, (list) => list?.filter((item) => item.id !== id));
       void invalidateWorkouts(client);

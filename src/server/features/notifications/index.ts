@@ -2,6 +2,7 @@
 // (docs/architecture.md §2).
 export {
   onCalendarAuthFailed,
+  onPersonalRecords,
   onPlanCreated,
   onPlanRenewed,
   onProStatusChanged,

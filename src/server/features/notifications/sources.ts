@@ -2,7 +2,7 @@ import type { TNotification } from "../../../contracts/notifications";
 import type { TSettings } from "../../../contracts/settings";
 import type { Database } from "../../db/client";
 import { notify } from "./notifications.service";
-import type { WorkoutClash } from "./texts";
+import type { RecordSet, WorkoutClash } from "./texts";
 
 // The hooks other features call when something worth telling happens (docs/architecture.md §4). Each respects the user's toggles,
 // writes the text in the user's language and reaches the open streams. Call them after your transaction commits
@@ -53,6 +53,36 @@ export function onWorkoutCompleted(
     type: "workout",
     category: "progress",
     content: (texts) => texts.workoutCompleted(name),
+  });
+}
+
+/**
+ * A completion set personal records (`progress` toggle). Like onWorkoutClash it runs inside the completion's
+ * transaction (pass its `tx`); `dedupeKey` names the history entry, so one completion tells its records once. The
+ * notice names one set per exercise: its heaviest-weight record, else its estimate record, else its reps record.
+ */
+export function onPersonalRecords(
+  db: Database,
+  userId: string,
+  notice: { records: readonly (RecordSet & { kind: string })[]; dedupeKey: string },
+): Promise<TNotification | null> {
+  const sets = new Map<string, RecordSet>();
+  for (const kind of ["weight", "e1rm", "reps"]) {
+    for (const record of notice.records) {
+      if (record.kind === kind && !sets.has(record.exercise))
+        sets.set(record.exercise, {
+          exercise: record.exercise,
+          weight: record.weight,
+          reps: record.reps,
+          unit: record.unit,
+        });
+    }
+  }
+  return notify(db, userId, {
+    type: "workout",
+    category: "progress",
+    dedupeKey: notice.dedupeKey,
+    content: (texts) => texts.personalRecords([...sets.values()]),
   });
 }
 

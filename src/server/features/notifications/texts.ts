@@ -11,6 +11,20 @@ export interface WorkoutSpot {
   startTime: string;
 }
 
+/** One exercise's new record as the notice names it: the set, in the user's unit. */
+export interface RecordSet {
+  exercise: string;
+  weight: number;
+  reps: number;
+  unit: TSettings["measurementUnit"];
+}
+
+/** "Bench Press 65 kg × 5"; Spanish writes the decimal comma ("62,5 kg"). */
+function recordSet(set: RecordSet, language: Language): string {
+  const weight = language === "es" ? String(set.weight).replace(".", ",") : String(set.weight);
+  return `${set.exercise} ${weight} ${set.unit === "metric" ? "kg" : "lb"} × ${set.reps}`;
+}
+
 /** What happened to a workout when an event came to overlap it (reschedule, ADR 0038). */
 export type WorkoutClash =
   | { kind: "moved"; name: string; eventName: string; from: WorkoutSpot; to: WorkoutSpot }
@@ -27,6 +41,8 @@ export interface Texts {
   /** The auto-plan job added a week (`from` and `to` are "YYYY-MM-DD", the first and last day it covers). */
   planRenewed(from: string, to: string, count: number): { title: string; message: string };
   workoutCompleted(name: string): { title: string; message: string };
+  /** One set per exercise that set a record (at least one). */
+  personalRecords(sets: readonly RecordSet[]): { title: string; message: string };
   scheduleChanged(text: string): { title: string; message: string };
   workoutClash(clash: WorkoutClash): { title: string; message: string };
   billingChanged(text: string): { title: string; message: string };
@@ -65,6 +81,12 @@ const en: Texts = {
     }.`,
   }),
   workoutCompleted: (name) => ({ title: "Workout completed", message: `Great job finishing ${name}!` }),
+  personalRecords: (sets) => ({
+    title: sets.length === 1 ? "New personal record" : "New personal records",
+    message: `${sets.length === 1 ? "New personal record" : "New personal records"}: ${sets
+      .map((set) => recordSet(set, "en"))
+      .join(", ")}`,
+  }),
   scheduleChanged: (text) => ({ title: "Schedule updated", message: text }),
   workoutClash: (clash) => {
     const from = spot(EN_DAYS, clash.from);
@@ -125,6 +147,12 @@ const es: Texts = {
   workoutCompleted: (name) => ({
     title: "Entrenamiento completado",
     message: `¡Buen trabajo terminando ${name}!`,
+  }),
+  personalRecords: (sets) => ({
+    title: sets.length === 1 ? "Nuevo récord personal" : "Nuevos récords personales",
+    message: `${sets.length === 1 ? "Nuevo récord personal" : "Nuevos récords personales"}: ${sets
+      .map((set) => recordSet(set, "es"))
+      .join(", ")}`,
   }),
   scheduleChanged: (text) => ({ title: "Agenda actualizada", message: text }),
   workoutClash: (clash) => {

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, lt, ne, or } from "drizzle-orm";
 import type { ExerciseHistoryEntry } from "../../../domain/progress";
 import type { Database } from "../../db/client";
 import { completedWorkouts } from "../../db/schema";
@@ -9,6 +9,33 @@ export async function findExerciseHistory(db: Database, userId: string): Promise
     .select({ date: completedWorkouts.date, exercises: completedWorkouts.exercises })
     .from(completedWorkouts)
     .where(and(eq(completedWorkouts.userId, userId), eq(completedWorkouts.status, "completed")))
+    .orderBy(asc(completedWorkouts.date), asc(completedWorkouts.completedAt));
+  return rows.map((row) => ({ date: row.date, status: "completed", exercises: row.exercises }));
+}
+
+/**
+ * The exercise history before one completion: completed entries of an earlier date, or of its date completed
+ * earlier (the order exercise-progress reads them in). The entry itself is left out.
+ */
+export async function findExerciseHistoryBefore(
+  db: Database,
+  userId: string,
+  entry: { id: string; date: string; completedAt: Date },
+): Promise<ExerciseHistoryEntry[]> {
+  const rows = await db
+    .select({ date: completedWorkouts.date, exercises: completedWorkouts.exercises })
+    .from(completedWorkouts)
+    .where(
+      and(
+        eq(completedWorkouts.userId, userId),
+        eq(completedWorkouts.status, "completed"),
+        ne(completedWorkouts.id, entry.id),
+        or(
+          lt(completedWorkouts.date, entry.date),
+          and(eq(completedWorkouts.date, entry.date), lt(completedWorkouts.completedAt, entry.completedAt)),
+        ),
+      ),
+    )
     .orderBy(asc(completedWorkouts.date), asc(completedWorkouts.completedAt));
   return rows.map((row) => ({ date: row.date, status: "completed", exercises: row.exercises }));
 }

@@ -1,7 +1,10 @@
 import { Hono } from "hono";
+import { ZMuscleVolumeQuery } from "../../../contracts/progress";
 import type { Database } from "../../db/client";
 import type { AppEnv } from "../../lib/hono-types";
+import { parseWith } from "../../lib/validate";
 import { getExerciseSeries, listExerciseProgress } from "./progress.service";
+import { getMuscleVolume, listRecords } from "./records.service";
 
 export function progressRoutes(db: Database) {
   return new Hono<AppEnv>()
@@ -11,5 +14,10 @@ export function progressRoutes(db: Database) {
     .get("/exercises/:name", async (c) =>
       // Hono's param() decodes the percent-encoding, so "Back%20Squat" arrives as "Back Squat".
       c.json(await getExerciseSeries({ db, userId: c.get("user").id, name: c.req.param("name") })),
-    );
+    )
+    .get("/records", async (c) => c.json(await listRecords({ db, userId: c.get("user").id })))
+    .get("/muscle-volume", async (c) => {
+      const { weeks } = parseWith(ZMuscleVolumeQuery, c.req.query());
+      return c.json(await getMuscleVolume({ db, userId: c.get("user").id, weeks, now: new Date() }));
+    });
 }

@@ -21,6 +21,7 @@ import {
 import { asHttpError, preferencesNotSet } from "./plan-errors";
 import { assertWorkoutDates } from "./workout-dates";
 import { lockUser, replaceWorkouts } from "./workouts.repository";
+import type { RecordsAnnouncer } from "./workouts.service";
 
 /** What the workouts feature tells others after a change has committed (the notifications, wired in app.ts). */
 export interface WorkoutAnnouncer {
@@ -36,6 +37,8 @@ export interface PlanDeps {
   /** One generation at a time per user, and uses per hour; DEFAULT_GENERATION_LIMITS when unset. */
   limits?: GenerationLimits;
   announce?: WorkoutAnnouncer;
+  /** Tells of a completion's personal records inside its transaction (notifications, wired in app.ts). */
+  announceRecords?: RecordsAnnouncer;
 }
 
 /**

@@ -80,6 +80,7 @@ export function workoutsRoutes(deps: PlanDeps, reads: ReadCache = createReadCach
         id: c.req.param("id"),
         request,
         now: new Date(),
+        announceRecords: deps.announceRecords,
       });
       if (created) await deps.announce?.workoutCompleted(c.get("user").id, completed.name);
       return c.json(completed, created ? 201 : 200);

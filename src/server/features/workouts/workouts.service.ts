@@ -1,7 +1,9 @@
 import type { THistoryPage, THistoryQuery } from "../../../contracts/history";
+import type { TPersonalRecord } from "../../../contracts/progress";
 import type {
   TCompletedWorkout,
   TCompleteRequest,
+  TCompleteResponse,
   TWorkout,
   TWorkoutPatch,
 } from "../../../contracts/workouts";
@@ -13,6 +15,7 @@ import type { CompletedExerciseRow } from "../../db/schema";
 import { pauseInTransaction } from "../../lib/test-pause";
 import { parseWith } from "../../lib/validate";
 import { findUserPreferences } from "../preferences";
+import { recordIn, recordsOfCompletion } from "../progress";
 import { getSettings } from "../settings";
 import {
   abandonGeneration,
@@ -141,9 +144,25 @@ export async function regenerateWorkout(
 }
 
 /**
+ * A completion's records, handed to `announce` inside the completion's transaction (app.ts wires it to
+ * notifications' onPersonalRecords). `dedupeKey` names the history entry, so the records are told once.
+ */
+export interface PersonalRecordsNotice {
+  records: TPersonalRecord[];
+  dedupeKey: string;
+}
+export type RecordsAnnouncer = (
+  tx: Database,
+  userId: string,
+  notice: PersonalRecordsNotice,
+) => Promise<unknown>;
+
+/**
  * POST /api/workouts/:id/complete, in one transaction. The scheduled workout is deleted first (DELETE … RETURNING):
  * of two concurrent completions the second waits on the row and then finds nothing, so one history row is written;
  * it answers with that row (200) instead of an error, which is what a double click wants (ADR 0008).
+ * The same transaction reads the records the entry set (ADR 0048) and writes their notification;
+ * a repeated completion answers the first one's entry with the same records and writes nothing.
  */
 export async function completeWorkout(options: {
   db: Database;
@@ -151,9 +170,10 @@ export async function completeWorkout(options: {
   id: string;
   request: TCompleteRequest;
   now: Date;
-}): Promise<{ completed: TCompletedWorkout; created: boolean }> {
+  announceRecords?: RecordsAnnouncer;
+}): Promise<{ completed: TCompleteResponse; created: boolean }> {
   const { db, userId, id, request, now } = options;
-  const { timeZone } = await getSettings({ db, userId });
+  const { timeZone, measurementUnit } = await getSettings({ db, userId });
   assertWorkoutDates({
     timeZone,
     now,
@@ -162,23 +182,36 @@ export async function completeWorkout(options: {
   });
   const date = request.date ?? todayIn(timeZone, now);
   return db.transaction(async (tx) => {
+    const withRecords = async (entry: TCompletedWorkout) => ({
+      ...entry,
+      records: (await recordsOfCompletion(tx, userId, entry)).map((record) =>
+        recordIn(record, measurementUnit),
+      ),
+    });
     const workout = await takeWorkout(tx, userId, id);
     if (!workout) {
       const earlier = await findCompletedByWorkout(tx, userId, id, "completed");
-      if (earlier) return { completed: earlier, created: false };
+      if (earlier) return { completed: await withRecords(earlier), created: false };
       throw workoutNotFound();
     }
     // Test hook (reliability suite): workout deleted, history row not yet written. A no-op unless configured.
     await pauseInTransaction("complete");
     const exercises: CompletedExerciseRow[] = request.exercises ?? workout.exercises;
-    const completed = await insertCompleted(tx, userId, {
-      workout,
-      date,
-      exercises,
-      notes: request.notes ? request.notes : null,
-      completedAt: request.completedAt ? new Date(request.completedAt) : now,
-      status: "completed",
-    });
+    const completed = await withRecords(
+      await insertCompleted(tx, userId, {
+        workout,
+        date,
+        exercises,
+        notes: request.notes ? request.notes : null,
+        completedAt: request.completedAt ? new Date(request.completedAt) : now,
+        status: "completed",
+      }),
+    );
+    if (completed.records.length > 0)
+      await options.announceRecords?.(tx, userId, {
+        records: completed.records,
+        dedupeKey: `records:${completed.id}`,
+      });
     return { completed, created: true };
   });
 }

@@ -1,5 +1,5 @@
 import { History } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../../components/ui/button";
@@ -21,6 +21,61 @@ const HistoryCharts = lazy(async () => ({ default: (await import("./history-char
 const ImportHistoryDialog = lazy(async () => ({
   default: (await import("./import-dialog")).ImportHistoryDialog,
 }));
+// The exercise view charts with recharts too: its own chunk, loaded when its tab is opened.
+const ExerciseView = lazy(async () => ({ default: (await import("./exercise-view")).ExerciseView }));
+
+const VIEWS = ["workouts", "exercises"] as const;
+type View = (typeof VIEWS)[number];
+
+/** "Workouts | Exercises": a tablist whose arrow keys move between the two, as the ARIA tabs pattern asks. */
+function ViewTabs({
+  view,
+  onChange,
+  id,
+}: {
+  view: View;
+  onChange: (view: View) => void;
+  /** Tabs are `${id}-<view>`, the panel `${id}-panel`. */
+  id: string;
+}) {
+  const { t } = useTranslation();
+  const move = (to: View) => {
+    onChange(to);
+    document.getElementById(`${id}-${to}`)?.focus();
+  };
+  return (
+    <div
+      role="tablist"
+      aria-label={t("history.tabs.label")}
+      className="mb-6 inline-flex gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-800"
+    >
+      {VIEWS.map((option) => (
+        <button
+          key={option}
+          type="button"
+          role="tab"
+          id={`${id}-${option}`}
+          aria-selected={view === option}
+          aria-controls={`${id}-panel`}
+          tabIndex={view === option ? 0 : -1}
+          onClick={() => onChange(option)}
+          onKeyDown={(event) => {
+            if (event.key === "ArrowRight" || event.key === "ArrowLeft")
+              move(option === "workouts" ? "exercises" : "workouts");
+          }}
+          className={cn(
+            "rounded-lg px-4 py-2 text-sm font-medium",
+            view === option
+              ? "bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-white"
+              : "text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white",
+          )}
+        >
+          {t(`history.tabs.${option}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
 
 type Unit = "metric" | "imperial";
 const LBS_PER_KG = 2.20462262;
@@ -114,6 +169,8 @@ export function HistoryPage() {
   const { t } = useTranslation();
   const { settings } = useSettings();
   const history = useHistoryPages();
+  const [view, setView] = useState<View>("workouts");
+  const tabsId = useId();
   const today = todayIn(settings.timeZone);
   const [importing, setImporting] = useState(false);
   // The pages loaded so far; the charts sum what is loaded (the newest page alone covers most users' 12 weeks).
@@ -142,49 +199,56 @@ export function HistoryPage() {
           <ImportHistoryDialog open={importing} onOpenChange={setImporting} />
         </Suspense>
       ) : null}
-      {history.isPending ? (
-        <div
-          role="status"
-          aria-busy="true"
-          aria-label={t("history.loading")}
-          className="h-64 animate-pulse rounded-2xl bg-slate-100 motion-reduce:animate-none dark:bg-slate-800/60"
-        />
-      ) : history.isError ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-2xl bg-danger-50 p-4 text-sm text-danger-900 dark:bg-danger-400/10 dark:text-danger-100"
-        >
-          {isApiError(history.error) ? history.error.message : t("history.loadFailed")}
-          <Button variant="secondary" size="sm" onClick={() => void history.refetch()}>
-            {t("common.retry")}
-          </Button>
-        </div>
-      ) : list.length === 0 ? (
-        <EmptyState
-          icon={History}
-          title={t("history.emptyTitle")}
-          description={t("history.emptyText")}
-          action={
-            <Link to="/workouts" className={buttonClasses("primary")}>
-              {t("history.goToPlan")}
-            </Link>
-          }
-        />
-      ) : (
-        <div className="space-y-6">
-          <Suspense fallback={<div className="h-80 lg:h-72" />}>
-            <HistoryCharts history={list} today={today} />
+      <ViewTabs view={view} onChange={setView} id={tabsId} />
+      <div id={`${tabsId}-panel`} role="tabpanel" aria-labelledby={`${tabsId}-${view}`}>
+        {view === "exercises" ? (
+          <Suspense fallback={<div className="h-80" />}>
+            <ExerciseView />
           </Suspense>
-          <ul className="grid gap-4 lg:grid-cols-2">
-            {list.map((entry) => (
-              <li key={entry.id}>
-                <HistoryItem entry={entry} unit={settings.measurementUnit} />
-              </li>
-            ))}
-          </ul>
-          {history.hasNextPage ? <LoadMore loading={history.isFetchingNextPage} onLoad={loadMore} /> : null}
-        </div>
-      )}
+        ) : history.isPending ? (
+          <div
+            role="status"
+            aria-busy="true"
+            aria-label={t("history.loading")}
+            className="h-64 animate-pulse rounded-2xl bg-slate-100 motion-reduce:animate-none dark:bg-slate-800/60"
+          />
+        ) : history.isError ? (
+          <div
+            role="alert"
+            className="flex flex-wrap items-center gap-3 rounded-2xl bg-danger-50 p-4 text-sm text-danger-900 dark:bg-danger-400/10 dark:text-danger-100"
+          >
+            {isApiError(history.error) ? history.error.message : t("history.loadFailed")}
+            <Button variant="secondary" size="sm" onClick={() => void history.refetch()}>
+              {t("common.retry")}
+            </Button>
+          </div>
+        ) : list.length === 0 ? (
+          <EmptyState
+            icon={History}
+            title={t("history.emptyTitle")}
+            description={t("history.emptyText")}
+            action={
+              <Link to="/workouts" className={buttonClasses("primary")}>
+                {t("history.goToPlan")}
+              </Link>
+            }
+          />
+        ) : (
+          <div className="space-y-6">
+            <Suspense fallback={<div className="h-80 lg:h-72" />}>
+              <HistoryCharts history={list} today={today} />
+            </Suspense>
+            <ul className="grid gap-4 lg:grid-cols-2">
+              {list.map((entry) => (
+                <li key={entry.id}>
+                  <HistoryItem entry={entry} unit={settings.measurementUnit} />
+                </li>
+              ))}
+            </ul>
+            {history.hasNextPage ? <LoadMore loading={history.isFetchingNextPage} onLoad={loadMore} /> : null}
+          </div>
+        )}
+      </div>
     </>
   );
 }

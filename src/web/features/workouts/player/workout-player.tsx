@@ -2,6 +2,7 @@ import { Pause, Play, SkipForward, Timer } from "lucide-react";
 import { useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import type { TPersonalRecord } from "../../../../contracts/progress";
 import {
   createPlayer,
   DEFAULT_REST_SECONDS,
@@ -19,6 +20,7 @@ import { PER_USER_STORAGE_KEYS } from "../../../lib/per-user-state";
 import { useSettings } from "../../../lib/settings";
 import { useExerciseProgress } from "../../../queries/progress";
 import { useCompleteWorkout, type Workout } from "../../../queries/workouts";
+import { NewRecords } from "../new-records";
 import { RequestError } from "../request-error";
 import { beep, unlockAudio } from "./beep";
 import { completionBody } from "./completion";
@@ -74,6 +76,8 @@ export function WorkoutPlayer({ workout, onClose }: { workout: Workout; onClose:
   const [weight, setWeight] = useState("");
   const [notes, setNotes] = useState("");
   const complete = useCompleteWorkout();
+  // The records the saved workout set: shown in the finish screen until the user closes it.
+  const [records, setRecords] = useState<TPersonalRecord[] | null>(null);
   const ids = useId();
   const running = isTimerRunning(state);
 
@@ -181,9 +185,10 @@ export function WorkoutPlayer({ workout, onClose }: { workout: Workout; onClose:
         }),
       },
       {
-        onSuccess: () => {
+        onSuccess: (completed) => {
           toast.success(t("workouts.completedToast", { name: workout.name }));
-          onClose();
+          if (completed.records && completed.records.length > 0) setRecords(completed.records);
+          else onClose();
         },
       },
     );
@@ -342,7 +347,19 @@ export function WorkoutPlayer({ workout, onClose }: { workout: Workout; onClose:
           </section>
         ) : null}
 
-        {state.phase === "finished" ? (
+        {records ? (
+          <section className="space-y-4">
+            <h3 className="text-center text-2xl font-bold text-slate-900 dark:text-white">
+              {t("workouts.player.finishedTitle")}
+            </h3>
+            <NewRecords records={records} />
+            <Button size="lg" className="w-full" data-main-action onClick={onClose}>
+              {t("workouts.records.done")}
+            </Button>
+          </section>
+        ) : null}
+
+        {state.phase === "finished" && !records ? (
           <section className="space-y-4">
             <h3 className="text-center text-2xl font-bold text-slate-900 dark:text-white">
               {t("workouts.player.finishedTitle")}
