@@ -79,7 +79,7 @@ describe("loadSettings", () => {
 
   it("keeps a unit's valid bar and plates and takes the default for a broken one", () => {
     const stored = {
-      barbell: { metric: { bar: 15, plates: [10, 5] }, imperial: { bar: 45, plates: [45, "heavy"] } },
+      barbell: { metric: { bar: 15, plates: [10, 5] }, imperial: { bar: "45", plates: [45] } },
     };
     const storage = memoryStorage({ [SETTINGS_STORAGE_KEY]: JSON.stringify(stored) });
     expect(loadSettings(storage, "UTC").barbell).toEqual({

@@ -1,6 +1,6 @@
 import type { TSettings } from "../../contracts/settings";
+import type { TBarbell } from "../../contracts/settings-model";
 import {
-  BARBELL_LIMITS,
   DEFAULT_TIME_ZONE,
   defaultSettings,
   LANGUAGES,
@@ -55,12 +55,10 @@ export function sanitizeSettings(raw: unknown, fallbackTimeZone: string = DEFAUL
   if (typeof value.timeZone === "string" && value.timeZone.length <= 64 && isTimeZone(value.timeZone)) {
     settings.timeZone = value.timeZone;
   }
-  const barbell = value.barbell;
-  if (barbell && typeof barbell === "object") {
-    for (const unit of MEASUREMENT_UNITS) {
-      const kit = plateSet((barbell as Record<string, unknown>)[unit]);
-      if (kit) settings.barbell[unit] = kit;
-    }
+  // The kit is written here only from the server's validated copy: a light check keeps a hand-edited one out.
+  for (const unit of MEASUREMENT_UNITS) {
+    const kit = (value.barbell as Partial<TBarbell> | undefined)?.[unit];
+    if (typeof kit?.bar === "number" && Array.isArray(kit.plates)) settings.barbell[unit] = kit;
   }
   const toggles = value.notifications;
   if (toggles && typeof toggles === "object") {
@@ -70,21 +68,6 @@ export function sanitizeSettings(raw: unknown, fallbackTimeZone: string = DEFAUL
     }
   }
   return settings;
-}
-
-/** A number in [min, max]. */
-const within = (value: unknown, min: number, max: number): value is number =>
-  typeof value === "number" && value >= min && value <= max;
-
-function plateSet(raw: unknown): TSettings["barbell"]["metric"] | null {
-  const { bar, plates } = (raw ?? {}) as Record<string, unknown>;
-  // Plate sizes above 0: the smallest positive double stands in for "more than zero".
-  return within(bar, 0, BARBELL_LIMITS.bar) &&
-    Array.isArray(plates) &&
-    within(plates.length, 1, BARBELL_LIMITS.plates) &&
-    plates.every((plate) => within(plate, Number.MIN_VALUE, BARBELL_LIMITS.plate))
-    ? { bar, plates }
-    : null;
 }
 
 type Language = TSettings["language"];

@@ -1,6 +1,7 @@
 import { Check, Dumbbell, Flame } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { goalShare, type Streak, type WeekProgress } from "../../../domain/progress";
+import type { Streak } from "../../../domain/progress/streak";
+import { goalShare, type WeekProgress } from "../../../domain/progress/week-progress";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 import { formatWeekdayShort } from "../../lib/workout-format";
