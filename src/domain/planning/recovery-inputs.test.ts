@@ -54,7 +54,11 @@ describe("recovery inputs of the offline planner", () => {
       id: "done-1",
       date: "2026-03-01",
       type: "Weight Training" as const,
-      exercises: [{ name: "Back Squat" }, { name: "Romanian Deadlift" }, { name: "Walking Lunge" }],
+      exercises: [
+        { name: "Barbell Back Squat" },
+        { name: "Barbell Romanian Deadlift" },
+        { name: "Leg Press" },
+      ],
     };
     for (const seed of [1, 2, 3, 4, 5, 6]) {
       const slots = [slot("2026-03-02"), slot("2026-03-05")];

@@ -2,6 +2,7 @@
 
 export * from "./exercise-progress";
 export * from "./history-stats";
+export * from "./recovery";
 export * from "./streak";
 export * from "./week";
 export * from "./week-progress";

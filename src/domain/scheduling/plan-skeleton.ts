@@ -16,7 +16,7 @@ export interface PlanSkeletonInput {
   startDate: string;
   events: readonly BusyEvent[];
   preferences: WorkoutPreferences;
-  /** Areas loaded by workouts completed the day before `startDate` (recovery.ts areasTrainedOn), if any. */
+  /** Areas loaded by workouts completed the day before `startDate` (progress/recovery.ts areasTrained), if any. */
   trainedDayBefore?: readonly BodyArea[];
 }
 
