@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { RECOVERY_GROUPS, RECOVERY_LEVELS } from "../domain/progress/recovery-levels";
 import { MEASUREMENT_UNITS } from "./settings-model";
 
-// GET /api/progress/exercises and GET /api/progress/exercises/:name (docs/api.md, "Progress"). Weights, estimates and
+// GET /api/progress/exercises, GET /api/progress/exercises/:name and GET /api/progress/recovery (docs/api.md, "Progress"). Weights, estimates and
 // volumes are in the user's unit (settings.measurementUnit): imperial is pounds as stored, metric is kilograms
 // (pounds × 0.45359237), both rounded to 0.1. Dates are the history's calendar dates.
 
@@ -48,3 +49,22 @@ export const ZExerciseSeries = z.object({
   ),
 });
 export type TExerciseSeries = z.infer<typeof ZExerciseSeries>;
+
+/** GET /api/progress/recovery: how rested each muscle group is (domain/progress/recovery.ts has the rule). */
+export const ZRecoveryMap = z.object({
+  /** The moment the map was computed for (ISO 8601). */
+  asOf: z.string(),
+  /** Completed workouts count for this many hours, fading linearly. */
+  windowHours: z.number().int(),
+  groups: z.array(
+    z.object({
+      group: z.enum(RECOVERY_GROUPS),
+      level: z.enum(RECOVERY_LEVELS),
+      /** Remaining load: 1 per primary exercise just completed, 0.5 per secondary, rounded to 0.1. */
+      load: z.number(),
+      /** ISO 8601; null when nothing in the window trained the group. */
+      lastTrainedAt: z.string().nullable(),
+    }),
+  ),
+});
+export type TRecoveryMap = z.infer<typeof ZRecoveryMap>;

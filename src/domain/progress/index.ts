@@ -3,6 +3,7 @@
 export * from "./exercise-progress";
 export * from "./history-stats";
 export * from "./recovery";
+export * from "./recovery-levels";
 export * from "./streak";
 export * from "./week";
 export * from "./week-progress";

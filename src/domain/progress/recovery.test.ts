@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { areasTrained, exerciseLoad, RECOVERY_GROUPS, recoveryLevel, recoveryMap } from "./recovery";
+import { areasTrained, exerciseLoad, recoveryLevel, recoveryMap } from "./recovery";
+import { RECOVERY_GROUPS } from "./recovery-levels";
 
 const NOW = new Date("2026-03-04T12:00:00Z");
 const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000);

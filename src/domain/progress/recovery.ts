@@ -3,6 +3,7 @@
 import { findExercise } from "../planning/catalogue";
 import type { MuscleGroup } from "../planning/catalogue/types";
 import type { BodyArea } from "../scheduling/day-order";
+import { RECOVERY_GROUPS, type RecoveryGroup, type RecoveryLevel } from "./recovery-levels";
 
 /** Hours a workout counts for: a muscle group is taken to recover within about 48-72 hours of hard work. */
 export const RECOVERY_WINDOW_HOURS = 72;
@@ -12,25 +13,6 @@ export const SECONDARY_LOAD = 0.5;
 /** Remaining load from which a group is "recovering" or "recently trained" (see recoveryLevel). */
 export const RECOVERING_FROM = 0.5;
 export const RECENTLY_TRAINED_FROM = 1.5;
-
-/** The groups the map shows: the anatomical ones of the catalogue (ADR 0043). */
-export const RECOVERY_GROUPS = [
-  "chest",
-  "back",
-  "shoulders",
-  "biceps",
-  "triceps",
-  "core",
-  "glutes",
-  "quads",
-  "hamstrings",
-  "calves",
-  "hips",
-] as const satisfies readonly MuscleGroup[];
-export type RecoveryGroup = (typeof RECOVERY_GROUPS)[number];
-
-export const RECOVERY_LEVELS = ["fresh", "recovering", "recently-trained"] as const;
-export type RecoveryLevel = (typeof RECOVERY_LEVELS)[number];
 
 export interface RecentWorkout {
   /** When it was completed. */

@@ -36,6 +36,7 @@ interface Snapshot {
   settings: unknown;
   usage: unknown;
   calendars: unknown;
+  recovery: unknown;
 }
 
 async function snapshot(c: Client): Promise<Snapshot> {
@@ -53,6 +54,8 @@ async function snapshot(c: Client): Promise<Snapshot> {
     preferences: { ...preferencesBody, updatedAt: undefined },
     settings: await read("/api/settings"),
     calendars: await read("/api/calendars"),
+    // The owner's completed workouts must never show in another user's recovery map; asOf is the clock.
+    recovery: { ...((await read("/api/progress/recovery")) as Record<string, unknown>), asOf: undefined },
     // Counts only: the windows' start moves with the clock.
     usage: JSON.parse(JSON.stringify(await read("/api/usage")), (k, v) =>
       k === "windowStart" ? undefined : v,
@@ -307,6 +310,10 @@ describe("access matrix: ownership and billing fields in a body change nothing",
     });
     expect([200, 201, 400]).toContain(completed.status);
     expect(await snapshot(intruder)).toEqual(intruderBefore);
+    const recovery = await json<{ groups: { level: string }[] }>(
+      await intruder.request("/api/progress/recovery"),
+    );
+    expect(recovery.groups.every((group) => group.level === "fresh")).toBe(true);
     await assertNotPro(owner);
     await assertNotPro(intruder);
   });

@@ -1,5 +1,5 @@
-import { and, asc, eq } from "drizzle-orm";
-import type { ExerciseHistoryEntry } from "../../../domain/progress";
+import { and, asc, eq, gte } from "drizzle-orm";
+import type { ExerciseHistoryEntry, RecentWorkout } from "../../../domain/progress";
 import type { Database } from "../../db/client";
 import { completedWorkouts } from "../../db/schema";
 
@@ -11,4 +11,26 @@ export async function findExerciseHistory(db: Database, userId: string): Promise
     .where(and(eq(completedWorkouts.userId, userId), eq(completedWorkouts.status, "completed")))
     .orderBy(asc(completedWorkouts.date), asc(completedWorkouts.completedAt));
   return rows.map((row) => ({ date: row.date, status: "completed", exercises: row.exercises }));
+}
+
+/**
+ * Workouts completed since `since`, by completion time (the recovery map's window): one bounded read on the
+ * (user_id, completed_at) index. Skips are left out.
+ */
+export async function findCompletedSince(
+  db: Database,
+  userId: string,
+  since: Date,
+): Promise<RecentWorkout[]> {
+  const rows = await db
+    .select({ completedAt: completedWorkouts.completedAt, exercises: completedWorkouts.exercises })
+    .from(completedWorkouts)
+    .where(
+      and(
+        eq(completedWorkouts.userId, userId),
+        eq(completedWorkouts.status, "completed"),
+        gte(completedWorkouts.completedAt, since),
+      ),
+    );
+  return rows.map((row) => ({ completedAt: row.completedAt, exercises: row.exercises }));
 }

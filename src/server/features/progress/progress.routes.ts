@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { Database } from "../../db/client";
 import type { AppEnv } from "../../lib/hono-types";
 import { getExerciseSeries, listExerciseProgress } from "./progress.service";
+import { getRecoveryMap } from "./recovery.service";
 
 export function progressRoutes(db: Database) {
   return new Hono<AppEnv>()
@@ -11,5 +12,8 @@ export function progressRoutes(db: Database) {
     .get("/exercises/:name", async (c) =>
       // Hono's param() decodes the percent-encoding, so "Back%20Squat" arrives as "Back Squat".
       c.json(await getExerciseSeries({ db, userId: c.get("user").id, name: c.req.param("name") })),
+    )
+    .get("/recovery", async (c) =>
+      c.json(await getRecoveryMap({ db, userId: c.get("user").id, now: new Date() })),
     );
 }
