@@ -1,5 +1,6 @@
 import { and, asc, eq, gte } from "drizzle-orm";
-import type { ExerciseHistoryEntry, RecentWorkout } from "../../../domain/progress";
+import type { ExerciseHistoryEntry } from "../../../domain/progress";
+import type { RecentWorkout } from "../../../domain/progress/recovery";
 import type { Database } from "../../db/client";
 import { completedWorkouts } from "../../db/schema";
 
