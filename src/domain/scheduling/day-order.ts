@@ -154,6 +154,8 @@ export function arrangeDayOrder(input: DayOrderInput): DayOrder {
   const splits = fallback.foci.filter((focus): focus is StrengthFocus => focus !== undefined);
   let best = fallback;
   let bestScore = score(input, fallback, fallback);
+  // Most weeks: the rotation order already rests every area and keeps types apart; nothing can beat it.
+  if (bestScore[0] === 0 && bestScore[1] === 0) return fallback;
   for (const types of distinctOrders(fallback.types)) {
     const strengthAt = types.flatMap((type, i) => (isStrength(type) ? [i] : []));
     for (const splitOrder of distinctOrders(splits)) {
