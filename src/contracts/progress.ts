@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { MUSCLE_GROUPS } from "../domain/planning/catalogue/types";
+import { RECOVERY_GROUPS, RECOVERY_LEVELS } from "../domain/progress/recovery-levels";
 import { MEASUREMENT_UNITS } from "./settings-model";
 
-// GET /api/progress/exercises and GET /api/progress/exercises/:name (docs/api.md, "Progress"). Weights, estimates and
+// GET /api/progress/… (docs/api.md, "Progress"): exercises, records, muscle volume and recovery. Weights, estimates and
 // volumes are in the user's unit (settings.measurementUnit): imperial is pounds as stored, metric is kilograms
 // (pounds × 0.45359237), both rounded to 0.1. Dates are the history's calendar dates.
 
@@ -108,3 +109,21 @@ export const ZMuscleVolume = z.object({
   muscles: z.array(z.object({ muscle: z.enum(MUSCLE_GROUPS), volumes: z.array(z.number()) })),
 });
 export type TMuscleVolume = z.infer<typeof ZMuscleVolume>;
+/** GET /api/progress/recovery: how rested each muscle group is (domain/progress/recovery.ts has the rule). */
+export const ZRecoveryMap = z.object({
+  /** The moment the map was computed for (ISO 8601). */
+  asOf: z.string(),
+  /** Completed workouts count for this many hours, fading linearly. */
+  windowHours: z.number().int(),
+  groups: z.array(
+    z.object({
+      group: z.enum(RECOVERY_GROUPS),
+      level: z.enum(RECOVERY_LEVELS),
+      /** Remaining load: 1 per primary exercise just completed, 0.5 per secondary, rounded to 0.1. */
+      load: z.number(),
+      /** ISO 8601; null when nothing in the window trained the group. */
+      lastTrainedAt: z.string().nullable(),
+    }),
+  ),
+});
+export type TRecoveryMap = z.infer<typeof ZRecoveryMap>;

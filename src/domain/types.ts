@@ -126,4 +126,6 @@ export interface PlannedSlot {
   type: WorkoutType;
   /** false when the slot came from a fallback window rather than one of the user's preferred times. */
   inPreferredWindow: boolean;
+  /** Strength days only: the split the scheduler spaced the week with (planning/workout-focus.ts). */
+  focus?: "upper" | "lower" | "total";
 }

@@ -6,7 +6,14 @@ import { selectExercises } from "./exercise-selection";
 import { chooseIntensity } from "./intensity";
 import { prescribe } from "./prescription";
 import { pickOne, type Random } from "./prng";
-import { chooseFocus, focusMuscles, inferFocus, isStrengthType, type WorkoutFocus } from "./workout-focus";
+import {
+  chooseFocus,
+  focusMuscles,
+  inferFocus,
+  isStrengthType,
+  type SplitFocus,
+  type WorkoutFocus,
+} from "./workout-focus";
 import { exerciseNote, localiseReps, workoutDescription, workoutNameOptions } from "./workout-text";
 
 // Builds one workout for a fixed place in the calendar, looking at the rest of the week for balance.
@@ -22,7 +29,14 @@ export interface WorkoutFrame {
   type: WorkoutType;
   /** Minutes. */
   duration: number;
+  /** Strength days: the split the scheduler spaced the week with. */
+  focus?: SplitFocus;
 }
+
+/** What the composer reads of another workout, planned or completed: its date, type and exercise names. */
+export type NeighbourWorkout = Pick<Workout, "id" | "date" | "type"> & {
+  exercises: readonly Pick<Exercise, "name">[];
+};
 
 export interface ComposeInput {
   frame: WorkoutFrame;
@@ -31,7 +45,7 @@ export interface ComposeInput {
   language: Language;
   level: ExerciseLevel;
   /** The week's other workouts (any date); only those on adjacent dates constrain muscles. */
-  others: readonly Workout[];
+  others: readonly NeighbourWorkout[];
   /** The workout being replaced, when regenerating. */
   previous?: Workout;
   random: Random;
@@ -44,14 +58,14 @@ export function exerciseCount(duration: number): number {
 }
 
 /** Catalogue entries behind a workout's exercises; names the catalogue does not know are skipped. */
-function catalogueEntries(workout: Workout): CatalogueExercise[] {
+function catalogueEntries(workout: NeighbourWorkout): CatalogueExercise[] {
   return workout.exercises.flatMap((exercise) => {
     const entry = findExercise(exercise.name);
     return entry === undefined ? [] : [entry];
   });
 }
 
-function primaryMuscles(workout: Workout): MuscleGroup[] {
+function primaryMuscles(workout: NeighbourWorkout): MuscleGroup[] {
   return catalogueEntries(workout).flatMap((entry) => [...entry.primaryMuscles]);
 }
 
@@ -97,7 +111,14 @@ export function composeWorkout(input: ComposeInput): Workout {
   );
   const avoid = previous === undefined ? undefined : inferFocus(previous.type, primaryMuscles(previous));
 
-  const focus = chooseFocus({ type: frame.type, blocked, usage, random, ...(avoid ? { avoid } : {}) });
+  const focus = chooseFocus({
+    type: frame.type,
+    blocked,
+    usage,
+    random,
+    ...(avoid ? { avoid } : {}),
+    ...(frame.focus ? { prefer: frame.focus } : {}),
+  });
   const entries = selectExercises({
     type: frame.type,
     count: exerciseCount(frame.duration),

@@ -1,7 +1,7 @@
 import type { FitnessGoals, Language, PersonalInfo, PlannedSlot, Workout } from "../types";
 import { dayNumber } from "./calendar-day";
 import type { ExerciseLevel } from "./catalogue/types";
-import { composeWorkout } from "./compose-workout";
+import { composeWorkout, type NeighbourWorkout } from "./compose-workout";
 import { deriveSeed, mulberry32 } from "./prng";
 
 // The planner used when the language model is off, fails or is not configured: a full week built from the
@@ -22,6 +22,8 @@ export interface OfflinePlanInput {
   /** Used only in ids: `workout-{timestamp}-{index}`. */
   timestamp: number;
   level?: ExerciseLevel;
+  /** Workouts completed in the days before the plan: they count like the week's own adjacent workouts. */
+  recent?: readonly NeighbourWorkout[];
 }
 
 /**
@@ -33,7 +35,7 @@ export function buildOfflinePlan(input: OfflinePlanInput): Workout[] {
   const order = slots
     .map((_, index) => index)
     .sort((a, b) => dayNumber(slots[a]!.date) - dayNumber(slots[b]!.date) || a - b);
-  const built: Workout[] = [];
+  const built: NeighbourWorkout[] = [...(input.recent ?? [])];
   const result = new Array<Workout>(slots.length);
   for (const index of order) {
     const slot = slots[index]!;
@@ -46,6 +48,7 @@ export function buildOfflinePlan(input: OfflinePlanInput): Workout[] {
         endTime: slot.endTime,
         type: slot.type,
         duration: input.duration,
+        ...(slot.focus ? { focus: slot.focus } : {}),
       },
       personalInfo: input.personalInfo,
       fitnessGoals: input.fitnessGoals,

@@ -11,6 +11,8 @@ import {
   WORKOUT_TYPES,
   type Workout,
 } from "../types";
+import { findExercise } from "./catalogue";
+import type { NeighbourWorkout } from "./compose-workout";
 import { cleanText, REPLY_LIMITS } from "./normalise-workout";
 
 export const MAX_EXTRA_REQUIREMENTS = 500;
@@ -112,12 +114,20 @@ function extraRequirements(text: string | null | undefined): string[] {
   ];
 }
 
+/** The split the scheduler gave a strength day, so the model keeps the week's rest days (ADR 0049). */
+const FOCUS_TEXT: Record<NonNullable<PlannedSlot["focus"]>, string> = {
+  upper: "upper body",
+  lower: "lower body",
+  total: "full body and core",
+};
+
 function slotLine(
-  slot: Pick<PlannedSlot, "day" | "date" | "startTime" | "endTime" | "type">,
+  slot: Pick<PlannedSlot, "day" | "date" | "startTime" | "endTime" | "type" | "focus">,
   index: number,
 ): string {
   const label = timeOfDayLabel(parseTimeToMinutes(slot.startTime));
-  return `${index + 1}. ${slot.day} ${slot.date}, ${slot.startTime}-${slot.endTime} (${label}): ${slot.type}`;
+  const focus = slot.focus ? ` (${FOCUS_TEXT[slot.focus]})` : "";
+  return `${index + 1}. ${slot.day} ${slot.date}, ${slot.startTime}-${slot.endTime} (${label}): ${slot.type}${focus}`;
 }
 
 export interface PlanPromptInput {
@@ -131,6 +141,23 @@ export interface PlanPromptInput {
   slots: readonly PlannedSlot[];
   language: Language;
   extraRequirements?: string | null;
+  /** Workouts the user completed in the days before `startDate`. */
+  recent?: readonly NeighbourWorkout[];
+}
+
+/** What was trained just before the week, by date, so the first workouts can give those muscles a rest. */
+function recentTraining(recent: readonly NeighbourWorkout[] | undefined): string[] {
+  const lines = (recent ?? []).flatMap((workout) => {
+    const muscles = new Set(workout.exercises.flatMap((e) => findExercise(e.name)?.primaryMuscles ?? []));
+    return muscles.size === 0 ? [] : [`- ${workout.date} (${workout.type}): ${[...muscles].join(", ")}`];
+  });
+  if (lines.length === 0) return [];
+  return [
+    "",
+    "Recently trained (completed workouts before this period, main muscle groups). A muscle group needs about 48 " +
+      "hours between hard sessions: do not load these groups again in a workout on the next date.",
+    ...lines,
+  ];
 }
 
 export function buildPlanPrompt(input: PlanPromptInput): string {
@@ -148,6 +175,7 @@ export function buildPlanPrompt(input: PlanPromptInput): string {
     `Create exactly ${input.slots.length} workouts, one per scheduled slot below and in this order. ` +
       "The dates and times are fixed; there is one workout per date.",
     ...input.slots.map(slotLine),
+    ...recentTraining(input.recent),
     "",
     ...exerciseRules(input.language),
     '- Each workout\'s "type" is the type of its slot.',

@@ -56,22 +56,32 @@ export interface ChooseFocusInput {
   usage: ReadonlyMap<WorkoutFocus, number>;
   /** A focus to move away from when another is equally good (the workout being regenerated). */
   avoid?: WorkoutFocus;
+  /** The split the scheduler spaced the week with (PlannedSlot.focus): taken unless it clashes more. */
+  prefer?: SplitFocus;
   random: Random;
 }
 
 /**
- * Picks the split: first the foci that clash least with adjacent strength days, then the least used this week,
- * then anything but `avoid`, then at random.
+ * Picks the split: first the foci that clash least with adjacent strength days, then `prefer`, then the least
+ * used this week, then anything but `avoid`, then at random.
  */
 export function chooseFocus(input: ChooseFocusInput): WorkoutFocus {
   if (!isStrengthType(input.type)) return "general";
   const ranked = SPLIT_FOCI.map((focus) => ({
     focus,
     clash: FOCUS_MUSCLES[focus].filter((m) => input.blocked.has(m)).length,
+    preferred: focus === input.prefer ? 0 : 1,
     used: input.usage.get(focus) ?? 0,
     avoided: focus === input.avoid ? 1 : 0,
     tie: input.random(),
   }));
-  ranked.sort((a, b) => a.clash - b.clash || a.used - b.used || a.avoided - b.avoided || a.tie - b.tie);
+  ranked.sort(
+    (a, b) =>
+      a.clash - b.clash ||
+      a.preferred - b.preferred ||
+      a.used - b.used ||
+      a.avoided - b.avoided ||
+      a.tie - b.tie,
+  );
   return ranked[0]!.focus;
 }

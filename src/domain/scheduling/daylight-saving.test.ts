@@ -98,7 +98,7 @@ describe.each(TRANSITIONS)("daylight-saving change in $zone on $date", ({ zone, 
     expect(slot).toMatchObject({ date, day: "Sunday", startTime: "09:00", endTime: "09:45" });
   });
 
-  it("random weekly calendars give the same slots in the change week as in the next week (property)", () => {
+  it("random weekly calendars give the same slots in the change week as three weeks later (property)", () => {
     useZone(zone, date);
     const toTime = (m: number) =>
       `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
@@ -130,7 +130,9 @@ describe.each(TRANSITIONS)("daylight-saving change in $zone on $date", ({ zone, 
             changeWeek = String(error);
           }
           try {
-            nextWeek = shape(addDays(start, 7), events, prefs);
+            // Three weeks on, not one: the strength rotation moves one split a week (week-spacing.ts), so the
+            // week three weeks later is the next one with the same rotation and no clock change.
+            nextWeek = shape(addDays(start, 21), events, prefs);
           } catch (error) {
             nextWeek = String(error);
           }

@@ -1,11 +1,32 @@
 // What the user should know about a plan that could not follow their preferences. Each notice is data (so the
 // web app can translate it) plus an English sentence (for logs, e-mails and clients that do not translate).
 import type { Weekday } from "../types";
+import type { BodyArea } from "./day-order";
 
 export type PlanNotice =
   | { kind: "outside-preferred"; day: Weekday; date: string; startTime: string; endTime: string }
   | { kind: "fewer-workouts"; planned: number; requested: number; duration: number }
-  | { kind: "day-unavailable"; day: Weekday; date: string; duration: number };
+  | { kind: "day-unavailable"; day: Weekday; date: string; duration: number }
+  /** The engine reordered the week so that this area rests a day between the listed days. */
+  | { kind: "muscles-spaced"; area: BodyArea; days: { day: Weekday; date: string }[] }
+  /** No order of the week's types avoids loading this area on two consecutive dates. */
+  | {
+      kind: "muscles-back-to-back";
+      area: BodyArea;
+      day: Weekday;
+      date: string;
+      nextDay: Weekday;
+      nextDate: string;
+    }
+  /** The first workout loads an area that a completed workout of the day before loaded, and no order avoids it. */
+  | { kind: "muscles-after-recent"; area: BodyArea; day: Weekday; date: string };
+
+const AREA_TEXT: Record<BodyArea, string> = { "upper-body": "Upper body", legs: "Legs", core: "Core" };
+
+function dayList(days: readonly { day: Weekday; date: string }[]): string {
+  const names = days.map((entry) => `${entry.day} ${entry.date}`);
+  return names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
 
 export function noticeText(notice: PlanNotice): string {
   switch (notice.kind) {
@@ -23,6 +44,18 @@ export function noticeText(notice: PlanNotice): string {
       return (
         `${notice.day} ${notice.date}: no free ${notice.duration}-minute slot between 03:00 and 23:30, ` +
         "so no workout could be scheduled that day."
+      );
+    case "muscles-spaced":
+      return `${AREA_TEXT[notice.area]} on ${dayList(notice.days)}, to give them a rest day in between.`;
+    case "muscles-back-to-back":
+      return (
+        `${AREA_TEXT[notice.area]} on ${notice.day} ${notice.date} and again on ${notice.nextDay} ${notice.nextDate}: ` +
+        "no other order of this week's workouts gives them a rest day."
+      );
+    case "muscles-after-recent":
+      return (
+        `${AREA_TEXT[notice.area]} on ${notice.day} ${notice.date}, the day after you last trained them: ` +
+        "no other order of this week's workouts gives them a rest day."
       );
   }
 }

@@ -1,19 +1,23 @@
 // The week's plan before any exercise is chosen: which dates, at what times, which type (docs/product.md §9, docs/architecture.md §4).
 import { DomainError, MISSING_PREFERENCES_MESSAGE, NO_SLOTS_MESSAGE } from "../errors";
 import type { PlannedSlot, WorkoutPreferences, WorkoutType } from "../types";
-import { isValidDate, type PlanDay, planPeriod } from "./dates";
+import { isValidDate, type PlanDay, planPeriod, toDayNumber } from "./dates";
 import { chooseDays } from "./day-choice";
+import type { BodyArea, StrengthFocus } from "./day-order";
 import { type BusyEvent, indexEvents } from "./event-index";
 import { assertDuration, type FreeSlot, freeSlotsIn } from "./free-slots";
 import { noticeText, type PlanNotice } from "./plan-notices";
 import { hasKnownPreferredTime, windowOrder } from "./time-windows";
-import { arrangeTypes, cleanWorkoutTypes } from "./type-split";
+import { cleanWorkoutTypes } from "./type-split";
+import { spaceWeek, spacingNotices } from "./week-spacing";
 
 export interface PlanSkeletonInput {
   /** First date of the 7-day period ("today" in the user's zone, supplied by the caller). */
   startDate: string;
   events: readonly BusyEvent[];
   preferences: WorkoutPreferences;
+  /** Areas loaded by workouts completed the day before `startDate` (progress/recovery.ts areasTrained), if any. */
+  trainedDayBefore?: readonly BodyArea[];
 }
 
 export interface PlanSkeleton {
@@ -88,15 +92,24 @@ export function buildPlanSkeleton(input: PlanSkeletonInput): PlanSkeleton {
   if (available.length === 0) throw new DomainError("NO_SLOTS", NO_SLOTS_MESSAGE);
 
   const chosen = chooseDays(available, prefs.frequency);
-  const types = arrangeTypes(prefs.workoutTypes, chosen.length);
-  const slots = chosen.map<PlannedSlot>((day, i) => ({
-    day: day.day,
-    date: day.date,
-    startTime: day.slot.startTime,
-    endTime: day.slot.endTime,
-    type: types[i]!,
-    inPreferredWindow: day.slot.inPreferredWindow,
-  }));
+  const spacing = spaceWeek({
+    days: chosen,
+    types: prefs.workoutTypes,
+    startDayNumber: toDayNumber(input.startDate),
+    ...(input.trainedDayBefore ? { trainedDayBefore: input.trainedDayBefore } : {}),
+  });
+  const slots = chosen.map<PlannedSlot>((day, i) => {
+    const focus: StrengthFocus | undefined = spacing.order.foci[i];
+    return {
+      day: day.day,
+      date: day.date,
+      startTime: day.slot.startTime,
+      endTime: day.slot.endTime,
+      type: spacing.order.types[i]!,
+      inPreferredWindow: day.slot.inPreferredWindow,
+      ...(focus ? { focus } : {}),
+    };
+  });
 
   const notices: PlanNotice[] = slots
     .filter((slot) => !slot.inPreferredWindow)
@@ -118,5 +131,6 @@ export function buildPlanSkeleton(input: PlanSkeletonInput): PlanSkeleton {
       notices.push({ kind: "day-unavailable", ...day, duration: prefs.duration });
     }
   }
+  notices.push(...spacingNotices(slots, spacing));
   return { slots, warnings: notices.map(noticeText), notices };
 }

@@ -41,6 +41,7 @@ interface Snapshot {
   calendars: unknown;
   records: unknown;
   muscleVolume: unknown;
+  recovery: unknown;
 }
 
 async function snapshot(c: Client): Promise<Snapshot> {
@@ -61,6 +62,8 @@ async function snapshot(c: Client): Promise<Snapshot> {
     // The per-user progress reads without an id: an intruder's completion attempt adds no record to either side.
     records: await read("/api/progress/records"),
     muscleVolume: await read("/api/progress/muscle-volume?weeks=2"),
+    // The owner's completed workouts must never show in another user's recovery map; asOf is the clock.
+    recovery: { ...((await read("/api/progress/recovery")) as Record<string, unknown>), asOf: undefined },
     // Counts only: the windows' start moves with the clock.
     usage: JSON.parse(JSON.stringify(await read("/api/usage")), (k, v) =>
       k === "windowStart" ? undefined : v,
@@ -315,6 +318,10 @@ describe("access matrix: ownership and billing fields in a body change nothing",
     });
     expect([200, 201, 400]).toContain(completed.status);
     expect(await snapshot(intruder)).toEqual(intruderBefore);
+    const recovery = await json<{ groups: { level: string }[] }>(
+      await intruder.request("/api/progress/recovery"),
+    );
+    expect(recovery.groups.every((group) => group.level === "fresh")).toBe(true);
     await assertNotPro(owner);
     await assertNotPro(intruder);
   });

@@ -6,8 +6,15 @@ import type { PlanNotice, PlanWarnings } from "../queries/plan";
 // The last plan's warnings in plain words (which workouts fell outside the preferred times, and why), shown on the
 // dashboard and the workouts page. Notices are translated; an unknown kind falls back to the server's English text.
 
+/** Notices that explain the plan rather than say it missed a preference (ADR 0049). */
+const EXPLANATIONS = new Set(["muscles-spaced", "muscles-back-to-back", "muscles-after-recent"]);
+
 function useNoticeText() {
   const { t, i18n } = useTranslation();
+  const areaName = (area: unknown) =>
+    area === "upper-body" || area === "legs" || area === "core"
+      ? t(`workouts.areas.${area}`)
+      : String(area ?? "");
   return (notice: PlanNotice, fallback: string | undefined): string => {
     const value = notice as Record<string, unknown>;
     const date = typeof value.date === "string" ? formatLongDate(value.date, i18n.language) : "";
@@ -26,6 +33,22 @@ function useNoticeText() {
         });
       case "day-unavailable":
         return t("workouts.notices.dayUnavailable", { date, duration: Number(value.duration ?? 0) });
+      case "muscles-spaced": {
+        const days = Array.isArray(value.days) ? (value.days as { date?: unknown }[]) : [];
+        const dates = days.map((day) => formatLongDate(String(day.date ?? ""), i18n.language));
+        return t("workouts.notices.musclesSpaced", {
+          area: areaName(value.area),
+          dates: new Intl.ListFormat(i18n.language, { type: "conjunction" }).format(dates),
+        });
+      }
+      case "muscles-back-to-back":
+        return t("workouts.notices.musclesBackToBack", {
+          area: areaName(value.area),
+          date,
+          nextDate: formatLongDate(String(value.nextDate ?? ""), i18n.language),
+        });
+      case "muscles-after-recent":
+        return t("workouts.notices.musclesAfterRecent", { area: areaName(value.area), date });
       default:
         return fallback ?? "";
     }
@@ -47,7 +70,9 @@ export function PlanWarningsNotice({ value }: { value: PlanWarnings | null }) {
     >
       <h2 id="plan-warnings-title" className="flex items-center gap-2 font-semibold">
         <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
-        {t("workouts.warningsTitle")}
+        {value.notices.length > 0 && value.notices.every((notice) => EXPLANATIONS.has(notice.kind))
+          ? t("workouts.aboutPlanTitle")
+          : t("workouts.warningsTitle")}
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-6">
         {lines.map((line, index) => (

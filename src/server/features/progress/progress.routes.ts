@@ -5,6 +5,7 @@ import type { AppEnv } from "../../lib/hono-types";
 import { parseWith } from "../../lib/validate";
 import { getExerciseSeries, listExerciseProgress } from "./progress.service";
 import { getMuscleVolume, listRecords } from "./records.service";
+import { getRecoveryMap } from "./recovery.service";
 
 export function progressRoutes(db: Database) {
   return new Hono<AppEnv>()
@@ -19,5 +20,8 @@ export function progressRoutes(db: Database) {
     .get("/muscle-volume", async (c) => {
       const { weeks } = parseWith(ZMuscleVolumeQuery, c.req.query());
       return c.json(await getMuscleVolume({ db, userId: c.get("user").id, weeks, now: new Date() }));
-    });
+    })
+    .get("/recovery", async (c) =>
+      c.json(await getRecoveryMap({ db, userId: c.get("user").id, now: new Date() })),
+    );
 }

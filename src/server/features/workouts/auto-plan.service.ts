@@ -22,6 +22,7 @@ import {
 } from "./generation-guard";
 import type { PlanDeps } from "./plan.service";
 import { asHttpError } from "./plan-errors";
+import { findRecentCompleted, recentBefore } from "./recent-completed";
 import { lockUser } from "./workouts.repository";
 
 // Rolling weeks (ADR 0037): when fewer than RENEW_BEFORE_DAYS days of planned workouts remain, the next 7 days are
@@ -97,15 +98,18 @@ export async function renewPlan(
       return { status: "skipped", reason: "not due" };
     }
     const endDate = addDays(startDate, PLAN_DAYS - 1);
-    const [events, taken] = await Promise.all([
+    const [events, taken, completed] = await Promise.all([
       listEventsForPlanning(db, userId),
       occupiedDates(db, userId, startDate, endDate),
+      findRecentCompleted(db, userId, startDate),
     ]);
+    const { recent, trainedDayBefore } = recentBefore(completed, startDate);
     const elapsed = elapsedPartOfToday({ startDate, now, timeZone: settings.timeZone });
     const skeleton = buildPlanSkeleton({
       startDate,
       events: [...events, ...(elapsed ? [elapsed] : []), ...taken.map(wholeDay)],
       preferences: preferences.workoutPreferences,
+      trainedDayBefore,
     });
     const generated = await model.generatePlan({
       slots: skeleton.slots,
@@ -116,6 +120,7 @@ export async function renewPlan(
       startDate,
       language: settings.language,
       timestamp: now.getTime(),
+      recent,
     });
     const saved = await db.transaction(async (tx) => {
       if (!(await lockUser(tx, userId)))

@@ -19,6 +19,7 @@ import {
   reserveGeneration,
 } from "./generation-guard";
 import { asHttpError, preferencesNotSet } from "./plan-errors";
+import { findRecentCompleted, recentBefore } from "./recent-completed";
 import { assertWorkoutDates } from "./workout-dates";
 import { lockUser, replaceWorkouts } from "./workouts.repository";
 import type { RecordsAnnouncer } from "./workouts.service";
@@ -55,14 +56,16 @@ export async function generatePlan(
   const { userId, request, now } = options;
   // In parallel on the pool: one round trip of waiting instead of three (the events were read after the
   // reservation before; nothing depends on that order).
-  const [preferences, settings, events] = await Promise.all([
+  const [preferences, settings, events, completed] = await Promise.all([
     findUserPreferences(db, userId),
     getSettings({ db, userId }),
     listEventsForPlanning(db, userId),
+    findRecentCompleted(db, userId, request.startDate ?? now.toISOString().slice(0, 10)),
   ]);
   if (!preferences) throw preferencesNotSet();
   assertWorkoutDates({ timeZone: settings.timeZone, now, dates: { startDate: request.startDate } });
   const startDate = request.startDate ?? todayIn(settings.timeZone, now);
+  const { recent, trainedDayBefore } = recentBefore(completed, startDate);
   const limits = deps.limits ?? DEFAULT_GENERATION_LIMITS;
   const reservation = await reserveGeneration({ db, userId, kind: "plan", quota, limits, now });
   let plan: TPlanResponse;
@@ -72,6 +75,7 @@ export async function generatePlan(
       startDate,
       events: elapsed ? [...events, elapsed] : events,
       preferences: preferences.workoutPreferences,
+      trainedDayBefore,
     });
     const generated = await model.generatePlan({
       slots: skeleton.slots,
@@ -83,6 +87,7 @@ export async function generatePlan(
       language: settings.language,
       extraRequirements: request.extraRequirements,
       timestamp: now.getTime(),
+      recent,
     });
     const workouts = await db.transaction(async (tx) => {
       if (!(await lockUser(tx, userId)))

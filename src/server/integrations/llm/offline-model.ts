@@ -14,6 +14,7 @@ export function createOfflinePlanModel(): PlanModel {
         language: input.language,
         seed: input.timestamp,
         timestamp: input.timestamp,
+        ...(input.recent ? { recent: input.recent } : {}),
       });
       return { workouts, warnings: [] };
     },

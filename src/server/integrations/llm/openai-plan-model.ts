@@ -116,6 +116,7 @@ export function createOpenAIPlanModel(options: OpenAIPlanModelOptions): PlanMode
         slots: input.slots,
         language: input.language,
         extraRequirements: input.extraRequirements,
+        ...(input.recent ? { recent: input.recent } : {}),
       });
       const attempt = async () => {
         const raw = await complete(prompt, PLAN_MAX_TOKENS, signal);

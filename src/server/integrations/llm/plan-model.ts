@@ -1,4 +1,5 @@
 import type { NormalisedPlan, NormalisedRegeneration } from "../../../domain/planning";
+import type { NeighbourWorkout } from "../../../domain/planning/compose-workout";
 import type { BusyEvent } from "../../../domain/scheduling";
 import type { FitnessGoals, Language, PersonalInfo, PlannedSlot, Workout } from "../../../domain/types";
 
@@ -18,6 +19,8 @@ export interface GeneratePlanInput {
   extraRequirements?: string | null;
   /** The caller's clock (ms): ids `workout-{timestamp}-{index}` and the offline planner's seed. */
   timestamp: number;
+  /** Workouts completed in the days before `startDate`: their muscles rest on the first date. */
+  recent?: readonly NeighbourWorkout[];
 }
 
 export interface RegenerateWorkoutInput {

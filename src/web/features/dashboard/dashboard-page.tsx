@@ -1,4 +1,5 @@
 import { Bot, CalendarClock, CalendarDays, Play, Sparkles } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -13,7 +14,11 @@ import { WORKOUT_TYPE_STYLES } from "../../lib/workout-type-style";
 import { useGeneratePlan, usePlanWarnings } from "../../queries/plan";
 import type { Workout } from "../../queries/workouts";
 import { StreakCard, WeekCard } from "./progress-cards";
+import { RecoveryCardPlaceholder } from "./recovery-card-placeholder";
 import { useDashboardData } from "./use-dashboard-data";
+
+// Its own chunk, asked for after the first render: the recovery map is below the fold and not a first read.
+const RecoveryCard = lazy(() => import("./recovery-card"));
 
 // With the page, not in a chunk of its own: the router asks for both at once when the dashboard is opened.
 export { prefetchDashboard } from "./prefetch-dashboard";
@@ -180,6 +185,9 @@ export function DashboardPage() {
             </ul>
           </nav>
         </Card>
+        <Suspense fallback={<RecoveryCardPlaceholder />}>
+          <RecoveryCard />
+        </Suspense>
       </div>
     </div>
   );
