@@ -647,7 +647,7 @@ describe(`fuzzing every mutation endpoint (${RUNS} runs each, seed ${SEED})`, ()
     expect(runs).toBe(RUNS);
   });
 
-  it("regressions it found: NUL, lone surrogates, broken escapes in auth input, NUL in a path id: 4xx, not 500", async () => {
+  it("regressions it found: NUL, lone surrogates, broken escapes in auth input, NUL in a path id, a plan on 9999-12-31: 4xx, not 500", async () => {
     const auth = { ...ENDPOINTS.find((e) => e.name === "POST /api/auth/reset-password")! };
     for (const body of [
       '{"newPassword":"a-brand-new-passphrase","token":"\\u0000"}',
@@ -678,6 +678,13 @@ describe(`fuzzing every mutation endpoint (${RUNS} runs each, seed ${SEED})`, ()
       "content-type": "application/json",
     });
     expect(path.status).toBe(404);
+    // The last day of the calendar: the plan's read of the days around its start must not run past it.
+    const plan = ENDPOINTS.find((e) => e.name === "POST /api/plan")!;
+    const lastDay = await send(plan, "/api/plan", '{"startDate":"9999-12-31"}', {
+      "content-type": "application/json",
+    });
+    expect(lastDay.status).toBe(400);
+    expect(await lastDay.json()).toMatchObject({ error: "VALIDATION_ERROR" });
   });
 
   it("logged no unhandled error while fuzzing", () => {

@@ -120,6 +120,14 @@ async function personWithData(name: string): Promise<Person> {
     secret: `sealed-secret-of-${name}`,
   });
 
+  // A device subscribed to Web Push, written directly (subscribing needs a browser); its keys are never exported.
+  await server.db.insert(schema.pushSubscriptions).values({
+    userId: id,
+    endpoint: `https://push.example.com/send/${name}`,
+    p256dh: `p256dh-key-of-${name}`,
+    auth: `auth-secret-of-${name}`,
+  });
+
   await waitFor(async () => {
     const [row] = await server.db
       .select({ n: count() })
@@ -207,6 +215,8 @@ describe("GET /api/me/export and DELETE /api/me", () => {
     );
     const text = await response.text();
     expect(text).not.toContain("sealed-secret-of-");
+    expect(text).not.toContain("p256dh-key-of-");
+    expect(text).not.toContain("auth-secret-of-");
     const data = JSON.parse(text) as Record<string, unknown> & {
       user: Record<string, unknown>;
       billing: { customers: unknown[]; subscriptions: { status: string }[] };

@@ -9,6 +9,7 @@ import {
   events,
   generationLeases,
   notifications,
+  pushSubscriptions,
   session,
   stripeCustomers,
   stripeSubscriptions,
@@ -54,6 +55,13 @@ export const USER_TABLES = [
   // A plan generation in flight (its expiry); the token only identifies the holder.
   { key: "generationLeases", table: generationLeases, userId: generationLeases.userId, omit: ["token"] },
   { key: "notifications", table: notifications, userId: notifications.userId },
+  // A device's push subscription: the keys its messages are encrypted to stay private, like a session's token.
+  {
+    key: "pushSubscriptions",
+    table: pushSubscriptions,
+    userId: pushSubscriptions.userId,
+    omit: ["id", "p256dh", "auth"],
+  },
   { key: "sessions", table: session, userId: session.userId, omit: ["id", "token"] },
   {
     key: "accounts",

@@ -38,6 +38,9 @@ async function statements(database: DatabaseHandle, run: () => Promise<void>): P
   try {
     await run();
   } finally {
+    // The push claim runs beside requests, not in them (see the plan below).
+    for (let i = seen.length - 1; i >= 0; i -= 1)
+      if (/"pushed_at" = now\(\)/.test(seen[i]!)) seen.splice(i, 1);
     methods.forEach((method, i) => {
       target[method] = originals[i];
     });
@@ -80,6 +83,10 @@ describe("POST /api/plan and a regeneration, counted", () => {
         const response = await generate(client, { startDate: "2030-01-14" });
         expect(response.status).toBe(201);
         plan = await json<PlanBody>(response);
+        // The plan's notification is offered to Web Push beside the request (one claim that writes nothing for a
+        // user without devices). On PGlite it is queued at once and counted here; on PostgreSQL it follows the
+        // LISTEN round trip, at a time of its own, so its text is left out of both counts below.
+        await server.push?.settled();
       });
       const id = plan?.workouts[0]?.id;
       expect(id).toBeDefined();
@@ -89,8 +96,8 @@ describe("POST /api/plan and a regeneration, counted", () => {
       // The session, four reads in parallel (preferences, settings, events, the recently completed workouts), the
       // tier (quotas enforced), the reservation and the store (two transactions of begin, lock, one statement,
       // commit), the notification with its pg_notify. PGlite's begin and commit take a path this test does not see:
-      // 4 fewer there.
-      expect(planned).toHaveLength(postgres ? 15 : 11);
+      // 4 fewer there, and one more: the push claim, whose text is not seen there either.
+      expect(planned).toHaveLength(postgres ? 15 : 12);
       // The session, the workout, preferences, the tier, the reservation (4), settings and the week in parallel, the
       // update with its lease settled (4).
       expect(regenerated).toHaveLength(postgres ? 14 : 10);

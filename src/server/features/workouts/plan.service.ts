@@ -1,6 +1,6 @@
 import type { TSettings } from "../../../contracts/settings";
 import type { TPlanRequest, TPlanResponse } from "../../../contracts/workouts";
-import { buildPlanSkeleton } from "../../../domain/scheduling";
+import { buildPlanSkeleton, isWorkoutDateInRange } from "../../../domain/scheduling";
 import { todayIn } from "../../../domain/scheduling/zoned-time";
 import type { Database } from "../../db/client";
 import type { PlanModel } from "../../integrations/llm";
@@ -54,13 +54,16 @@ export async function generatePlan(
 ): Promise<TPlanResponse> {
   const { db, model, quota } = deps;
   const { userId, request, now } = options;
+  const utcToday = now.toISOString().slice(0, 10);
+  const anchor = request.startDate ?? utcToday;
   // In parallel on the pool: one round trip of waiting instead of three (the events were read after the
-  // reservation before; nothing depends on that order).
+  // reservation before; nothing depends on that order). A start date far out of range is refused just below, once
+  // the user's zone is known; the days around it are not read (9999-12-31 has no day after it).
   const [preferences, settings, events, completed] = await Promise.all([
     findUserPreferences(db, userId),
     getSettings({ db, userId }),
     listEventsForPlanning(db, userId),
-    findRecentCompleted(db, userId, request.startDate ?? now.toISOString().slice(0, 10)),
+    isWorkoutDateInRange(anchor, utcToday) ? findRecentCompleted(db, userId, anchor) : [],
   ]);
   if (!preferences) throw preferencesNotSet();
   assertWorkoutDates({ timeZone: settings.timeZone, now, dates: { startDate: request.startDate } });
