@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isValidDate, weekdayOf } from "../domain/scheduling/dates";
 import { parseTimeStrict } from "../domain/scheduling/time";
-import { INTENSITIES, WEEKDAYS, WORKOUT_TYPES } from "../domain/types";
+import { FITNESS_GOALS, INTENSITIES, WEEKDAYS, WORKOUT_TYPES } from "../domain/types";
 import { ZCalendarDate, ZTimeOfDay } from "./events";
 import { ZPersonalRecord } from "./progress";
 
@@ -178,11 +178,23 @@ export type TPlanRequest = z.output<typeof ZPlanRequest>;
 /** A plan notice as data, for translation (the same information as `warnings`). */
 export const ZPlanNotice = z.object({ kind: z.string() }).catchall(z.unknown());
 
+/** The training block a plan belongs to (ADR 0050): its first date, this plan's week in it and its length. */
+export const ZTrainingBlockWeek = z.object({
+  startDate: z.string(),
+  week: z.number().int().min(1),
+  weeks: z.number().int().min(1),
+  goal: z.enum(FITNESS_GOALS),
+  /** True when this plan started the block (the first plan, a finished block, or a new goal). */
+  started: z.boolean(),
+});
+export type TTrainingBlockWeek = z.infer<typeof ZTrainingBlockWeek>;
+
 /** POST /api/plan answer (201). */
 export const ZPlanResponse = z.object({
   workouts: z.array(ZWorkout),
   warnings: z.array(z.string()),
   notices: z.array(ZPlanNotice),
+  block: ZTrainingBlockWeek,
 });
 export type TPlanResponse = z.infer<typeof ZPlanResponse>;
 

@@ -1,6 +1,6 @@
 import type { Exercise, FitnessGoals, Language, PersonalInfo, Weekday, Workout, WorkoutType } from "../types";
 import { isAdjacentDate } from "./calendar-day";
-import { findExercise } from "./catalogue";
+import { exerciseById, findExercise } from "./catalogue";
 import type { CatalogueExercise, ExerciseLevel, MuscleGroup } from "./catalogue/types";
 import { selectExercises } from "./exercise-selection";
 import { chooseIntensity } from "./intensity";
@@ -48,6 +48,11 @@ export interface ComposeInput {
   others: readonly NeighbourWorkout[];
   /** The workout being replaced, when regenerating. */
   previous?: Workout;
+  /**
+   * Catalogue ids of the slot's main exercises in the training block (ADR 0050): kept unless the type no longer
+   * takes them or an adjacent day trained their muscles (the block resumes them the week after).
+   */
+  keep?: readonly string[];
   random: Random;
 }
 
@@ -119,7 +124,17 @@ export function composeWorkout(input: ComposeInput): Workout {
     ...(avoid ? { avoid } : {}),
     ...(frame.focus ? { prefer: frame.focus } : {}),
   });
+  const keep = (input.keep ?? []).flatMap((id) => {
+    const entry = exerciseById(id);
+    if (entry === undefined) return [];
+    const fits =
+      entry.workoutTypes.includes(frame.type) &&
+      !previousIds.has(entry.id) &&
+      !entry.primaryMuscles.some((muscle) => blocked.has(muscle));
+    return fits ? [entry] : [];
+  });
   const entries = selectExercises({
+    keep,
     type: frame.type,
     count: exerciseCount(frame.duration),
     focusMuscles: focusMuscles(focus),

@@ -24,6 +24,8 @@ export interface SelectionInput {
   previous: ReadonlySet<string>;
   /** Exercise ids already used elsewhere this week, with counts, for variety. */
   usedThisWeek: ReadonlyMap<string, number>;
+  /** Chosen before anything else (a training block's main exercises, ADR 0050); counted in `count`. */
+  keep?: readonly CatalogueExercise[];
   random: Random;
 }
 
@@ -178,11 +180,23 @@ function spreadPenalty(exercise: CatalogueExercise, seen: ReadonlyMap<string, nu
 
 /** Greedy pick: each choice makes moves with the same lead muscle or pattern less attractive. */
 export function selectExercises(input: SelectionInput): CatalogueExercise[] {
-  const remaining = candidatePool(input).map((exercise) => ({ exercise, score: baseScore(exercise, input) }));
+  const keep = (input.keep ?? []).slice(0, input.count);
+  const kept = new Set(keep.map((exercise) => exercise.id));
+  const remaining = candidatePool(input)
+    .filter((exercise) => !kept.has(exercise.id))
+    .map((exercise) => ({ exercise, score: baseScore(exercise, input) }));
   const chosen: CatalogueExercise[] = [];
   const seen = new Map<string, number>();
   const bump = (key: string) => seen.set(key, (seen.get(key) ?? 0) + 1);
   const families = new Set<string>();
+  const take = (exercise: CatalogueExercise) => {
+    chosen.push(exercise);
+    const lead = exercise.primaryMuscles[0] ?? "full-body";
+    bump(`m:${lead}`);
+    bump(`p:${PATTERN[lead]}`);
+    if (exercise.family !== undefined) families.add(exercise.family);
+  };
+  for (const exercise of keep) take(exercise);
   while (chosen.length < input.count && remaining.length > 0) {
     // Variants of one movement only repeat when nothing else is left.
     const freshOnly = remaining.some((entry) => !isRepeatFamily(entry.exercise, families));
@@ -198,11 +212,7 @@ export function selectExercises(input: SelectionInput): CatalogueExercise[] {
     });
     const [best] = remaining.splice(Math.max(0, bestIndex), 1);
     if (best === undefined) break;
-    chosen.push(best.exercise);
-    const lead = best.exercise.primaryMuscles[0] ?? "full-body";
-    bump(`m:${lead}`);
-    bump(`p:${PATTERN[lead]}`);
-    if (best.exercise.family !== undefined) families.add(best.exercise.family);
+    take(best.exercise);
   }
   return chosen.sort(
     (a, b) =>

@@ -24,6 +24,8 @@ export interface OfflinePlanInput {
   level?: ExerciseLevel;
   /** Workouts completed in the days before the plan: they count like the week's own adjacent workouts. */
   recent?: readonly NeighbourWorkout[];
+  /** Per slot (same order), the catalogue ids of its main exercises in the training block, when it has them. */
+  keep?: readonly (readonly string[] | undefined)[];
 }
 
 /**
@@ -55,6 +57,7 @@ export function buildOfflinePlan(input: OfflinePlanInput): Workout[] {
       language: input.language,
       level: input.level ?? DEFAULT_LEVEL,
       others: built,
+      ...(input.keep?.[index] ? { keep: input.keep[index] } : {}),
       // One stream per slot: the same seed always gives the same workout for that slot.
       random: mulberry32(deriveSeed(input.seed, index)),
     });

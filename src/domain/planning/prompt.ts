@@ -11,9 +11,12 @@ import {
   WORKOUT_TYPES,
   type Workout,
 } from "../types";
+import type { WeightUnit } from "../weight-units";
 import { findExercise } from "./catalogue";
 import type { NeighbourWorkout } from "./compose-workout";
 import { cleanText, REPLY_LIMITS } from "./normalise-workout";
+import type { Performances } from "./performances";
+import { blockLines, type PromptBlock, performanceLines } from "./prompt-training";
 
 export const MAX_EXTRA_REQUIREMENTS = 500;
 
@@ -143,6 +146,11 @@ export interface PlanPromptInput {
   extraRequirements?: string | null;
   /** Workouts the user completed in the days before `startDate`. */
   recent?: readonly NeighbourWorkout[];
+  /** The training block and each slot's main exercises (ADR 0050). */
+  block?: PromptBlock;
+  /** The user's last sessions, in `unit` (ADR 0051). */
+  performances?: Performances;
+  unit?: WeightUnit;
 }
 
 /** What was trained just before the week, by date, so the first workouts can give those muscles a rest. */
@@ -176,6 +184,8 @@ export function buildPlanPrompt(input: PlanPromptInput): string {
       "The dates and times are fixed; there is one workout per date.",
     ...input.slots.map(slotLine),
     ...recentTraining(input.recent),
+    ...blockLines(input.block, input.slots, input.language),
+    ...performanceLines(input.performances, input.unit ?? "imperial"),
     "",
     ...exerciseRules(input.language),
     '- Each workout\'s "type" is the type of its slot.',

@@ -1,5 +1,7 @@
+import type { TFunction } from "i18next";
 import { AlertTriangle } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import type { TPlanResponse } from "../../contracts/workouts";
 import { formatLongDate } from "../lib/workout-format";
 import type { PlanNotice, PlanWarnings } from "../queries/plan";
 
@@ -82,4 +84,12 @@ export function PlanWarningsNotice({ value }: { value: PlanWarnings | null }) {
       </ul>
     </section>
   );
+}
+
+/** The toast's second line after a new plan: the training block it belongs to (ADR 0050). */
+export function blockText(t: TFunction, block: TPlanResponse["block"] | undefined): string | undefined {
+  if (!block) return undefined;
+  return block.started
+    ? t("workouts.blockStarted", { weeks: block.weeks })
+    : t("workouts.blockWeek", { week: block.week, weeks: block.weeks });
 }

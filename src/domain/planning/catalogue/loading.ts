@@ -28,3 +28,18 @@ export function isLowerBody(exercise: CatalogueExercise): boolean {
 export function isTimed(exercise: CatalogueExercise): boolean {
   return /second|minute/i.test(exercise.reps);
 }
+
+/** The four facts progression needs about an exercise, in one value (planning/progression.ts). */
+export function loadProfileOf(exercise: CatalogueExercise): {
+  loaded: boolean;
+  barbell: boolean;
+  lowerBody: boolean;
+  timed: boolean;
+} {
+  return {
+    loaded: isLoaded(exercise),
+    barbell: usesBarbell(exercise),
+    lowerBody: isLowerBody(exercise),
+    timed: isTimed(exercise),
+  };
+}

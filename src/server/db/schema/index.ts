@@ -7,4 +7,5 @@ export * from "./notifications";
 export * from "./preferences";
 export * from "./push";
 export * from "./settings";
+export * from "./training-blocks";
 export * from "./workouts";

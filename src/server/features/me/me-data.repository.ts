@@ -13,6 +13,7 @@ import {
   session,
   stripeCustomers,
   stripeSubscriptions,
+  trainingBlocks,
   usageEvents,
   user,
   userPreferences,
@@ -51,6 +52,8 @@ export const USER_TABLES = [
   },
   { key: "scheduledWorkouts", table: workouts, userId: workouts.userId },
   { key: "history", table: completedWorkouts, userId: completedWorkouts.userId },
+  // The current training block: its weeks and the main exercises each slot keeps (ADR 0050).
+  { key: "trainingBlock", table: trainingBlocks, userId: trainingBlocks.userId, single: true },
   { key: "usageEvents", table: usageEvents, userId: usageEvents.userId },
   // A plan generation in flight (its expiry); the token only identifies the holder.
   { key: "generationLeases", table: generationLeases, userId: generationLeases.userId, omit: ["token"] },

@@ -22,7 +22,9 @@ import {
 } from "./generation-guard";
 import type { PlanDeps } from "./plan.service";
 import { asHttpError } from "./plan-errors";
-import { findRecentCompleted, recentBefore } from "./recent-completed";
+import { recentBefore } from "./recent-completed";
+import { saveTrainingBlock } from "./training.repository";
+import { finishWeek, readTraining, weekTraining } from "./training-context";
 import { lockUser } from "./workouts.repository";
 
 // Rolling weeks (ADR 0037): when fewer than RENEW_BEFORE_DAYS days of planned workouts remain, the next 7 days are
@@ -98,18 +100,26 @@ export async function renewPlan(
       return { status: "skipped", reason: "not due" };
     }
     const endDate = addDays(startDate, PLAN_DAYS - 1);
-    const [events, taken, completed] = await Promise.all([
+    const [events, taken, training] = await Promise.all([
       listEventsForPlanning(db, userId),
       occupiedDates(db, userId, startDate, endDate),
-      findRecentCompleted(db, userId, startDate),
+      readTraining(db, userId, now),
     ]);
-    const { recent, trainedDayBefore } = recentBefore(completed, startDate);
+    const { recent, trainedDayBefore } = recentBefore(training.past, startDate);
     const elapsed = elapsedPartOfToday({ startDate, now, timeZone: settings.timeZone });
     const skeleton = buildPlanSkeleton({
       startDate,
       events: [...events, ...(elapsed ? [elapsed] : []), ...taken.map(wholeDay)],
       preferences: preferences.workoutPreferences,
       trainedDayBefore,
+    });
+    // The rolling week continues the block (a new one starts once it has run its weeks).
+    const block = weekTraining({
+      reads: training,
+      slots: skeleton.slots,
+      startDate,
+      goal: preferences.fitnessGoals.primaryGoal,
+      settings,
     });
     const generated = await model.generatePlan({
       slots: skeleton.slots,
@@ -121,19 +131,26 @@ export async function renewPlan(
       language: settings.language,
       timestamp: now.getTime(),
       recent,
+      block: block.block,
+      performances: block.performances,
+      unit: settings.measurementUnit,
     });
+    const finished = finishWeek(generated.workouts, skeleton.slots, block);
     const saved = await db.transaction(async (tx) => {
       if (!(await lockUser(tx, userId)))
         throw new AppError("USER_NOT_FOUND", 404, "User record not found in database");
       // A workout the user moved into the week while the model ran keeps its date; ours on that date is dropped.
       const nowTaken = new Set(await occupiedDates(tx, userId, startDate, endDate));
-      const fresh = generated.workouts.filter((w) => !nowTaken.has(w.date));
+      const fresh = finished.workouts.filter((w) => !nowTaken.has(w.date));
       // The lease is settled in the statement that stores the week (ADR 0040), or on its own when nothing is left.
       if (fresh.length === 0) {
         await settleGeneration(tx, reservation);
         return [];
       }
-      return addWorkouts(tx, userId, fresh, completeGeneration(tx, reservation));
+      return addWorkouts(tx, userId, fresh, [
+        ...completeGeneration(tx, reservation),
+        saveTrainingBlock(tx, userId, finished.block),
+      ]);
     });
     week = { from: startDate, to: endDate, count: saved.length };
   } catch (error) {

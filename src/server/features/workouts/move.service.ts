@@ -13,6 +13,7 @@ import {
   workoutMinutes,
 } from "../../../domain/scheduling";
 import { todayIn, wallClockAt } from "../../../domain/scheduling/zoned-time";
+import { workoutInUnit } from "../../../domain/weight-units";
 import type { Database } from "../../db/client";
 import { AppError, validationError } from "../../lib/errors";
 import { listEventsForPlanning } from "../events";
@@ -102,10 +103,10 @@ export async function moveWorkout(options: {
   now: Date;
 }): Promise<TWorkout> {
   const { db, userId, id, move, now } = options;
-  const { timeZone } = await getSettings({ db, userId });
+  const { timeZone, measurementUnit: unit } = await getSettings({ db, userId });
   const wall = wallClockAt(now, timeZone);
   const today = todayIn(timeZone, now);
-  return db.transaction(async (tx) => {
+  const moved = await db.transaction(async (tx) => {
     // Serialises with plan replacement and with reschedules of the same user's workouts.
     await lockUser(tx, userId);
     const workout = await findWorkout(tx, userId, id, { lock: true });
@@ -132,7 +133,7 @@ export async function moveWorkout(options: {
         "WORKOUT_CONFLICT",
         409,
         `Overlaps your ${other.name} workout, ${other.startTime}–${other.endTime}`,
-        { workout: other },
+        { workout: workoutInUnit(other, unit) },
       );
     const clash = clashingEvent(place, events);
     if (clash && move.allowConflict !== true)
@@ -148,6 +149,7 @@ export async function moveWorkout(options: {
       await updateWorkout(tx, userId, id, { ...place, pinned: true, conflictEventName: clash?.name ?? null }),
     );
   });
+  return workoutInUnit(moved, unit);
 }
 
 function saved(workout: TWorkout | null): TWorkout {

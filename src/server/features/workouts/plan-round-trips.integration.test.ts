@@ -69,7 +69,7 @@ describe("POST /api/plan and a regeneration, counted", () => {
   const countable = Boolean(process.env.TEST_DATABASE_URL) || process.env.PGLITE_NAMED !== "off";
 
   it.skipIf(!countable)(
-    "cost 15 (plan) and 14 (regeneration) statements on PostgreSQL, two transactions of two",
+    "cost 16 (plan) and 15 (regeneration) statements on PostgreSQL, two transactions of two",
     async () => {
       const postgres = server.database.kind === "postgres";
       const client = await onboardedClient(server);
@@ -93,14 +93,15 @@ describe("POST /api/plan and a regeneration, counted", () => {
       const regenerated = await statements(server.database, async () => {
         expect((await regenerate(id)).status).toBe(200);
       });
-      // The session, four reads in parallel (preferences, settings, events, the recently completed workouts), the
-      // tier (quotas enforced), the reservation and the store (two transactions of begin, lock, one statement,
-      // commit), the notification with its pg_notify. PGlite's begin and commit take a path this test does not see:
-      // 4 fewer there, and one more: the push claim, whose text is not seen there either.
-      expect(planned).toHaveLength(postgres ? 15 : 12);
-      // The session, the workout, preferences, the tier, the reservation (4), settings and the week in parallel, the
-      // update with its lease settled (4).
-      expect(regenerated).toHaveLength(postgres ? 14 : 10);
+      // The session, five reads in parallel (preferences, settings, events, the completed workouts of the last
+      // weeks, the training block), the tier (quotas enforced), the reservation and the store (two transactions of
+      // begin, lock, one statement, commit; the block is stored in the plan's statement), the notification with its
+      // pg_notify. PGlite's begin and commit take a path this test does not see: 4 fewer there, and one more: the
+      // push claim, whose text is not seen there either.
+      expect(planned).toHaveLength(postgres ? 16 : 13);
+      // The session, the workout, preferences, the tier, the reservation (4), settings, the week and the completed
+      // workouts (for the loads) in parallel, the update with its lease settled (4).
+      expect(regenerated).toHaveLength(postgres ? 15 : 11);
       if (postgres) {
         for (const sent of [planned, regenerated]) {
           const held = transactions(sent);

@@ -2,6 +2,7 @@ import type { TSettings } from "../../../contracts/settings";
 import type { TPlanRequest, TPlanResponse } from "../../../contracts/workouts";
 import { buildPlanSkeleton, isWorkoutDateInRange } from "../../../domain/scheduling";
 import { todayIn } from "../../../domain/scheduling/zoned-time";
+import { workoutInUnit } from "../../../domain/weight-units";
 import type { Database } from "../../db/client";
 import type { PlanModel } from "../../integrations/llm";
 import { AppError } from "../../lib/errors";
@@ -19,7 +20,9 @@ import {
   reserveGeneration,
 } from "./generation-guard";
 import { asHttpError, preferencesNotSet } from "./plan-errors";
-import { findRecentCompleted, recentBefore } from "./recent-completed";
+import { recentBefore } from "./recent-completed";
+import { saveTrainingBlock } from "./training.repository";
+import { blockWeekOf, finishWeek, readTraining, weekTraining } from "./training-context";
 import { assertWorkoutDates } from "./workout-dates";
 import { lockUser, replaceWorkouts } from "./workouts.repository";
 import type { RecordsAnnouncer } from "./workouts.service";
@@ -56,19 +59,18 @@ export async function generatePlan(
   const { userId, request, now } = options;
   const utcToday = now.toISOString().slice(0, 10);
   const anchor = request.startDate ?? utcToday;
-  // In parallel on the pool: one round trip of waiting instead of three (the events were read after the
-  // reservation before; nothing depends on that order). A start date far out of range is refused just below, once
-  // the user's zone is known; the days around it are not read (9999-12-31 has no day after it).
-  const [preferences, settings, events, completed] = await Promise.all([
+  // In parallel on the pool: one round trip of waiting instead of five (nothing depends on their order). A start
+  // date far out of range is refused just below, once the user's zone is known; its training is not read then.
+  const [preferences, settings, events, training] = await Promise.all([
     findUserPreferences(db, userId),
     getSettings({ db, userId }),
     listEventsForPlanning(db, userId),
-    isWorkoutDateInRange(anchor, utcToday) ? findRecentCompleted(db, userId, anchor) : [],
+    isWorkoutDateInRange(anchor, utcToday) ? readTraining(db, userId, now) : { past: [], block: null },
   ]);
   if (!preferences) throw preferencesNotSet();
   assertWorkoutDates({ timeZone: settings.timeZone, now, dates: { startDate: request.startDate } });
   const startDate = request.startDate ?? todayIn(settings.timeZone, now);
-  const { recent, trainedDayBefore } = recentBefore(completed, startDate);
+  const { recent, trainedDayBefore } = recentBefore(training.past, startDate);
   const limits = deps.limits ?? DEFAULT_GENERATION_LIMITS;
   const reservation = await reserveGeneration({ db, userId, kind: "plan", quota, limits, now });
   let plan: TPlanResponse;
@@ -79,6 +81,13 @@ export async function generatePlan(
       events: elapsed ? [...events, elapsed] : events,
       preferences: preferences.workoutPreferences,
       trainedDayBefore,
+    });
+    const week = weekTraining({
+      reads: training,
+      slots: skeleton.slots,
+      startDate,
+      goal: preferences.fitnessGoals.primaryGoal,
+      settings,
     });
     const generated = await model.generatePlan({
       slots: skeleton.slots,
@@ -91,22 +100,29 @@ export async function generatePlan(
       extraRequirements: request.extraRequirements,
       timestamp: now.getTime(),
       recent,
+      block: week.block,
+      performances: week.performances,
+      unit: settings.measurementUnit,
     });
+    const finished = finishWeek(generated.workouts, skeleton.slots, week);
     const workouts = await db.transaction(async (tx) => {
       if (!(await lockUser(tx, userId)))
         throw new AppError("USER_NOT_FOUND", 404, "User record not found in database");
-      // One statement: the old plan out, the new one in, the lease settled (the use stays counted).
-      const saved = await replaceWorkouts(
-        tx,
-        userId,
-        generated.workouts,
-        completeGeneration(tx, reservation),
-      );
+      // One statement: the old plan out, the new one in, the block kept, the lease settled (the use stays counted).
+      const saved = await replaceWorkouts(tx, userId, finished.workouts, [
+        ...completeGeneration(tx, reservation),
+        saveTrainingBlock(tx, userId, finished.block),
+      ]);
       // Test hook (reliability suite): every write done, nothing committed. A no-op unless configured.
       await pauseInTransaction("plan");
       return saved;
     });
-    plan = { workouts, warnings: [...skeleton.warnings, ...generated.warnings], notices: skeleton.notices };
+    plan = {
+      workouts: workouts.map((workout) => workoutInUnit(workout, settings.measurementUnit)),
+      warnings: [...skeleton.warnings, ...generated.warnings],
+      notices: skeleton.notices,
+      block: blockWeekOf(week),
+    };
   } catch (error) {
     // If even this fails, the lease expires by itself; the caller should still see the original error.
     await abandonGeneration(db, reservation).catch(() => undefined);

@@ -16,7 +16,7 @@ import {
   completeWorkout,
   editWorkout,
   listHistory,
-  listUserWorkouts,
+  listWorkoutsForDisplay,
   regenerateWorkout,
 } from "./workouts.service";
 
@@ -49,7 +49,7 @@ export function workoutsRoutes(deps: PlanDeps, reads: ReadCache = createReadCach
       const userId = c.get("user").id;
       const json = await reads.read(
         `workouts-json:${userId}`,
-        async () => JSON.stringify(await listUserWorkouts({ db, userId })),
+        async () => JSON.stringify(await listWorkoutsForDisplay({ db, userId })),
         () => userId,
       );
       return c.body(json, 200, { "Content-Type": "application/json" });

@@ -8,8 +8,11 @@ import type {
   TWorkoutPatch,
 } from "../../../contracts/workouts";
 import { ZWorkoutInput } from "../../../contracts/workouts";
+import { withTargets } from "../../../domain/planning/targets";
 import { weekdayOf } from "../../../domain/scheduling";
 import { todayIn } from "../../../domain/scheduling/zoned-time";
+import type { Workout } from "../../../domain/types";
+import { exercisesToPounds, workoutInUnit } from "../../../domain/weight-units";
 import type { Database } from "../../db/client";
 import type { CompletedExerciseRow } from "../../db/schema";
 import { pauseInTransaction } from "../../lib/test-pause";
@@ -26,6 +29,8 @@ import {
 import { decodeHistoryCursor, encodeHistoryCursor } from "./history-cursor";
 import type { PlanDeps } from "./plan.service";
 import { asHttpError, preferencesNotSet, workoutNotFound } from "./plan-errors";
+import { findPastWorkouts } from "./training.repository";
+import { pastSince, targetContextOf } from "./training-context";
 import { assertWorkoutDates } from "./workout-dates";
 import { placementFlagsAfterEdit } from "./workout-flags";
 import {
@@ -34,13 +39,20 @@ import {
   insertCompleted,
   listCompletedPage,
   listWorkouts,
+  listWorkoutsInUnit,
   lockUser,
   takeWorkout,
   updateWorkout,
 } from "./workouts.repository";
 
+/** The scheduled workouts as stored (target weights in pounds), for the calendar feed and write-back. */
 export async function listUserWorkouts(options: { db: Database; userId: string }): Promise<TWorkout[]> {
   return listWorkouts(options.db, options.userId);
+}
+
+/** GET /api/workouts: the same, with target weights in the user's unit. */
+export async function listWorkoutsForDisplay(options: { db: Database; userId: string }): Promise<TWorkout[]> {
+  return listWorkoutsInUnit(options.db, options.userId);
 }
 
 /**
@@ -79,24 +91,25 @@ export async function editWorkout(options: {
   now: Date;
 }): Promise<TWorkout> {
   const { db, userId, id, patch, now } = options;
-  if (patch.date !== undefined) {
-    const { timeZone } = await getSettings({ db, userId });
-    assertWorkoutDates({ timeZone, now, dates: { date: patch.date } });
-  }
-  return db.transaction(async (tx) => {
+  const { timeZone, measurementUnit: unit } = await getSettings({ db, userId });
+  if (patch.date !== undefined) assertWorkoutDates({ timeZone, now, dates: { date: patch.date } });
+  const updated = await db.transaction(async (tx) => {
     const current = await findWorkout(tx, userId, id, { lock: true });
     if (!current) throw workoutNotFound();
-    const merged: Record<string, unknown> = { ...current, ...patch };
+    // Checked as the user sees it: target weights in their unit; stored in pounds (ADR 0051).
+    const merged: Record<string, unknown> = { ...workoutInUnit(current, unit), ...patch };
     if (patch.date !== undefined && patch.day === undefined) merged.day = weekdayOf(patch.date);
     const { id: _id, ...next } = merged;
     const valid = parseWith(ZWorkoutInput, next);
-    const updated = await updateWorkout(tx, userId, id, {
+    const saved = await updateWorkout(tx, userId, id, {
       ...valid,
+      exercises: exercisesToPounds(valid.exercises, unit),
       ...(await placementFlagsAfterEdit(tx, userId, current, valid)),
     });
-    if (!updated) throw workoutNotFound();
-    return updated;
+    if (!saved) throw workoutNotFound();
+    return saved;
   });
+  return workoutInUnit(updated, unit);
 }
 
 /**
@@ -117,8 +130,12 @@ export async function regenerateWorkout(
   const limits = deps.limits ?? DEFAULT_GENERATION_LIMITS;
   const reservation = await reserveGeneration({ db, userId, kind: "regeneration", quota, limits, now });
   try {
-    const [settings, week] = await Promise.all([getSettings({ db, userId }), listWorkouts(db, userId)]);
-    const { workout: replacement } = await model.regenerateWorkout({
+    const [settings, week, past] = await Promise.all([
+      getSettings({ db, userId }),
+      listWorkouts(db, userId),
+      findPastWorkouts(db, userId, pastSince(now)),
+    ]);
+    const { workout: generated } = await model.regenerateWorkout({
       workout,
       neighbours: week.filter((other) => other.id !== id),
       personalInfo: preferences.personalInfo,
@@ -126,7 +143,9 @@ export async function regenerateWorkout(
       language: settings.language,
       timestamp: now.getTime(),
     });
-    return await db.transaction(async (tx) => {
+    // New exercises, but the loads still follow the user's last sessions of each (ADR 0051).
+    const [replacement] = withTargets([generated], targetContextOf(past, settings)) as [Workout];
+    const saved = await db.transaction(async (tx) => {
       await lockUser(tx, userId);
       const { name, description, type, intensity, exercises } = replacement;
       // One statement with the lease settled (the use stays counted); rolled back if the workout is gone.
@@ -136,6 +155,7 @@ export async function regenerateWorkout(
       if (!updated) throw workoutNotFound();
       return updated;
     });
+    return workoutInUnit(saved, settings.measurementUnit);
   } catch (error) {
     // If even this fails, the lease expires by itself; the caller should still see the original error.
     await abandonGeneration(db, reservation).catch(() => undefined);

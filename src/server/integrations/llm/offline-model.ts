@@ -15,6 +15,9 @@ export function createOfflinePlanModel(): PlanModel {
         seed: input.timestamp,
         timestamp: input.timestamp,
         ...(input.recent ? { recent: input.recent } : {}),
+        ...(input.block
+          ? { keep: input.block.mains.map((mains) => mains?.flatMap((main) => (main.id ? [main.id] : []))) }
+          : {}),
       });
       return { workouts, warnings: [] };
     },

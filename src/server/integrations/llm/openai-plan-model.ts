@@ -10,6 +10,8 @@ import {
   readReplyJson,
   WORKOUT_PLAN_RESPONSE_FORMAT,
 } from "../../../domain/planning";
+import { keepMainExercises } from "../../../domain/planning/training-block";
+import type { Workout } from "../../../domain/types";
 import type { Logger } from "../../lib/logger";
 import { isReplyTooLarge, type OpenAIConfig } from "./openai-client";
 import type { GeneratePlanInput, PlanModel, RegenerateWorkoutInput } from "./plan-model";
@@ -117,17 +119,21 @@ export function createOpenAIPlanModel(options: OpenAIPlanModelOptions): PlanMode
         language: input.language,
         extraRequirements: input.extraRequirements,
         ...(input.recent ? { recent: input.recent } : {}),
+        ...(input.block ? { block: input.block } : {}),
+        ...(input.performances ? { performances: input.performances } : {}),
+        ...(input.unit ? { unit: input.unit } : {}),
       });
       const attempt = async () => {
         const raw = await complete(prompt, PLAN_MAX_TOKENS, signal);
         assertNoDuplicateProposedDates(raw, input.slots.length);
-        return normalisePlanReply({
+        const plan = normalisePlanReply({
           raw,
           slots: input.slots,
           events: input.events,
           timestamp: input.timestamp,
           provider,
         });
+        return { ...plan, workouts: keepBlockMains(plan.workouts, input) };
       };
       try {
         return await attempt();
@@ -157,6 +163,20 @@ export function createOpenAIPlanModel(options: OpenAIPlanModelOptions): PlanMode
       return normaliseRegeneratedWorkout({ raw, original: input.workout, provider });
     },
   };
+}
+
+/**
+ * The block's main exercises in each workout, whatever the model chose (ADR 0050): only where the workout kept its
+ * slot's type (the normaliser may take the model's order of types when its counts match).
+ */
+function keepBlockMains(workouts: Workout[], input: GeneratePlanInput): Workout[] {
+  const { block } = input;
+  if (!block) return workouts;
+  return workouts.map((workout, index) => {
+    const mains = block.mains[index];
+    const slot = input.slots[index];
+    return mains && slot?.type === workout.type ? keepMainExercises(workout, mains, input.language) : workout;
+  });
 }
 
 /** Every provider failure becomes one of the contract's AI_* DomainErrors; details go to the log, not the user. */

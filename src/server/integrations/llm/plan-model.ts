@@ -1,7 +1,10 @@
 import type { NormalisedPlan, NormalisedRegeneration } from "../../../domain/planning";
 import type { NeighbourWorkout } from "../../../domain/planning/compose-workout";
+import type { Performances } from "../../../domain/planning/performances";
+import type { PromptBlock } from "../../../domain/planning/prompt-training";
 import type { BusyEvent } from "../../../domain/scheduling";
 import type { FitnessGoals, Language, PersonalInfo, PlannedSlot, Workout } from "../../../domain/types";
+import type { WeightUnit } from "../../../domain/weight-units";
 
 // The language-model provider as the plan feature sees it: one interface, an OpenAI-compatible implementation and the
 // offline planner. Both return workouts already normalised by the engine; failures are DomainErrors (AI_* codes).
@@ -21,6 +24,11 @@ export interface GeneratePlanInput {
   timestamp: number;
   /** Workouts completed in the days before `startDate`: their muscles rest on the first date. */
   recent?: readonly NeighbourWorkout[];
+  /** The training block and each slot's main exercises, kept by both planners (ADR 0050). */
+  block?: PromptBlock;
+  /** The user's last sessions in `unit`, for the model's prompt (ADR 0051); the loads are set after, by the caller. */
+  performances?: Performances;
+  unit?: WeightUnit;
 }
 
 export interface RegenerateWorkoutInput {

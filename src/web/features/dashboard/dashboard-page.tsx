@@ -3,7 +3,7 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { PlanWarningsNotice } from "../../components/plan-warnings";
+import { blockText, PlanWarningsNotice } from "../../components/plan-warnings";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { isApiError } from "../../lib/api";
@@ -74,7 +74,12 @@ export function DashboardPage() {
   const runGenerate = () =>
     generate.mutate(
       {},
-      { onSuccess: (plan) => toast.success(t("dashboard.planReady", { count: plan.workouts.length })) },
+      {
+        onSuccess: (plan) =>
+          toast.success(t("dashboard.planReady", { count: plan.workouts.length }), {
+            description: blockText(t, plan.block),
+          }),
+      },
     );
 
   return (

@@ -3,9 +3,11 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
+import { useSettings } from "../../lib/settings";
 import { formatLongDate } from "../../lib/workout-format";
 import { WORKOUT_TYPE_STYLES } from "../../lib/workout-type-style";
 import { useRegenerateWorkout, type Workout } from "../../queries/workouts";
+import { ExerciseTarget } from "./exercise-target";
 import { RequestError } from "./request-error";
 import { WorkoutChips } from "./workout-chips";
 
@@ -27,6 +29,7 @@ export function WorkoutCard({
   onComplete: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const { settings } = useSettings();
   const regenerate = useRegenerateWorkout();
   const busy = regenerate.isPending;
   const titleId = `workout-${workout.id}-title`;
@@ -86,6 +89,7 @@ export function WorkoutCard({
                   {t("workouts.setsReps", { sets: exercise.sets, reps: exercise.reps })}
                 </span>
               </div>
+              <ExerciseTarget exercise={exercise} unit={settings.measurementUnit} />
               {exercise.notes ? (
                 <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">{exercise.notes}</p>
               ) : null}

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { PlanWarningsNotice } from "../../components/plan-warnings";
+import { blockText, PlanWarningsNotice } from "../../components/plan-warnings";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { EmptyState, PageHeader } from "../../components/ui/empty-state";
@@ -67,7 +67,9 @@ export function WorkoutsPage() {
       {
         onSuccess: (plan) => {
           close();
-          toast.success(t("workouts.planReady", { count: plan.workouts.length }));
+          toast.success(t("workouts.planReady", { count: plan.workouts.length }), {
+            description: blockText(t, plan.block),
+          });
         },
         onError: close,
       },

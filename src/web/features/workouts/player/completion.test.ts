@@ -15,7 +15,7 @@ const workout: Workout = {
   intensity: "Medium",
   duration: 30,
   exercises: [
-    { name: "Squats", sets: 2, reps: "10", notes: "Knees out" },
+    { name: "Squats", sets: 2, reps: "10", notes: "Knees out", weight: 20, targetReps: 10 },
     { name: "Plank", sets: 1, reps: "30 sec", notes: "" },
     { name: "Lunges", sets: 2, reps: "8", notes: "" },
   ],
@@ -49,6 +49,7 @@ describe("completionBody", () => {
           reps: "10",
           notes: "Knees out",
           weight: 49.6,
+          targetReps: 10,
           loggedSets: [
             { reps: 10, weight: 44.1, seconds: null },
             { reps: 8, weight: 49.6, seconds: null },

@@ -44,6 +44,8 @@ export function completionBody(input: {
         reps: exercise.reps,
         notes: exercise.notes,
         weight: weights.length > 0 ? Math.max(...weights) : null,
+        // What the sets aimed for: the next plan's progression reads a miss against it (ADR 0051).
+        ...(exercise.targetReps != null ? { targetReps: exercise.targetReps } : {}),
         loggedSets,
       },
     ];

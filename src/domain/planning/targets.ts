@@ -1,0 +1,58 @@
+import type { PlateKit } from "../player/plate-calculator";
+import type { Exercise, Workout } from "../types";
+import { toPounds, type WeightUnit } from "../weight-units";
+import { exerciseById, findExercise } from "./catalogue";
+import { loadProfileOf } from "./catalogue/loading";
+import { type Performances, performanceKey } from "./performances";
+import { type LoadProfile, nextTarget, type ProgressionTarget, repRangeOf, secondsOf } from "./progression";
+
+// Each planned exercise gets its target load and reps from the user's last sessions (progression.ts), on both
+// planners: the offline planner's workouts and the model's normalised reply go through here before they are stored.
+
+export interface TargetContext {
+  performances: Performances;
+  unit: WeightUnit;
+  /** The user's bar and plates in `unit`. */
+  kit: PlateKit;
+}
+
+/** Exercises outside the catalogue: loaded when the history shows weights, timed when the plan says seconds. */
+function guessedProfile(exercise: Exercise, context: TargetContext): LoadProfile {
+  const sessions = context.performances.get(performanceKey(exercise.name)) ?? [];
+  return {
+    loaded: sessions.some((session) => session.sets.some((set) => (set.weight ?? 0) > 0)),
+    barbell: false,
+    lowerBody: false,
+    timed: secondsOf(exercise.reps) !== null,
+  };
+}
+
+export function targetOf(exercise: Exercise, context: TargetContext): ProgressionTarget {
+  const key = performanceKey(exercise.name);
+  const entry = exerciseById(key) ?? findExercise(exercise.name);
+  const profile = entry ? loadProfileOf(entry) : guessedProfile(exercise, context);
+  return nextTarget({
+    profile,
+    range: profile.timed ? null : repRangeOf(exercise.reps),
+    sessions: context.performances.get(key) ?? [],
+    unit: context.unit,
+    kit: profile.barbell ? context.kit : null,
+  });
+}
+
+/** The exercise with its target: weight in pounds (the stored unit), reps; both null when there is nothing to go on. */
+export function withTarget(exercise: Exercise, context: TargetContext): Exercise {
+  const target = targetOf(exercise, context);
+  return {
+    ...exercise,
+    weight: target.weight === null ? null : toPounds(target.weight, context.unit),
+    targetReps: target.targetReps,
+  };
+}
+
+export function withTargets(workouts: readonly Workout[], context: TargetContext): Workout[] {
+  return workouts.map((workout) => ({
+    ...workout,
+    exercises: workout.exercises.map((exercise) => withTarget(exercise, context)),
+  }));
+}

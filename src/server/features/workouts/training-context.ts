@@ -1,0 +1,103 @@
+import { randomUUID } from "node:crypto";
+import type { TSettings } from "../../../contracts/settings";
+import type { TTrainingBlockWeek } from "../../../contracts/workouts";
+import { type Performances, performancesOf } from "../../../domain/planning/performances";
+import type { PromptBlock } from "../../../domain/planning/prompt-training";
+import { type TargetContext, withTargets } from "../../../domain/planning/targets";
+import {
+  type BlockWeek,
+  blockForWeek,
+  slotKeys,
+  type TrainingBlock,
+  withSlotTemplates,
+} from "../../../domain/planning/training-block";
+import { addDays } from "../../../domain/scheduling/dates";
+import type { FitnessGoal, PlannedSlot, Workout } from "../../../domain/types";
+import type { Database } from "../../db/client";
+import {
+  findPastWorkouts,
+  findTrainingBlock,
+  PAST_WORKOUTS_READ,
+  type PastWorkoutRow,
+} from "./training.repository";
+
+// The training side of a new week (ADR 0050, 0051), shared by POST /api/plan and the rolling weeks: read the block
+// and the last completed workouts, tell the planner which main exercises each slot keeps, then give every
+// exercise its target load and record the slots new to the block.
+
+export interface TrainingReads {
+  /** Newest first (findPastWorkouts). */
+  past: PastWorkoutRow[];
+  block: TrainingBlock | null;
+}
+
+/** The workouts completed in the last PAST_WORKOUTS_READ.days (UTC), and the current block; in parallel. */
+export async function readTraining(db: Database, userId: string, now: Date): Promise<TrainingReads> {
+  const [past, block] = await Promise.all([
+    findPastWorkouts(db, userId, pastSince(now)),
+    findTrainingBlock(db, userId),
+  ]);
+  return { past, block };
+}
+
+/** The first date of the history read for loads. */
+export function pastSince(now: Date): string {
+  return addDays(now.toISOString().slice(0, 10), -PAST_WORKOUTS_READ.days);
+}
+
+/** What progression needs of the user: their sessions and their unit's bar and plates. */
+export function targetContextOf(
+  past: readonly PastWorkoutRow[],
+  settings: Pick<TSettings, "measurementUnit" | "barbell">,
+): TargetContext {
+  const unit = settings.measurementUnit;
+  return { performances: performancesOf(past, unit), unit, kit: settings.barbell[unit] };
+}
+
+export interface WeekTraining {
+  blockWeek: BlockWeek;
+  /** For the planner: the block, and each slot's main exercises in the skeleton's order. */
+  block: PromptBlock;
+  performances: Performances;
+  targets: TargetContext;
+}
+
+export function weekTraining(options: {
+  reads: TrainingReads;
+  slots: readonly PlannedSlot[];
+  startDate: string;
+  goal: FitnessGoal;
+  settings: Pick<TSettings, "measurementUnit" | "barbell">;
+}): WeekTraining {
+  const { reads, slots, startDate, goal } = options;
+  const blockWeek = blockForWeek(reads.block, { goal, startDate, newId: randomUUID() });
+  const { block, week } = blockWeek;
+  const targets = targetContextOf(reads.past, options.settings);
+  return {
+    blockWeek,
+    block: { week, weeks: block.weeks, goal, mains: slotKeys(slots).map((key) => block.slots[key]) },
+    performances: targets.performances,
+    targets,
+  };
+}
+
+/**
+ * The generated week with a target on every exercise, and the block as it is to be stored: with the main exercises
+ * of every slot planned in it for the first time. Keys follow the workouts' own types and dates.
+ */
+export function finishWeek(
+  workouts: readonly Workout[],
+  slots: readonly PlannedSlot[],
+  training: WeekTraining,
+): { workouts: Workout[]; block: TrainingBlock } {
+  const loaded = withTargets(workouts, training.targets);
+  const focusOn = new Map(slots.map((slot) => [slot.date, slot.focus]));
+  const keys = slotKeys(loaded.map((w) => ({ date: w.date, type: w.type, focus: focusOn.get(w.date) })));
+  return { workouts: loaded, block: withSlotTemplates(training.blockWeek.block, keys, loaded) };
+}
+
+/** The block as the API tells it (contracts ZTrainingBlockWeek). */
+export function blockWeekOf(training: Pick<WeekTraining, "blockWeek">): TTrainingBlockWeek {
+  const { block, week, started } = training.blockWeek;
+  return { startDate: block.startDate, week, weeks: block.weeks, goal: block.goal, started };
+}
