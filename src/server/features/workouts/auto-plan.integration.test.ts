@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { and, asc, eq, like } from "drizzle-orm";
+import { and, asc, eq, gte, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveLimits } from "../../../domain/billing/limits";
 import { boot } from "../../boot";
-import { generationLeases, notifications, usageEvents, workouts } from "../../db/schema";
+import { generationLeases, notifications, trainingBlocks, usageEvents, workouts } from "../../db/schema";
 import { loadConfig } from "../../env";
 import { createOfflinePlanModel } from "../../integrations/llm/offline-model";
 import { createMemoryLogger } from "../../lib/logger";
@@ -109,6 +109,34 @@ describe("auto-plan job", () => {
     expect(again.planned.filter((p) => p.userId === id)).toEqual([]);
     expect(await workoutsOf(server, id)).toHaveLength(5);
     expect(await renewalNotices(server, id)).toHaveLength(1);
+  });
+
+  it("continues the training block: the rolling week keeps the block's start and its slots' main exercises", async () => {
+    const c = server.client();
+    const { id } = await c.signUp();
+    expect((await c.request("/api/preferences", { method: "PUT", json: preferences() })).status).toBe(200);
+    expect((await c.request("/api/plan", { json: { startDate: "2030-05-29" } })).status).toBe(201);
+    const [before] = await server.db.select().from(trainingBlocks).where(eq(trainingBlocks.userId, id));
+    expect(before?.startDate).toBe("2030-05-29");
+    const tick = await server.autoPlanner.tick(NOW);
+    expect(tick.planned.filter((p) => p.userId === id)).toHaveLength(1);
+    const [after] = await server.db.select().from(trainingBlocks).where(eq(trainingBlocks.userId, id));
+    expect(after).toMatchObject({ id: before?.id, startDate: "2030-05-29", weeks: 6 });
+    const added = await server.db
+      .select({ type: workouts.type, exercises: workouts.exercises, date: workouts.date })
+      .from(workouts)
+      .where(and(eq(workouts.userId, id), gte(workouts.date, "2030-06-05")));
+    expect(added.length).toBeGreaterThan(0);
+    for (const workout of added) {
+      const names = workout.exercises.map((e) => e.name);
+      const mains = Object.entries(after!.slots)
+        .filter(([key]) => key.startsWith(`${workout.type}|`))
+        .map(([, list]) => list.map((main) => main.name));
+      expect(
+        mains.some((list) => list.every((name) => names.includes(name))),
+        `${workout.date}`,
+      ).toBe(true);
+    }
   });
 
   it("leaves a user with 2 or 3 days left alone", async () => {

@@ -47,7 +47,7 @@ interface Plan {
   block: { startDate: string; week: number; weeks: number; goal: string; started: boolean };
 }
 
-async function lifter(unit: WeightUnit): Promise<Client> {
+async function lifter(unit: WeightUnit, language: "en" | "es" = "en"): Promise<Client> {
   const client = await onboardedClient(server);
   const saved = await client.request("/api/preferences", {
     method: "PUT",
@@ -56,7 +56,7 @@ async function lifter(unit: WeightUnit): Promise<Client> {
   expect(saved.status).toBe(200);
   const settings = await client.request("/api/settings", {
     method: "PATCH",
-    json: { measurementUnit: unit },
+    json: { measurementUnit: unit, language },
   });
   expect(settings.status).toBe(200);
   return client;
@@ -168,14 +168,20 @@ describe("training blocks", () => {
   });
 });
 
-describe.each<WeightUnit>(["metric", "imperial"])("loads that progress (%s)", (unit) => {
+describe.each<[WeightUnit, "en" | "es"]>([
+  ["metric", "en"],
+  ["imperial", "en"],
+  ["metric", "es"],
+  ["imperial", "es"],
+])("loads that progress (%s, %s)", (unit, language) => {
   const start = (profile: { barbell: boolean }) =>
     profile.barbell ? (unit === "metric" ? 60 : 135) : unit === "metric" ? 20 : 45;
 
   it("asks for a weight the first time, then adds exactly one increment after every set reached the top", async () => {
-    const client = await lifter(unit);
+    const client = await lifter(unit, language);
     const first = await plan(client, WEEK_1);
     const { workout, exercise, profile, range } = loadedMain(first);
+    expect(exercise.name).toBe(findExercise(exercise.name)!.name[language]);
     expect(exercise.weight ?? null).toBeNull();
     expect(exercise.targetReps ?? null).toBeNull();
     const weight = start(profile);
@@ -190,7 +196,7 @@ describe.each<WeightUnit>(["metric", "imperial"])("loads that progress (%s)", (u
   });
 
   it("keeps the weight after a missed session and deloads after the second, never going heavier", async () => {
-    const client = await lifter(unit);
+    const client = await lifter(unit, language);
     const first = await plan(client, WEEK_1);
     const { workout, exercise, profile, range } = loadedMain(first);
     const weight = start(profile);

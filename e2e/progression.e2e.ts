@@ -1,0 +1,111 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { findExercise } from "../src/domain/planning/catalogue";
+import { loadProfileOf } from "../src/domain/planning/catalogue/loading";
+import { INCREMENTS, repRangeOf } from "../src/domain/planning/progression";
+import { addDays } from "../src/domain/scheduling/dates";
+import {
+  BASE_URL,
+  browserForFile,
+  completeOnboardingViaApi,
+  registerNewUser,
+  SAMPLE_PREFERENCES,
+} from "./fixtures";
+
+// Issue #19 end to end (ADRs 0050, 0051): a main lift of the first week is logged in the player at the top of its
+// rep range; the next week of the training block brings the lift back, one increment heavier, on its workout card.
+
+const browser = browserForFile();
+
+interface ApiWorkout {
+  id: string;
+  name: string;
+  date: string;
+  exercises: { name: string; sets: number; reps: string; notes: string }[];
+}
+
+async function call<T>(
+  page: Page,
+  path: string,
+  method: string,
+  body?: unknown,
+): Promise<{ status: number; json: T }> {
+  return page.evaluate(
+    async ({ path, method, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: body === undefined ? {} : { "Content-Type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, json: (await response.json()) as T };
+    },
+    { path, method, body },
+  );
+}
+
+describe("plans that progress", () => {
+  it("logs a main lift at the top of its range; next week it comes back one increment heavier", async () => {
+    const page = await browser.newPage();
+    await registerNewUser(page, "Pat Progress");
+    await completeOnboardingViaApi(page, {
+      fitnessGoals: { primaryGoal: "Build muscle", secondaryGoals: [] },
+      workoutPreferences: { ...SAMPLE_PREFERENCES.workoutPreferences, workoutTypes: ["Weight Training"] },
+    });
+    expect((await call(page, "/api/settings", "PATCH", { measurementUnit: "metric" })).status).toBe(200);
+    const week = await call<{ workouts: ApiWorkout[]; block: { week: number } }>(
+      page,
+      "/api/plan",
+      "POST",
+      {},
+    );
+    expect(week.status).toBe(201);
+    expect(week.json.block.week).toBe(1);
+    const workout = [...week.json.workouts].sort((a, b) => a.date.localeCompare(b.date))[0]!;
+    const main = workout.exercises
+      .slice(0, Math.ceil(workout.exercises.length / 2))
+      .find((exercise) => loadProfileOf(findExercise(exercise.name)!).loaded && repRangeOf(exercise.reps));
+    expect(main, JSON.stringify(workout.exercises)).toBeDefined();
+    const profile = loadProfileOf(findExercise(main!.name)!);
+    const range = repRangeOf(main!.reps)!;
+    const weight = profile.barbell ? 60 : 20;
+    // Only the lift in this workout, in two sets, so the player below is short.
+    const lift = { ...main!, sets: 2 };
+    const patched = await call(page, `/api/workouts/${workout.id}`, "PATCH", {
+      name: "Lift day",
+      exercises: [lift],
+    });
+    expect(patched.status).toBe(200);
+
+    await page.goto(`${BASE_URL}/workouts`);
+    await page.getByRole("button", { name: "Start Lift day" }).first().click();
+    const player = page.getByRole("dialog");
+    await player.getByLabel("Rest between sets").selectOption("0");
+    await expect.poll(() => player.getByLabel("Weight (kg)").inputValue()).toBe("");
+    for (let set = 0; set < 2; set += 1) {
+      await player.getByLabel("Weight (kg)").fill(String(weight));
+      await player.getByLabel("Reps done").fill(String(range.high));
+      await player.getByRole("button", { name: "Done: next" }).click();
+    }
+    const completed = page.waitForResponse((r) => r.url().includes(`/api/workouts/${workout.id}/complete`));
+    await player.getByRole("button", { name: "Save to history" }).click();
+    expect((await completed).status()).toBe(201);
+
+    // Free makes one plan a week: Pro through the sandbox checkout (as a card payment would) for the next one.
+    const checkout = await call<{ url: string }>(page, "/api/billing/checkout", "POST", { planId: "monthly" });
+    const session = new URL(checkout.json.url, BASE_URL).searchParams.get("session");
+    expect((await call(page, "/api/billing/sandbox/confirm", "POST", { session })).status).toBe(200);
+
+    // Next week of the block: the lift is back as a main exercise, with its next target on its card.
+    const next = await call<{ workouts: ApiWorkout[]; block: { week: number } }>(page, "/api/plan", "POST", {
+      startDate: addDays(workout.date, 7),
+    });
+    expect(next.status).toBe(201);
+    expect(next.json.block.week).toBe(2);
+    const increment = profile.lowerBody ? INCREMENTS.metric.lower : INCREMENTS.metric.upper;
+    await page.goto(`${BASE_URL}/workouts`);
+    const card = page.getByTestId("workout-card").filter({ hasText: main!.name }).first();
+    await expect
+      .poll(() => card.textContent())
+      .toContain(`Target ${range.low} @ ${String(weight + increment)} kg`);
+  }, 120_000);
+});
