@@ -91,7 +91,9 @@ describe("plans that progress", () => {
     expect((await completed).status()).toBe(201);
 
     // Free makes one plan a week: Pro through the sandbox checkout (as a card payment would) for the next one.
-    const checkout = await call<{ url: string }>(page, "/api/billing/checkout", "POST", { planId: "monthly" });
+    const checkout = await call<{ url: string }>(page, "/api/billing/checkout", "POST", {
+      planId: "monthly",
+    });
     const session = new URL(checkout.json.url, BASE_URL).searchParams.get("session");
     expect((await call(page, "/api/billing/sandbox/confirm", "POST", { session })).status).toBe(200);
 
