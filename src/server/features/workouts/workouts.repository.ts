@@ -1,9 +1,8 @@
-import { and, asc, desc, eq, getTableColumns, lt, or, sql, type WithSubquery } from "drizzle-orm";
+import { and, asc, desc, eq, lt, or, sql, type WithSubquery } from "drizzle-orm";
 import type { HistoryStatus, TCompletedWorkout, TWorkout } from "../../../contracts/workouts";
 import type { Intensity, Weekday, Workout, WorkoutType } from "../../../domain/types";
-import { workoutInUnit } from "../../../domain/weight-units";
 import type { Database } from "../../db/client";
-import { type CompletedExerciseRow, completedWorkouts, user, userSettings, workouts } from "../../db/schema";
+import { type CompletedExerciseRow, completedWorkouts, user, workouts } from "../../db/schema";
 
 type Row = typeof workouts.$inferSelect;
 type CompletedRow = typeof completedWorkouts.$inferSelect;
@@ -59,26 +58,6 @@ export async function listWorkouts(db: Database, userId: string): Promise<TWorko
     .where(eq(workouts.userId, userId))
     .orderBy(asc(workouts.date), asc(workouts.startTime), asc(workouts.id));
   return rows.map(toWorkout);
-}
-
-/**
- * Scheduled workouts as GET /api/workouts sends them: target weights in the user's unit (ADR 0051). The unit is read
- * in the same statement; no settings row means the defaults' imperial.
- */
-export async function listWorkoutsInUnit(db: Database, userId: string): Promise<TWorkout[]> {
-  const rows = await db
-    .select({
-      ...getTableColumns(workouts),
-      unit: sql<
-        string | null
-      >`(select ${userSettings.measurementUnit} from ${userSettings} where ${userSettings.userId} = ${userId})`,
-    })
-    .from(workouts)
-    .where(eq(workouts.userId, userId))
-    .orderBy(asc(workouts.date), asc(workouts.startTime), asc(workouts.id));
-  return rows.map(({ unit, ...row }) =>
-    workoutInUnit(toWorkout(row), unit === "metric" ? "metric" : "imperial"),
-  );
 }
 
 export async function findWorkout(

@@ -20,6 +20,7 @@ import { parseWith } from "../../lib/validate";
 import { findUserPreferences } from "../preferences";
 import { recordIn, recordsOfCompletion } from "../progress";
 import { getSettings } from "../settings";
+import { listWorkoutsInUnit } from "./displayed-workouts.repository";
 import {
   abandonGeneration,
   completeGeneration,
@@ -39,7 +40,6 @@ import {
   insertCompleted,
   listCompletedPage,
   listWorkouts,
-  listWorkoutsInUnit,
   lockUser,
   takeWorkout,
   updateWorkout,

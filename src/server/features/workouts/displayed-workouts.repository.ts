@@ -1,0 +1,26 @@
+import { asc, eq, getTableColumns, sql } from "drizzle-orm";
+import type { TWorkout } from "../../../contracts/workouts";
+import { workoutInUnit } from "../../../domain/weight-units";
+import type { Database } from "../../db/client";
+import { userSettings, workouts } from "../../db/schema";
+import { toWorkout } from "./workouts.repository";
+
+/**
+ * Scheduled workouts as GET /api/workouts sends them: target weights in the user's unit (ADR 0051). The unit is read
+ * in the same statement; no settings row means the defaults' imperial.
+ */
+export async function listWorkoutsInUnit(db: Database, userId: string): Promise<TWorkout[]> {
+  const rows = await db
+    .select({
+      ...getTableColumns(workouts),
+      unit: sql<
+        string | null
+      >`(select ${userSettings.measurementUnit} from ${userSettings} where ${userSettings.userId} = ${userId})`,
+    })
+    .from(workouts)
+    .where(eq(workouts.userId, userId))
+    .orderBy(asc(workouts.date), asc(workouts.startTime), asc(workouts.id));
+  return rows.map(({ unit, ...row }) =>
+    workoutInUnit(toWorkout(row), unit === "metric" ? "metric" : "imperial"),
+  );
+}
