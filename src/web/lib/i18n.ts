@@ -28,6 +28,7 @@ export type FeatureStrings =
   | "dashboard"
   | "history"
   | "notifications"
+  | "offline"
   | "onboarding"
   | "profile"
   | "schedule"

@@ -176,6 +176,7 @@ export function WorkoutPlayer({ workout, onClose }: { workout: Workout; onClose:
     complete.mutate(
       {
         id: workout.id,
+        name: workout.name,
         body: completionBody({
           workout,
           state,
@@ -185,9 +186,16 @@ export function WorkoutPlayer({ workout, onClose }: { workout: Workout; onClose:
         }),
       },
       {
-        onSuccess: (completed) => {
+        onSuccess: (result) => {
+          if (result.queued) {
+            // Finished without a network: the sets are saved on this device and sent later (ADR 0052).
+            toast.success(t("offline.queued", { name: workout.name }));
+            onClose();
+            return;
+          }
           toast.success(t("workouts.completedToast", { name: workout.name }));
-          if (completed.records && completed.records.length > 0) setRecords(completed.records);
+          const { records } = result.completed;
+          if (records && records.length > 0) setRecords(records);
           else onClose();
         },
       },
