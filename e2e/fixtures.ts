@@ -179,3 +179,14 @@ export async function axeViolations(
   const results = await (options.include ? builder.include(options.include) : builder).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`);
 }
+
+/**
+ * Waits until the service worker, registered by a signed-in page once it has loaded (ADR 0052), controls `page`;
+ * returns its script URL.
+ */
+export async function controllingWorker(page: Page): Promise<string> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+  return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? "");
+}
