@@ -56,10 +56,12 @@ export function browserForFile() {
         isMobile?: boolean;
         /** The browser's language (navigator.languages and Accept-Language); en-US unless given. */
         locale?: string;
+        /** Another app server's address (e2e/app-server.ts); the one e2e/run.ts started unless given. */
+        baseURL?: string;
       } = {},
     ): Promise<Page> {
       const context = await browser.newContext({
-        baseURL: BASE_URL,
+        baseURL: options.baseURL ?? BASE_URL,
         viewport: options.viewport ?? DESKTOP,
         colorScheme: options.colorScheme ?? "light",
         isMobile: options.isMobile,

@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { startAppServer } from "./app-server";
 import {
   BASE_URL,
   browserForFile,
@@ -122,11 +123,7 @@ describe("the installable app", () => {
       url: "/workouts?start=w1",
       tag: "n1",
     };
-    await cdp.send("ServiceWorker.deliverPushMessage", {
-      origin: BASE_URL,
-      registrationId: await registrationId,
-      data: JSON.stringify(payload),
-    });
+    const id = await registrationId;
     const shown = () =>
       page.evaluate(async () => {
         const registration = await navigator.serviceWorker.ready;
@@ -136,8 +133,54 @@ describe("the installable app", () => {
           data: n.data,
         }));
       });
+    // Delivered again until it shows (a busy machine may start the worker late); the tag keeps it one notification.
     await expect
-      .poll(shown)
+      .poll(async () => {
+        await cdp.send("ServiceWorker.deliverPushMessage", {
+          origin: BASE_URL,
+          registrationId: id,
+          data: JSON.stringify(payload),
+        });
+        await page.waitForTimeout(500);
+        return shown();
+      })
       .toEqual([{ title: "Workout reminder", tag: "n1", data: { url: `${BASE_URL}/workouts?start=w1` } }]);
+  });
+
+  it("offers a new version after a deploy, and takes it on Reload", async () => {
+    // A server of its own on a copy of the build, so that "deploying" changes only that copy's worker.
+    const root = path.resolve(import.meta.dirname, "..");
+    const dist = mkdtempSync(path.join(tmpdir(), "custom-fit-deploy-"));
+    cpSync(path.join(root, process.env.DIST_DIR ?? "dist"), dist, { recursive: true });
+    const server = await startAppServer({ name: "deploy", env: { DIST_DIR: dist } });
+    let opened: Page | undefined;
+    try {
+      const page = await browser.newPage({ baseURL: server.baseUrl });
+      opened = page;
+      await register(page, "Uma Update");
+      await controllingWorker(page);
+      const loadedAt = await page.evaluate(() => performance.timeOrigin);
+      // The deploy: a new worker script (what a new build's precache list does to it).
+      appendFileSync(path.join(dist, "sw.js"), "\n// the next version\n");
+      await page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.update()));
+      const toast = page.getByText("A new version of Custom Fit is available.");
+      await expect.poll(() => toast.isVisible()).toBe(true);
+      // Nothing reloads by itself (a workout in progress would be lost).
+      expect(await page.evaluate(() => performance.timeOrigin)).toBe(loadedAt);
+      await page.getByRole("button", { name: "Reload" }).click();
+      await expect.poll(() => page.evaluate(() => performance.timeOrigin)).not.toBe(loadedAt);
+      await controllingWorker(page);
+      expect(
+        await page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          return { waiting: registration.waiting, active: registration.active?.state };
+        }),
+      ).toEqual({ waiting: null, active: "activated" });
+    } finally {
+      // Closed before its server stops: the page's notification stream would log the refused reconnections.
+      await opened?.context().close();
+      await server.stop();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

@@ -4,6 +4,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TMe } from "../../../contracts/me";
 import { offlinePageHtml } from "../../sw/offline-page";
+import { clearPerUserState } from "../per-user-state";
 import { keepOfflineCopy, restoreOfflineQueries } from "./query-persistence";
 import { type OfflineSnapshot, readSnapshot } from "./snapshot";
 
@@ -43,6 +44,19 @@ describe("keepOfflineCopy", () => {
     client.setQueryData(["workouts"], []);
     await vi.advanceTimersByTimeAsync(5000);
     expect(saved).toHaveLength(1);
+  });
+
+  it("stops when the per-user state is cleared (sign-out), before the layout unmounts", async () => {
+    vi.useFakeTimers();
+    const client = new QueryClient();
+    const saved: OfflineSnapshot[] = [];
+    keepOfflineCopy(client, me, async (snapshot) => {
+      saved.push(snapshot);
+    });
+    client.setQueryData(["workouts"], workouts);
+    clearPerUserState();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(saved).toEqual([]);
   });
 
   it("writes to IndexedDB, where the service worker reads it", async () => {

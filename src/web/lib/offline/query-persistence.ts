@@ -1,5 +1,6 @@
 import { dehydrate, hydrate, type Query, type QueryClient } from "@tanstack/react-query";
 import type { TMe } from "../../../contracts/me";
+import { registerPerUserState } from "../per-user-state";
 import { OFFLINE_QUERIES_ID, type OfflineSnapshot, writeSnapshot } from "./snapshot";
 
 // The query cache kept for an offline start (ADR 0052). While signed in, the answers that show the week are written to
@@ -74,10 +75,14 @@ export function keepOfflineCopy(
     write();
   };
   globalThis.addEventListener?.("pagehide", onHide);
-  return () => {
+  const stop = () => {
     stopped = true;
     if (timer !== undefined) clearTimeout(timer);
     unsubscribe();
     globalThis.removeEventListener?.("pagehide", onHide);
+    unregister();
   };
+  // The registry deletes the database at sign-out before the signed-in layout unmounts: no write may follow.
+  const unregister = registerPerUserState("offline copy", stop);
+  return stop;
 }

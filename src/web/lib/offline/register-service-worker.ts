@@ -17,19 +17,25 @@ export function registerServiceWorker({ onUpdateReady }: ServiceWorkerHooks): vo
   if (!("serviceWorker" in navigator)) return;
   const workbox = new Workbox("/sw.js", { scope: "/" });
   let accepted = false;
+  // Whether an older version controlled this page before the latest change of controller.
+  let controlled = navigator.serviceWorker.controller !== null;
   const apply = () => {
     accepted = true;
     workbox.messageSkipWaiting();
   };
   // Installed and waiting for this page (or another tab) to let go.
   workbox.addEventListener("waiting", () => onUpdateReady(apply));
-  workbox.addEventListener("controlling", (event) => {
-    // The very first version takes the page over without a reload: nothing old runs in it.
-    if (!event.isUpdate) return;
-    // Accepted here: reload into the new version. Accepted in another tab: this page's code is the old version's
-    // and its lazy files are gone from the new precache, so it asks too.
-    if (accepted) window.location.reload();
-    else onUpdateReady(() => window.location.reload());
+  workbox.addEventListener("controlling", () => {
+    const wasControlled = controlled;
+    controlled = true;
+    // Accepted here: reload into the new version.
+    if (accepted) {
+      window.location.reload();
+      return;
+    }
+    // The very first version taking the page over: nothing old runs in it. Otherwise it was accepted in another
+    // tab: this page runs the old version's code, whose lazy files are gone from the new precache, so it asks too.
+    if (wasControlled) onUpdateReady(() => window.location.reload());
   });
   void workbox.register().then((registration) => {
     if (!registration) return;
