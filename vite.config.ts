@@ -132,8 +132,14 @@ export default defineConfig({
           experimentalInlineCommonChunks: { maxSize: 12 * 1024 },
           groups: [
             { name: "initial", tags: ["$initial"] },
-            // TanStack Query with our one client of it: every page that fetches needs both (ADR 0019, 0021).
-            { name: "query", test: /node_modules[\\/]@tanstack[\\/]|src[\\/]web[\\/]lib[\\/]query-client\./ },
+            // TanStack Query with our one client of it: every page that fetches needs both (ADR 0019, 0021). With them
+            // the offline queue and its sender (ADR 0052), which the workouts query, the shell and several pages use:
+            // inlining would copy them into each, and a chunk of their own would be one more file every signed-in
+            // route names in the entry's preload map. The two parts loaded after the page stay lazy.
+            {
+              name: "query",
+              test: /node_modules[\\/]@tanstack[\\/]|src[\\/]web[\\/]lib[\\/](query-client\.|offline[\\/](?!register-service-worker|keep-offline-copy))/,
+            },
             // The button and lucide's icon runtime (not the icons) are on nearly every page, the landing page and
             // its layout both among them: kept in a chunk of their own so that inlining small common chunks never
             // copies them into both of the landing's files (1.5 KB gzipped each time).

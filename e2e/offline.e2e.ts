@@ -37,11 +37,8 @@ function storedWorkoutNames(page: Page): Promise<string[]> {
           const get = db.transaction("kv").objectStore("kv").get("snapshot");
           get.onsuccess = () => {
             db.close();
-            const queries = (get.result?.queries?.queries ?? []) as {
-              queryKey: string[];
-              state: { data: unknown };
-            }[];
-            const workouts = queries.find((q) => q.queryKey[0] === "workouts")?.state.data as
+            const queries = (get.result?.queries ?? []) as { queryKey: string[]; data: unknown }[];
+            const workouts = queries.find((q) => q.queryKey[0] === "workouts")?.data as
               | ApiWorkout[]
               | undefined;
             resolve((workouts ?? []).map((w) => w.name));

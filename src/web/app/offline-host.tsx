@@ -7,12 +7,8 @@ import { Button } from "../components/ui/button";
 import { useMe } from "../lib/auth";
 import { afterPageLoad } from "../lib/offline/after-load";
 import { usePendingCompletions } from "../lib/offline/outbox";
-import { keepOfflineCopy } from "../lib/offline/query-persistence";
 import { flushOutbox } from "../lib/offline/sync";
 import { useOnline } from "../lib/offline/use-online";
-import { invalidateHistory } from "../queries/history";
-import { invalidateProgress } from "../queries/progress";
-import { invalidateWorkouts } from "../queries/workouts";
 
 // The signed-in shell's offline duties (ADR 0052): keep the week's copy for an offline start, send the workouts
 // finished offline when the network is back, register the service worker after the page has loaded and offer its
@@ -29,7 +25,20 @@ export function OfflineHost() {
   const pending = usePendingCompletions();
   const [syncing, setSyncing] = useState(false);
 
-  useEffect(() => keepOfflineCopy(client, me), [client, me]);
+  // Loaded after the page: its first write is a second away anyway.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import("../lib/offline/keep-offline-copy")
+      .then(({ keepOfflineCopy }) => {
+        if (!cancelled) stop = keepOfflineCopy(client, me);
+      })
+      .catch(() => undefined); // not kept this time: the app works online as before
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [client, me]);
 
   useEffect(
     () =>
@@ -56,9 +65,10 @@ export function OfflineHost() {
     try {
       const { sent, rejected } = await flushOutbox({ owner });
       if (sent.length + rejected.length === 0) return;
-      void invalidateWorkouts(client);
-      void invalidateHistory(client);
-      void invalidateProgress(client);
+      // The schedule, the history, progress, records, usage: a completion changes most of what the pages show, so
+      // every query is read again (importing each resource's own invalidation here would copy those modules into
+      // the shell's chunk as well as the pages').
+      void client.invalidateQueries();
       if (sent.length > 0)
         toast.success(t("offline.synced", { count: sent.length }), { id: "offline-synced" });
       for (const { item, message } of rejected)

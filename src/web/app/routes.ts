@@ -45,8 +45,8 @@ export interface PageRoute extends PageModule {
 }
 
 /**
- * The two layouts; the signed-in shell brings the bell (notifications), the upgrade dialog (billing) and the offline
- * status, sync and update prompt (offline).
+ * The two layouts; the signed-in shell brings the bell and the offline status, sync and update prompt
+ * (notifications' strings) and the upgrade dialog (billing).
  */
 export const LAYOUTS: Readonly<Record<Exclude<Layout, "none">, PageModule>> = {
   // Small, and without strings: the landing page's first load stays within its budget (docs/architecture.md §7).
@@ -58,7 +58,7 @@ export const LAYOUTS: Readonly<Record<Exclude<Layout, "none">, PageModule>> = {
   "signed-in": {
     module: "src/web/app/signed-in-layout.tsx",
     export: "SignedInLayout",
-    features: ["billing", "notifications", "offline"],
+    features: ["billing", "notifications"],
   },
 };
 

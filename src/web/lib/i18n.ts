@@ -28,7 +28,6 @@ export type FeatureStrings =
   | "dashboard"
   | "history"
   | "notifications"
-  | "offline"
   | "onboarding"
   | "profile"
   | "schedule"

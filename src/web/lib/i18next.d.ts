@@ -8,7 +8,6 @@ import type coach from "../locales/features/coach.en.json";
 import type dashboard from "../locales/features/dashboard.en.json";
 import type history from "../locales/features/history.en.json";
 import type notifications from "../locales/features/notifications.en.json";
-import type offline from "../locales/features/offline.en.json";
 import type onboarding from "../locales/features/onboarding.en.json";
 import type profile from "../locales/features/profile.en.json";
 import type schedule from "../locales/features/schedule.en.json";
@@ -30,7 +29,6 @@ declare module "i18next" {
         typeof dashboard &
         typeof history &
         typeof notifications &
-        typeof offline &
         typeof onboarding &
         typeof profile &
         typeof schedule &

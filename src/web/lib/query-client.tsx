@@ -1,6 +1,6 @@
 import { onlineManager, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { restoreOfflineQueries } from "./offline/query-persistence";
+import { restoreOfflineQueries } from "./offline/restore-offline-queries";
 import { registerPerUserState } from "./per-user-state";
 
 /**

@@ -20,7 +20,7 @@ describe("offlinePageHtml", () => {
       owner: "user-a",
       savedAt: 1,
       me: { user: { id: "user-a", name: "Ada" } },
-      queries: { mutations: [], queries: [{ queryKey: ["workouts"], state: { data: [] } }] },
+      queries: [{ queryKey: ["workouts"], data: [], dataUpdatedAt: 1 }],
     };
     const html = offlinePageHtml(SHELL, snapshot);
     expect(JSON.parse(block(html, "custom-fit-first-reads") ?? "")).toEqual({ "/api/me": snapshot.me });
@@ -34,7 +34,7 @@ describe("offlinePageHtml", () => {
       owner: "user-a",
       savedAt: 1,
       me: { user: { id: "user-a", name } },
-      queries: { queries: [] },
+      queries: [],
     });
     expect(html).not.toContain("<script>alert(1)");
     expect(html.match(/<\/head>/g)).toHaveLength(1);

@@ -6,7 +6,7 @@ import { OFFLINE_QUERIES_ID, type OfflineSnapshot } from "../lib/offline/snapsho
 // (precached as /shell.html, never a page the server rendered for someone), with the last synced copy put inside it
 // the way the server puts a page's first reads (ADR 0021). The user record goes in the first-reads block, so the app
 // starts signed in as that user without asking the server; the query cache goes in a block of its own, which the
-// signed-in layout restores before its first render (lib/offline/query-persistence.ts). Nothing here is cached:
+// signed-in layout restores before its first render (lib/offline/restore-offline-queries.ts). Nothing here is cached:
 // the page is made anew for each offline navigation from what IndexedDB holds at that moment.
 
 /** The shell path in the precache: the built index.html as it is, copied by the build (vite.config.ts). */

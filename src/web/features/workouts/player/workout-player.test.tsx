@@ -78,7 +78,7 @@ function serve(settings: TSettings, completeStatus = 200) {
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await createI18n("en");
-  await loadFeatureStrings(["workouts", "offline"], i18n);
+  await loadFeatureStrings(["workouts", "notifications"], i18n);
 });
 
 beforeEach(() => {

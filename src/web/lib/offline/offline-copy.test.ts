@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TMe } from "../../../contracts/me";
 import { offlinePageHtml } from "../../sw/offline-page";
 import { clearPerUserState } from "../per-user-state";
-import { keepOfflineCopy, restoreOfflineQueries } from "./query-persistence";
+import { keepOfflineCopy } from "./keep-offline-copy";
+import { restoreOfflineQueries } from "./restore-offline-queries";
 import { type OfflineSnapshot, readSnapshot } from "./snapshot";
 
 // The week's copy for an offline start (ADR 0052): written from the query cache, put in the page by the service
@@ -35,9 +36,7 @@ describe("keepOfflineCopy", () => {
     const snapshot = saved[0]!;
     expect(snapshot.owner).toBe("user-a");
     expect(snapshot.me).toBe(me);
-    const keys = (snapshot.queries as { queries: Array<{ queryKey: unknown }> }).queries.map(
-      (q) => q.queryKey,
-    );
+    const keys = snapshot.queries.map((q) => q.queryKey);
     expect(keys).toEqual([["workouts"], ["progress", "exercises", "metric"]]);
     stop();
     // After a sign-out nothing may write the copy again.
@@ -100,7 +99,7 @@ describe("an offline start", () => {
     const block = document.createElement("script");
     block.type = "application/json";
     block.id = "custom-fit-offline-queries";
-    block.textContent = "{not json";
+    block.textContent = "[not json";
     document.head.append(block);
     expect(restoreOfflineQueries(client)).toBe(false);
     expect(client.getQueryCache().getAll()).toEqual([]);

@@ -1,11 +1,12 @@
-import { dehydrate, hydrate, type Query, type QueryClient } from "@tanstack/react-query";
+import type { Query, QueryClient } from "@tanstack/react-query";
 import type { TMe } from "../../../contracts/me";
 import { registerPerUserState } from "../per-user-state";
-import { OFFLINE_QUERIES_ID, type OfflineSnapshot, writeSnapshot } from "./snapshot";
+import { type KeptQuery, type OfflineSnapshot, writeSnapshot } from "./snapshot";
 
 // The query cache kept for an offline start (ADR 0052). While signed in, the answers that show the week are written to
 // IndexedDB a moment after they change; the service worker puts them in the page it makes when the network fails
-// (sw/offline-page.ts), and restoreOfflineQueries puts them back in the cache before the first render.
+// (sw/offline-page.ts), and restore-offline-queries.ts puts them back in the cache before the first render. Loaded
+// after the page (app/offline-host.tsx): the first write is a second away anyway.
 
 /** First parts of the query keys kept: what the dashboard, workouts, schedule and the player show. */
 const KEPT = new Set([
@@ -25,25 +26,6 @@ const SAVE_DELAY_MS = 1000;
 const kept = (query: Query) => query.state.status === "success" && KEPT.has(String(query.queryKey[0]));
 
 /**
- * Restores the query cache from the block the service worker put in an offline page, and removes the block. Returns
- * whether there was one. Restored answers keep the time they were fetched, so each is asked for again once online.
- */
-export function restoreOfflineQueries(
-  client: QueryClient,
-  doc: Document | undefined = globalThis.document,
-): boolean {
-  const element = doc?.getElementById(OFFLINE_QUERIES_ID);
-  if (!element) return false;
-  element.remove();
-  try {
-    hydrate(client, JSON.parse(element.textContent ?? ""));
-    return true;
-  } catch {
-    return false; // a damaged block: the pages wait for the network
-  }
-}
-
-/**
  * Keeps `me`'s offline copy up to date with the cache until the returned function is called (sign-out, another user:
  * the per-user state registry deletes the database, and nothing may write it again after that).
  */
@@ -57,7 +39,16 @@ export function keepOfflineCopy(
   const write = () => {
     timer = undefined;
     if (stopped) return;
-    const queries = dehydrate(client, { shouldDehydrateQuery: kept });
+    const queries = client
+      .getQueryCache()
+      .findAll({ predicate: kept })
+      .map(
+        (query): KeptQuery => ({
+          queryKey: query.queryKey,
+          data: query.state.data,
+          dataUpdatedAt: query.state.dataUpdatedAt,
+        }),
+      );
     void save({ owner: me.user.id, savedAt: Date.now(), me, queries }).catch(() => undefined);
   };
   const schedule = () => {
