@@ -344,6 +344,7 @@ describe("abuse: the history is paginated and the export streams it", () => {
       "usageEvents",
       "generationLeases",
       "notifications",
+      "pushSubscriptions",
       "sessions",
       "accounts",
       "billing",

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CloudOff, RefreshCw } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../components/ui/button";
@@ -40,6 +40,9 @@ export function OfflineHost() {
     };
   }, [client, me]);
 
+  // Registered once per page (a language switch changes `t`, not the worker): the prompt reads the current `t`.
+  const translate = useRef(t);
+  translate.current = t;
   useEffect(
     () =>
       afterPageLoad(() => {
@@ -47,16 +50,16 @@ export function OfflineHost() {
           .then(({ registerServiceWorker }) =>
             registerServiceWorker({
               onUpdateReady: (apply) =>
-                toast(t("offline.update.available"), {
+                toast(translate.current("offline.update.available"), {
                   id: "app-update",
                   duration: Number.POSITIVE_INFINITY,
-                  action: { label: t("offline.update.reload"), onClick: apply },
+                  action: { label: translate.current("offline.update.reload"), onClick: apply },
                 }),
             }),
           )
           .catch(() => undefined); // no service worker: the app works online as before
       }),
-    [t],
+    [],
   );
 
   const owner = me.user.id;

@@ -13,8 +13,12 @@ export interface ServiceWorkerHooks {
   onUpdateReady: (apply: () => void) => void;
 }
 
+let registered = false;
+
+/** Registers once per page; a second call (the signed-in layout mounted again) does nothing. */
 export function registerServiceWorker({ onUpdateReady }: ServiceWorkerHooks): void {
-  if (!("serviceWorker" in navigator)) return;
+  if (registered || !("serviceWorker" in navigator)) return;
+  registered = true;
   const workbox = new Workbox("/sw.js", { scope: "/" });
   let accepted = false;
   // Whether an older version controlled this page before the latest change of controller.
