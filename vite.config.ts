@@ -4,7 +4,9 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:z
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { firstLoadManifest } from "./scripts/vite-first-load.ts";
+import { webAppManifest } from "./scripts/web-app-manifest.ts";
 
 /**
  * Sonner (toasts) injects its stylesheet as a runtime <style> element, which the CSP (style-src 'self') refuses,
@@ -50,10 +52,59 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * A copy of the built index.html as dist/shell.html: the page the service worker precaches and answers offline
+ * navigations with (src/web/sw/offline-page.ts). index.html itself cannot be precached: the server rewrites it for
+ * every page and visitor (session hint, preloads, first reads; src/server/static.ts), while shell.html is sent as the
+ * file it is.
+ */
+function offlineShell(): Plugin {
+  return {
+    name: "custom-fit:offline-shell",
+    apply: "build",
+    enforce: "post",
+    generateBundle(_options, bundle) {
+      const index = bundle["index.html"];
+      if (index?.type !== "asset") this.error("no index.html in the bundle to copy as shell.html");
+      this.emitFile({ type: "asset", fileName: "shell.html", source: index.source });
+    },
+  };
+}
+
 // The SPA is built into dist/ and served by the API server on one port (see src/server/static.ts).
 // In `npm run dev` Vite serves it with hot reload and proxies /api to the server.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), sonnerWithoutInlineStyle(), precompressAssets(), firstLoadManifest()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    sonnerWithoutInlineStyle(),
+    precompressAssets(),
+    firstLoadManifest(),
+    offlineShell(),
+    // The service worker and the web app manifest (ADR 0052). Our own worker source (injectManifest), so that the
+    // push handlers are in it; registered by the app itself after the page has loaded, never from index.html.
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "src/web/sw",
+      filename: "sw.ts",
+      injectRegister: false,
+      registerType: "prompt",
+      manifestFilename: "manifest.webmanifest",
+      manifest: webAppManifest,
+      // The icons are in the precache through globPatterns already.
+      includeManifestIcons: false,
+      injectManifest: {
+        // A classic script: every browser that installs apps runs it, module workers not everywhere yet.
+        rollupFormat: "iife",
+        // Everything the signed-in pages may load (their scripts and strings, styles, fonts, icons) and the shell;
+        // not index.html (the server's, per page and visitor), nor the compressed copies (the server's choice).
+        globPatterns: ["**/*.{js,css,woff2,svg,png,html}"],
+        // Inter's Greek, Cyrillic and Vietnamese subsets serve no language of the app (unicode-range: never loaded).
+        globIgnores: ["index.html", "sw.js", "assets/inter-{cyrillic,greek,vietnamese}*"],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   resolve: {
     alias: [
       {
@@ -81,8 +132,14 @@ export default defineConfig({
           experimentalInlineCommonChunks: { maxSize: 12 * 1024 },
           groups: [
             { name: "initial", tags: ["$initial"] },
-            // TanStack Query with our one client of it: every page that fetches needs both (ADR 0019, 0021).
-            { name: "query", test: /node_modules[\\/]@tanstack[\\/]|src[\\/]web[\\/]lib[\\/]query-client\./ },
+            // TanStack Query with our one client of it: every page that fetches needs both (ADR 0019, 0021). With them
+            // the offline queue and its sender (ADR 0052), which the workouts query, the shell and several pages use:
+            // inlining would copy them into each, and a chunk of their own would be one more file every signed-in
+            // route names in the entry's preload map. The two parts loaded after the page stay lazy.
+            {
+              name: "query",
+              test: /node_modules[\\/]@tanstack[\\/]|src[\\/]web[\\/]lib[\\/](query-client\.|offline[\\/](?!register-service-worker|keep-offline-copy))/,
+            },
             // The button and lucide's icon runtime (not the icons) are on nearly every page, the landing page and
             // its layout both among them: kept in a chunk of their own so that inlining small common chunks never
             // copies them into both of the landing's files (1.5 KB gzipped each time).

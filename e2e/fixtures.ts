@@ -56,10 +56,12 @@ export function browserForFile() {
         isMobile?: boolean;
         /** The browser's language (navigator.languages and Accept-Language); en-US unless given. */
         locale?: string;
+        /** Another app server's address (e2e/app-server.ts); the one e2e/run.ts started unless given. */
+        baseURL?: string;
       } = {},
     ): Promise<Page> {
       const context = await browser.newContext({
-        baseURL: BASE_URL,
+        baseURL: options.baseURL ?? BASE_URL,
         viewport: options.viewport ?? DESKTOP,
         colorScheme: options.colorScheme ?? "light",
         isMobile: options.isMobile,
@@ -178,4 +180,15 @@ export async function axeViolations(
   // `include`: only that part of the page (e.g. an open dialog whose page was checked on its own already).
   const results = await (options.include ? builder.include(options.include) : builder).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`);
+}
+
+/**
+ * Waits until the service worker, registered by a signed-in page once it has loaded (ADR 0052), controls `page`;
+ * returns its script URL.
+ */
+export async function controllingWorker(page: Page): Promise<string> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+  return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? "");
 }

@@ -26,6 +26,7 @@
     }
   }
   root.lang = language;
-  const meta = document.querySelector('meta[name="theme-color"]');
-  if (meta) meta.setAttribute("content", dark ? "#020617" : "#f8fafc");
+  // One theme-color meta per scheme (index.html): both take the chosen theme's colour.
+  for (const meta of document.querySelectorAll('meta[name="theme-color"]'))
+    meta.setAttribute("content", dark ? "#020617" : "#f8fafc");
 })();

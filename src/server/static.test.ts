@@ -24,6 +24,9 @@ beforeAll(() => {
   };
   const landing = { scripts: ["/assets/landing-1.js"], styles: [], reads: [], signedIn: false };
   writeFileSync(path.join(dir, "first-load.json"), JSON.stringify({ "/dashboard": dashboard, "/": landing }));
+  writeFileSync(path.join(dir, "sw.js"), "self.addEventListener('fetch', () => {});");
+  writeFileSync(path.join(dir, "manifest.webmanifest"), JSON.stringify({ name: "Custom Fit" }));
+  writeFileSync(path.join(dir, "shell.html"), "<!doctype html><html><head><title>app</title></head></html>");
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -162,5 +165,21 @@ describe("static assets", () => {
       link,
     );
     expect(await (await staticRoutes(dir).request("/")).text()).toContain(link);
+  });
+
+  // ADR 0052: the service worker's files keep their names across builds, so browsers must ask again each time.
+  it("sends the service worker, the manifest and the offline shell as they are, revalidated each time", async () => {
+    const routes = staticRoutes(dir, { hasSession: async () => true });
+    const signedIn = { headers: { cookie: "session=signed" } };
+    const worker = await routes.request("/sw.js", signedIn);
+    expect(worker.headers.get("content-type")).toContain("javascript");
+    expect(worker.headers.get("cache-control")).toBe("no-cache");
+    const manifest = await routes.request("/manifest.webmanifest");
+    expect(manifest.headers.get("content-type")).toBe("application/manifest+json");
+    expect(manifest.headers.get("cache-control")).toBe("no-cache");
+    // The shell is the built file itself: no session hint or first reads, whoever asks.
+    const shell = await routes.request("/shell.html", signedIn);
+    expect(shell.headers.get("cache-control")).toBe("no-cache");
+    expect(await shell.text()).toBe("<!doctype html><html><head><title>app</title></head></html>");
   });
 });

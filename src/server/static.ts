@@ -4,9 +4,9 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { FIRST_LOAD_FILE, type FirstLoadFiles } from "../contracts/first-load";
 import { FIRST_READS_ID } from "../contracts/first-reads";
+import { jsonForScriptElement } from "../contracts/json-in-html";
 import { SESSION_HINT_META } from "../contracts/session-hint";
 import type { AppEnv } from "./lib/hono-types";
-import { jsonForScriptElement } from "./lib/json-in-html";
 import { pageLanguage } from "./page-language";
 
 export interface StaticOptions {
@@ -21,6 +21,9 @@ export interface StaticOptions {
    */
   readAsVisitor?: (c: Context<AppEnv>, apiPath: string) => Response | Promise<Response>;
 }
+
+/** Built files whose names do not change between builds (ADR 0052): the browser revalidates them every time. */
+const REVALIDATED = ["/sw.js", "/manifest.webmanifest", "/shell.html"];
 
 /**
  * Serves the built SPA from dist/: hashed assets with a long cache (precompressed), and index.html for every other non-API path so
@@ -40,6 +43,14 @@ export function staticRoutes(distDir: string, options: StaticOptions = {}) {
     await next();
     if (c.res.status === 200) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
   });
+  // The service worker, the web app manifest and the offline shell keep their names from one build to the next:
+  // the browser asks again each time (ADR 0052), so a deploy reaches installed apps at their next check.
+  for (const file of REVALIDATED) {
+    app.use(file, async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.res.headers.set("Cache-Control", "no-cache");
+    });
+  }
   // The build writes .br and .gz copies of its assets (vite.config.ts): sent to browsers that accept them.
   const files = serveStatic({ root, precompressed: true });
   // index.html is always the handler's below (no-cache, the session hint), also for "/" and "/index.html".

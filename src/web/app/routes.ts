@@ -44,7 +44,10 @@ export interface PageRoute extends PageModule {
   firstLoad?: FirstLoadEntry;
 }
 
-/** The two layouts; the signed-in shell brings the bell (notifications) and the upgrade dialog (billing). */
+/**
+ * The two layouts; the signed-in shell brings the bell and the offline status, sync and update prompt
+ * (notifications' strings) and the upgrade dialog (billing).
+ */
 export const LAYOUTS: Readonly<Record<Exclude<Layout, "none">, PageModule>> = {
   // Small, and without strings: the landing page's first load stays within its budget (docs/architecture.md §7).
   public: {

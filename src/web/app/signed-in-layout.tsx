@@ -10,6 +10,7 @@ import { QueryProvider } from "../lib/query-client";
 import { useSettings } from "../lib/settings";
 import { AnimatedOutlet } from "./animated-outlet";
 import { RequireAuth } from "./guards";
+import { OfflineHost } from "./offline-host";
 import { PreferencesDialogHost } from "./preferences-dialog-host";
 
 /** Guarded pages inside the sidebar/header/bottom-bar layout. Toasts live here: only signed-in pages raise them. */
@@ -27,6 +28,7 @@ export function SignedInLayout() {
             </>
           }
         >
+          <OfflineHost />
           <PreferencesDialogHost>
             <AnimatedOutlet />
           </PreferencesDialogHost>

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import "../test/dom-timeouts";
+import "fake-indexeddb/auto";
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { defaultSettings } from "../../contracts/settings-model";
 import { type AuthContextValue, AuthProvider, useAuth } from "./auth";
+import { idbGet, idbSet } from "./offline/idb";
+import { queueCompletion, queuedCompletions } from "./offline/outbox";
 import {
   PER_USER_STORAGE_KEYS,
   registerPerUserState,
@@ -146,6 +149,30 @@ function me(id: string, name: string) {
     usage: { plansLeft: null, regenerationsLeft: null, coachMessagesLeft: null },
   };
 }
+
+describe("the offline copy and queue in IndexedDB (ADR 0052)", () => {
+  it("are deleted when the user changes and at sign-out, even where the code that wrote them is not loaded", async () => {
+    settleSignedInUser("user-a");
+    await idbSet("snapshot", { owner: "user-a", savedAt: 1, me: { user: { id: "user-a" } }, queries: {} });
+    await queueCompletion({ owner: "user-a", workoutId: "w1", workoutName: "Legs", body: {} });
+    // The registry deletes the database by name: it must be the one offline/idb.ts writes.
+    settleSignedInUser("user-b");
+    await waitFor(async () => expect(await idbGet("snapshot")).toBeUndefined());
+    expect(await queuedCompletions()).toEqual([]);
+    await queueCompletion({ owner: "user-b", workoutId: "w2", workoutName: "Arms", body: {} });
+    settleSignedInUser(null);
+    await waitFor(async () => expect(await queuedCompletions()).toEqual([]));
+  });
+
+  it("are kept while the same user stays signed in", async () => {
+    settleSignedInUser("user-a");
+    await queueCompletion({ owner: "user-a", workoutId: "w1", workoutName: "Legs", body: {} });
+    settleSignedInUser("user-a");
+    expect((await queuedCompletions()).map((item) => item.workoutId)).toEqual(["w1"]);
+    settleSignedInUser(null);
+    await waitFor(async () => expect(await queuedCompletions()).toEqual([]));
+  });
+});
 
 describe("AuthProvider and the registry", () => {
   let auth: AuthContextValue;

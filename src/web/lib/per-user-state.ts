@@ -8,6 +8,8 @@
 // - in storage, which outlives the page: the per-user keys are listed below and removed here whether or not the code
 //   that writes them has loaded. The settings mirror is partly the device's (theme and language stay, so the signed-out
 //   pages keep their look): settings-storage.ts registers the reset that keeps only those.
+// - in IndexedDB: the offline copy of the week and the completions not yet sent (ADR 0052), one database deleted
+//   whole, also whether or not the code that writes it has loaded.
 //
 // AuthProvider (auth.tsx) calls `settleSignedInUser` with every settled session state; features never call it.
 
@@ -22,6 +24,12 @@ export const PER_USER_STORAGE_KEYS = {
   /** The onboarding answers not yet saved, one key per user (onboarding/draft.ts): every key with this prefix. */
   onboardingDraft: { area: "local", key: "custom-fit.onboarding-draft:", prefix: true },
 } as const satisfies Record<string, { area: Area; key: string; prefix?: true }>;
+
+/**
+ * The IndexedDB database of the offline copy and the completions not yet sent (ADR 0052), deleted whole. Named again
+ * in offline/idb.ts, which the service worker imports without this module (per-user-state.test.tsx checks both).
+ */
+const OFFLINE_DB = "custom-fit-offline";
 
 /**
  * Whose state this browser holds: a user id, "" once cleared for nobody, absent when unknown (older version, storage
@@ -46,8 +54,7 @@ function storage(area: Area): Storage | undefined {
 /** Undefined when storage cannot be read; null when nothing is recorded. */
 function storedOwner(): string | null | undefined {
   try {
-    const local = storage("local");
-    return local ? local.getItem(STATE_OWNER_KEY) : undefined;
+    return storage("local")?.getItem(STATE_OWNER_KEY);
   } catch {
     return undefined;
   }
@@ -84,6 +91,12 @@ export function clearPerUserState(): void {
     } catch {
       // Disabled storage holds nothing to forget.
     }
+  }
+  try {
+    // Deleted whole; its connections close themselves when asked (offline/idb.ts), so none holds this back.
+    indexedDB.deleteDatabase(OFFLINE_DB);
+  } catch {
+    // No IndexedDB (undefined, or refused in a private mode): nothing was kept there.
   }
   for (const reset of [...resets.values()]) {
     try {

@@ -1,5 +1,6 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { onlineManager, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { restoreOfflineQueries } from "./offline/restore-offline-queries";
 import { registerPerUserState } from "./per-user-state";
 
 /**
@@ -12,6 +13,12 @@ export const queryClient = new QueryClient({
     mutations: { retry: 0 },
   },
 });
+
+// TanStack Query assumes it is online until an "offline" event says otherwise; a page opened without a network hears
+// none, so it is told: its queries then wait for the network instead of failing (ADR 0052).
+if (globalThis.navigator?.onLine === false) onlineManager.setOnline(false);
+// A page the service worker made offline carries the last synced answers: in the cache before the first render.
+restoreOfflineQueries(queryClient);
 
 export function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

@@ -26,16 +26,20 @@ describe("resolveTheme", () => {
 });
 
 describe("applyTheme", () => {
-  it("sets the dark class and the theme-color meta", () => {
-    const meta = document.createElement("meta");
-    meta.name = "theme-color";
-    document.head.append(meta);
+  it("sets the dark class and both schemes' theme-color metas", () => {
+    const metas = ["(prefers-color-scheme: light)", "(prefers-color-scheme: dark)"].map((media) => {
+      const meta = document.createElement("meta");
+      meta.name = "theme-color";
+      meta.media = media;
+      document.head.append(meta);
+      return meta;
+    });
     applyTheme("dark");
     expect(document.documentElement.classList.contains("dark")).toBe(true);
-    expect(meta.content).toBe(THEME_COLORS.dark);
+    expect(metas.map((meta) => meta.content)).toEqual([THEME_COLORS.dark, THEME_COLORS.dark]);
     applyTheme("light");
     expect(document.documentElement.classList.contains("dark")).toBe(false);
-    expect(meta.content).toBe(THEME_COLORS.light);
-    meta.remove();
+    expect(metas.map((meta) => meta.content)).toEqual([THEME_COLORS.light, THEME_COLORS.light]);
+    for (const meta of metas) meta.remove();
   });
 });

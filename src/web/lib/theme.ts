@@ -18,8 +18,12 @@ export function resolveTheme(theme: TTheme, prefersDark: boolean): ResolvedTheme
   return theme;
 }
 
-/** Puts the resolved theme on <html> (the `dark` class drives Tailwind's dark variant) and the theme-color meta. */
+/**
+ * Puts the resolved theme on <html> (the `dark` class drives Tailwind's dark variant) and on the theme-color metas:
+ * index.html has one per colour scheme, and a chosen theme holds whatever the device's scheme.
+ */
 export function applyTheme(resolved: ResolvedTheme, doc: Document = document): void {
   doc.documentElement.classList.toggle("dark", resolved === "dark");
-  doc.querySelector('meta[name="theme-color"]')?.setAttribute("content", THEME_COLORS[resolved]);
+  for (const meta of doc.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]'))
+    meta.content = THEME_COLORS[resolved];
 }

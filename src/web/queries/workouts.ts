@@ -1,4 +1,12 @@
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  onlineManager,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { useCallback } from "react";
 import type {
   TCompletedWorkout,
   TCompleteRequest,
@@ -8,7 +16,9 @@ import type {
   TWorkoutPatch,
 } from "../../contracts/workouts";
 import { weekdayOf } from "../../domain/scheduling/dates";
-import { api } from "../lib/api";
+import { api, isApiError } from "../lib/api";
+import { useMe } from "../lib/auth";
+import { pendingCompletions, queueCompletion, usePendingCompletions } from "../lib/offline/outbox";
 import { invalidateHistory } from "./history";
 import { invalidateProgress } from "./progress";
 import { invalidateUsage } from "./usage";
@@ -27,8 +37,15 @@ export const workoutsQuery = queryOptions({
   queryFn: ({ signal }) => api<Workout[]>("/api/workouts", { signal }),
 });
 
+/** The scheduled workouts, less those finished on this device and waiting to be sent (ADR 0052): done, to the user. */
 export function useWorkouts() {
-  return useQuery(workoutsQuery);
+  const pending = usePendingCompletions();
+  const select = useCallback(
+    (list: Workout[]) =>
+      pending.length === 0 ? list : list.filter((item) => !pending.some((p) => p.workoutId === item.id)),
+    [pending],
+  );
+  return useQuery({ ...workoutsQuery, select });
 }
 
 /** The plan changed on the server (a new plan, an event that moved workouts, a completion): read it again. */
@@ -70,13 +87,46 @@ export function useUpdateWorkout() {
   });
 }
 
-/** A completed workout leaves the schedule and enters the history. */
+/** What finishing a workout came to: saved on the server, or queued on this device until the network is back. */
+export type CompletionResult = { queued: false; completed: TCompleteResponse } | { queued: true };
+
+/**
+ * A completed workout leaves the schedule and enters the history. Without a network (or when the request fails on
+ * it), and behind completions already waiting, it is queued on this device instead (ADR 0052) and sent later, in
+ * order; the schedule drops it at once either way.
+ */
 export function useCompleteWorkout() {
   const client = useQueryClient();
+  const owner = useMe().user.id;
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: TCompleteRequest }) =>
-      api<TCompleteResponse>(`/api/workouts/${encodeURIComponent(id)}/complete`, { method: "POST", body }),
-    onSuccess: (_completed, { id }) => {
+    // Decides itself what to do without a network, rather than wait paused for one.
+    networkMode: "always",
+    mutationFn: async ({
+      id,
+      name,
+      body,
+    }: {
+      id: string;
+      name: string;
+      body: TCompleteRequest;
+    }): Promise<CompletionResult> => {
+      const queue = async (): Promise<CompletionResult> => {
+        await queueCompletion({ owner, workoutId: id, workoutName: name, body });
+        return { queued: true };
+      };
+      if (!onlineManager.isOnline() || pendingCompletions().length > 0) return queue();
+      try {
+        const completed = await api<TCompleteResponse>(`/api/workouts/${encodeURIComponent(id)}/complete`, {
+          method: "POST",
+          body,
+        });
+        return { queued: false, completed };
+      } catch (error) {
+        if (isApiError(error) && error.status === 0) return queue();
+        throw error;
+      }
+    },
+    onSuccess: (_result, { id }) => {
       client.setQueryData<Workout[]>(WORKOUTS_KEY, (list) => list?.filter((item) => item.id !== id));
       void invalidateWorkouts(client);
       void invalidateHistory(client);

@@ -3,10 +3,12 @@ import { type FormEvent, type KeyboardEvent, useEffect, useLayoutEffect, useRef,
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { COACH_MAX_CHARS } from "../../../contracts/coach-limits";
+import { NeedsNetworkNote } from "../../components/needs-network-note";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Notice } from "../../components/ui/notice";
 import { cn } from "../../lib/cn";
+import { useOnline } from "../../lib/offline/use-online";
 import type { CoachFailure } from "./coach-api";
 import { type ChatMessage, useCoachChat } from "./use-coach-chat";
 
@@ -105,6 +107,8 @@ export function CoachPage() {
   const list = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const stick = useRef(true);
+  // The coach answers from the server: offline, it says so rather than fail after the question is sent (ADR 0052).
+  const online = useOnline();
 
   // Follow the reply as it grows, unless the user scrolled up to read something.
   const onScroll = () => {
@@ -122,7 +126,7 @@ export function CoachPage() {
   }, []);
 
   const submit = (text: string) => {
-    if (busy || !text.trim()) return;
+    if (busy || !online || !text.trim()) return;
     stick.current = true;
     send(text);
     setDraft("");
@@ -191,8 +195,9 @@ export function CoachPage() {
                   <li key={key}>
                     <button
                       type="button"
+                      disabled={!online}
                       onClick={() => submit(t(`coach.suggestions.${key}`))}
-                      className="min-h-11 rounded-full bg-white px-4 py-2 text-sm font-medium text-slate-800 ring-1 ring-slate-300 transition-colors ring-inset hover:bg-primary-50 hover:text-primary-900 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-700 dark:hover:bg-slate-800"
+                      className="min-h-11 rounded-full bg-white px-4 py-2 text-sm font-medium text-slate-800 ring-1 ring-slate-300 transition-colors ring-inset disabled:cursor-not-allowed disabled:opacity-60 hover:bg-primary-50 hover:text-primary-900 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-700 dark:hover:bg-slate-800"
                     >
                       {t(`coach.suggestions.${key}`)}
                     </button>
@@ -214,6 +219,9 @@ export function CoachPage() {
           ) : null}
         </div>
 
+        {online ? null : (
+          <NeedsNetworkNote className="border-t border-slate-200 px-4 py-3 dark:border-slate-800" />
+        )}
         <form
           onSubmit={onSubmit}
           className="flex items-end gap-2 border-t border-slate-200 bg-slate-50/60 p-3 dark:border-slate-800 dark:bg-slate-900"
@@ -236,7 +244,7 @@ export function CoachPage() {
           <Button
             type="submit"
             size="icon"
-            disabled={busy || draft.trim() === ""}
+            disabled={busy || !online || draft.trim() === ""}
             aria-label={t("coach.send")}
             icon={<SendHorizontal aria-hidden="true" className="size-5" />}
           />

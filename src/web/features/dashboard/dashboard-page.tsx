@@ -1,14 +1,16 @@
 import { Bot, CalendarClock, CalendarDays, Play, Sparkles } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { NeedsNetworkNote } from "../../components/needs-network-note";
 import { blockText, PlanWarningsNotice } from "../../components/plan-warnings";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { isApiError } from "../../lib/api";
 import { useMe } from "../../lib/auth";
 import { cn } from "../../lib/cn";
+import { useOnline } from "../../lib/offline/use-online";
 import { formatLongDate } from "../../lib/workout-format";
 import { WORKOUT_TYPE_STYLES } from "../../lib/workout-type-style";
 import { useGeneratePlan, usePlanWarnings } from "../../queries/plan";
@@ -69,6 +71,9 @@ export function DashboardPage() {
   const data = useDashboardData();
   const warnings = usePlanWarnings();
   const generate = useGeneratePlan();
+  // A plan is made on the server: offline, the button says so instead (ADR 0052).
+  const online = useOnline();
+  const offlineNoteId = useId();
   const name = me.user.name.trim().split(/\s+/)[0] || me.user.email;
 
   const runGenerate = () =>
@@ -150,10 +155,13 @@ export function DashboardPage() {
                     className="mt-4"
                     icon={<Sparkles aria-hidden="true" className="size-4" />}
                     loading={generate.isPending}
+                    disabled={!online}
+                    aria-describedby={online ? undefined : offlineNoteId}
                     onClick={runGenerate}
                   >
                     {t("dashboard.generate")}
                   </Button>
+                  {online ? null : <NeedsNetworkNote id={offlineNoteId} className="mt-2" />}
                   {generate.isError ? (
                     <p role="alert" className="mt-3 text-sm font-medium text-danger-700 dark:text-danger-300">
                       {isApiError(generate.error) ? generate.error.message : t("dashboard.loadFailed")}

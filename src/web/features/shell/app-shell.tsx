@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Logo } from "../../components/ui/logo";
 import { useAuth, useMe } from "../../lib/auth";
+import { pendingCompletions } from "../../lib/offline/outbox";
+import { flushOutbox } from "../../lib/offline/sync";
 import { BottomNav } from "./bottom-nav";
 import { MobileDrawer } from "./mobile-drawer";
 import { SidebarContent } from "./sidebar-content";
@@ -32,6 +34,18 @@ export function AppShell({ headerActions, children }: { headerActions?: ReactNod
   useEffect(() => setDrawerOpen(false), [pathname]);
 
   async function logout() {
+    // Signing out deletes what this device keeps for the user, the workouts finished offline included (ADR 0052,
+    // ADR 0023): they are sent first, and if some cannot be, the user decides.
+    if (pendingCompletions().length > 0) {
+      setLoggingOut(true);
+      const { left } = await flushOutbox({ owner: me.user.id }).catch(() => ({
+        left: pendingCompletions().length,
+      }));
+      if (left > 0 && !window.confirm(t("offline.signOutPending", { count: left }))) {
+        setLoggingOut(false);
+        return;
+      }
+    }
     setLoggingOut(true);
     setDrawerOpen(false);
     await signOut(); // never rejects: a failed call still signs out locally (product §4)

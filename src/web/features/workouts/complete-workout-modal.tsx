@@ -23,12 +23,20 @@ export function CompleteWorkoutModal({ workout, onClose }: { workout: Workout; o
     complete.mutate(
       {
         id: workout.id,
+        name: workout.name,
         body: { completedAt: new Date().toISOString(), ...(notes.trim() ? { notes: notes.trim() } : {}) },
       },
       {
-        onSuccess: (completed) => {
+        onSuccess: (result) => {
+          if (result.queued) {
+            // Without a network: saved on this device, sent later (ADR 0052); records come with the server's answer.
+            toast.success(t("offline.queued", { name: workout.name }));
+            onClose();
+            return;
+          }
           toast.success(t("workouts.completedToast", { name: workout.name }));
-          if (completed.records && completed.records.length > 0) setRecords(completed.records);
+          const { records } = result.completed;
+          if (records && records.length > 0) setRecords(records);
           else onClose();
         },
       },

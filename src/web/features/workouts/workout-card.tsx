@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
+import { useOnline } from "../../lib/offline/use-online";
 import { useSettings } from "../../lib/settings";
 import { formatLongDate } from "../../lib/workout-format";
 import { WORKOUT_TYPE_STYLES } from "../../lib/workout-type-style";
@@ -31,6 +32,7 @@ export function WorkoutCard({
   const { t, i18n } = useTranslation();
   const { settings } = useSettings();
   const regenerate = useRegenerateWorkout();
+  const online = useOnline();
   const busy = regenerate.isPending;
   const titleId = `workout-${workout.id}-title`;
   return (
@@ -139,6 +141,8 @@ export function WorkoutCard({
           variant="ghost"
           icon={<RefreshCw aria-hidden="true" className="size-4" />}
           loading={busy}
+          // Regenerating asks the server's planner: not without a network (the page says it is offline).
+          disabled={!online}
           onClick={() => regenerate.mutate(workout.id)}
           aria-label={t("workouts.regenerateLabel", { name: workout.name })}
         >

@@ -1,13 +1,15 @@
 import { Dumbbell, Sparkles } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { NeedsNetworkNote } from "../../components/needs-network-note";
 import { blockText, PlanWarningsNotice } from "../../components/plan-warnings";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { EmptyState, PageHeader } from "../../components/ui/empty-state";
 import { Modal } from "../../components/ui/modal";
+import { useOnline } from "../../lib/offline/use-online";
 import { useSettings } from "../../lib/settings";
 import { todayIn } from "../../lib/zoned-now";
 import { useGeneratePlan, usePlanWarnings } from "../../queries/plan";
@@ -47,6 +49,9 @@ export function WorkoutsPage() {
   const warnings = usePlanWarnings();
   const usage = useUsage();
   const [dialog, setDialog] = useState<Dialog>(null);
+  // A plan is made on the server: offline, the buttons say so instead (ADR 0052).
+  const online = useOnline();
+  const offlineNoteId = useId();
   const today = todayIn(settings.timeZone);
   const list = workouts.data ?? [];
   const close = () => setDialog(null);
@@ -86,10 +91,13 @@ export function WorkoutsPage() {
             <Button
               icon={<Sparkles aria-hidden="true" className="size-4" />}
               loading={generate.isPending}
+              disabled={!online}
+              aria-describedby={online ? undefined : offlineNoteId}
               onClick={() => setDialog({ kind: "confirm-plan" })}
             >
               {t("workouts.generateNew")}
             </Button>
+            {online ? null : <NeedsNetworkNote id={offlineNoteId} className="max-w-xs text-xs" />}
             {plansLeft !== null ? (
               <p className="text-xs text-slate-600 dark:text-slate-400">
                 {t("workouts.plansLeft", { count: plansLeft })}
@@ -127,13 +135,18 @@ export function WorkoutsPage() {
             title={t("workouts.emptyTitle")}
             description={t("workouts.emptyText")}
             action={
-              <Button
-                icon={<Sparkles aria-hidden="true" className="size-4" />}
-                loading={generate.isPending}
-                onClick={runGenerate}
-              >
-                {t("workouts.generate")}
-              </Button>
+              <div className="flex flex-col items-center gap-2">
+                <Button
+                  icon={<Sparkles aria-hidden="true" className="size-4" />}
+                  loading={generate.isPending}
+                  disabled={!online}
+                  aria-describedby={online ? undefined : offlineNoteId}
+                  onClick={runGenerate}
+                >
+                  {t("workouts.generate")}
+                </Button>
+                {online ? null : <NeedsNetworkNote id={offlineNoteId} />}
+              </div>
             }
           />
         ) : (

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import "../../../test/dom-timeouts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import "fake-indexeddb/auto";
+import { onlineManager, QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { i18n as I18n } from "i18next";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { TMe } from "../../../../contracts/me";
@@ -10,6 +11,7 @@ import { defaultSettings } from "../../../../contracts/settings-model";
 import type { TCompleteRequest } from "../../../../contracts/workouts";
 import { AppProviders } from "../../../app/providers";
 import { createI18n, loadFeatureStrings } from "../../../lib/i18n";
+import { queuedCompletions, removeQueued } from "../../../lib/offline/outbox";
 import { PER_USER_STORAGE_KEYS, STATE_OWNER_KEY } from "../../../lib/per-user-state";
 import type { Workout } from "../../../queries/workouts";
 import { LBS_PER_KG } from "./completion";
@@ -76,7 +78,7 @@ function serve(settings: TSettings, completeStatus = 200) {
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await createI18n("en");
-  await loadFeatureStrings(["workouts"], i18n);
+  await loadFeatureStrings(["workouts", "notifications"], i18n);
 });
 
 beforeEach(() => {
@@ -251,6 +253,33 @@ describe("workout player", () => {
     expect(sent[0]?.body).not.toHaveProperty("notes");
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByText(/Server trouble/)).toBeTruthy();
+  });
+
+  it("without a network, keeps the finished workout and its sets on the device and sends nothing (ADR 0052)", async () => {
+    const sent = serve(metric);
+    const { onClose } = renderPlayer(metric);
+    type("Weight (kg)", "60");
+    click("Done: next");
+    click("End workout");
+    // IndexedDB (fake-indexeddb) schedules its work on the real clock.
+    vi.useRealTimers();
+    onlineManager.setOnline(false);
+    try {
+      click("Save to history");
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    expect(sent).toEqual([]); // nothing went out
+    expect(onClose).toHaveBeenCalled();
+    const queued = await queuedCompletions();
+    expect(queued.map((item) => [item.owner, item.workoutId, item.workoutName])).toEqual([
+      ["u1", "w1", "Leg day"],
+    ]);
+    expect(queued[0]?.body.exercises?.[0]?.loggedSets).toEqual([
+      { reps: 10, weight: Math.round(60 * LBS_PER_KG * 10) / 10, seconds: null },
+    ]);
+    await removeQueued(queued[0]!.id);
   });
 
   it("moves the focus to the next phase's main action when the pressed button goes away", () => {

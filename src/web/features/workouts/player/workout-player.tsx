@@ -123,11 +123,14 @@ export function WorkoutPlayer({ workout, onClose }: { workout: Workout; onClose:
   const exercise = state.exercises[state.exerciseIndex];
   const load = loads[state.exerciseIndex];
   const positionKey = `${state.exerciseIndex}-${state.setIndex}-${state.phase}`;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a new position only.
-  useEffect(() => {
-    if (exercise) setReps(String(load?.targetReps ?? parseRepCount(exercise.reps) ?? ""));
-  }, [positionKey]);
-  // Set while rendering (not in an effect), so a new exercise never shows the last one's weight for a frame.
+  // Both set while rendering (not in an effect): a new set never shows the last one's numbers for a frame, and what
+  // is typed into the new set right away is never overwritten by a pre-fill that ran late (an effect waits for the
+  // browser to paint, longer on a busy phone).
+  const [repsFor, setRepsFor] = useState<string | null>(null);
+  if (exercise && repsFor !== positionKey) {
+    setRepsFor(positionKey);
+    setReps(String(load?.targetReps ?? parseRepCount(exercise.reps) ?? ""));
+  }
   const [weightFor, setWeightFor] = useState<number | null>(null);
   if (weightFor !== state.exerciseIndex) {
     setWeightFor(state.exerciseIndex);
@@ -176,6 +179,7 @@ export function WorkoutPlayer({ workout, onClose }: { workout: Workout; onClose:
     complete.mutate(
       {
         id: workout.id,
+        name: workout.name,
         body: completionBody({
           workout,
           state,
@@ -185,9 +189,16 @@ export function WorkoutPlayer({ workout, onClose }: { workout: Workout; onClose:
         }),
       },
       {
-        onSuccess: (completed) => {
+        onSuccess: (result) => {
+          if (result.queued) {
+            // Finished without a network: the sets are saved on this device and sent later (ADR 0052).
+            toast.success(t("offline.queued", { name: workout.name }));
+            onClose();
+            return;
+          }
           toast.success(t("workouts.completedToast", { name: workout.name }));
-          if (completed.records && completed.records.length > 0) setRecords(completed.records);
+          const { records } = result.completed;
+          if (records && records.length > 0) setRecords(records);
           else onClose();
         },
       },
