@@ -9,7 +9,9 @@ import { loadBar, nearestLoadable, type PlateKit } from "../player/plate-calcula
 // - reps missed (a set below its target) in the last two sessions at the same weight → about 10 % lighter (the
 //   nearest weight the plates allow), reps back to the bottom; missed once → the same weight and target again;
 // - otherwise the same weight, one rep more than the weakest set (within the range);
-// - bodyweight exercises progress by reps and timed ones by seconds, in the same way; never done → no target.
+// - bodyweight exercises progress by reps and timed ones by seconds, in the same way; never done → no target;
+// - a bodyweight exercise whose every work set reached HARDER_VARIANT_REPS (and 5 over the planned range's top)
+//   makes way for its harder variant, when the catalogue has one (planning/harder-variant.ts).
 
 export type Unit = "metric" | "imperial";
 
@@ -191,6 +193,22 @@ function countTarget(input: ProgressionInput, last: PerformedSession): Progressi
   if (sets.some((done) => done < target)) return { weight: null, targetReps: target, reason: "missed" };
   const step = profile.timed ? SECONDS_STEP : 1;
   return { weight: null, targetReps: Math.max(target, Math.min(...sets)) + step, reason: "more-reps" };
+}
+
+/** Reps every work set of a bodyweight exercise must reach before its harder variant takes over. */
+export const HARDER_VARIANT_REPS = 20;
+
+/**
+ * Done for many reps last time: every work set reached HARDER_VARIANT_REPS and at least 5 over the top of the planned
+ * range. Only counted bodyweight exercises qualify (loaded ones add weight, timed ones add seconds).
+ */
+export function harderVariantDue(input: Pick<ProgressionInput, "profile" | "range" | "sessions">): boolean {
+  const { profile, range } = input;
+  const last = input.sessions.at(-1);
+  if (!last || profile.loaded || profile.timed) return false;
+  const sets = workSets(last, profile);
+  const needed = Math.max(HARDER_VARIANT_REPS, (range?.high ?? 0) + 5);
+  return sets.length > 0 && sets.every((done) => done >= needed);
 }
 
 export function nextTarget(input: ProgressionInput): ProgressionTarget {

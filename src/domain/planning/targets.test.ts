@@ -73,7 +73,12 @@ describe("withTarget", () => {
   });
 
   it("gives no target the first time", () => {
-    const context = { performances: performancesOf([], "metric"), unit: "metric" as const, kit: KIT };
+    const context = {
+      performances: performancesOf([], "metric"),
+      unit: "metric" as const,
+      kit: KIT,
+      language: "en" as const,
+    };
     expect(withTarget(planned("Barbell Bench Press"), context)).toMatchObject({
       weight: null,
       targetReps: null,
@@ -82,7 +87,12 @@ describe("withTarget", () => {
 
   it("stores the next load in pounds, from the sessions of the same exercise under another language's name", () => {
     const history = [logged("Barbell Bench Press", [12, 12, 12], 60)];
-    const context = { performances: performancesOf(history, "metric"), unit: "metric" as const, kit: KIT };
+    const context = {
+      performances: performancesOf(history, "metric"),
+      unit: "metric" as const,
+      kit: KIT,
+      language: "en" as const,
+    };
     const spanish = findExercise("Barbell Bench Press")!.name.es;
     const target = withTarget(planned(spanish), context);
     expect(target).toMatchObject({ name: spanish, weight: lb(62.5), targetReps: 8 });
@@ -107,13 +117,19 @@ describe("withTarget", () => {
       performances: performancesOf(history, "imperial"),
       unit: "imperial" as const,
       kit: KIT,
+      language: "en" as const,
     };
     expect(withTarget(planned("Push-up"), context)).toMatchObject({ weight: null, targetReps: 12 });
   });
 
   it("treats an exercise outside the catalogue as loaded when its history has weights", () => {
     const history = [logged("Sled Push Deluxe", [12, 12], 100)];
-    const context = { performances: performancesOf(history, "metric"), unit: "metric" as const, kit: KIT };
+    const context = {
+      performances: performancesOf(history, "metric"),
+      unit: "metric" as const,
+      kit: KIT,
+      language: "en" as const,
+    };
     expect(withTarget(planned("Sled Push Deluxe"), context)).toMatchObject({
       weight: lb(102.5),
       targetReps: 8,

@@ -1,8 +1,9 @@
 import type { PlateKit } from "../player/plate-calculator";
-import type { Exercise, Workout } from "../types";
+import type { Exercise, Language, Workout } from "../types";
 import { toPounds, type WeightUnit } from "../weight-units";
 import { exerciseById, findExercise } from "./catalogue";
 import { loadProfileOf } from "./catalogue/loading";
+import { withHarderVariant } from "./harder-variant";
 import { type Performances, performanceKey } from "./performances";
 import { type LoadProfile, nextTarget, type ProgressionTarget, repRangeOf, secondsOf } from "./progression";
 
@@ -14,6 +15,8 @@ export interface TargetContext {
   unit: WeightUnit;
   /** The user's bar and plates in `unit`. */
   kit: PlateKit;
+  /** For a harder variant's name and note. */
+  language: Language;
 }
 
 /** Exercises outside the catalogue: loaded when the history shows weights, timed when the plan says seconds. */
@@ -53,6 +56,8 @@ export function withTarget(exercise: Exercise, context: TargetContext): Exercise
 export function withTargets(workouts: readonly Workout[], context: TargetContext): Workout[] {
   return workouts.map((workout) => ({
     ...workout,
-    exercises: workout.exercises.map((exercise) => withTarget(exercise, context)),
+    exercises: workout.exercises.map((exercise) =>
+      withTarget(withHarderVariant(exercise, workout, context), context),
+    ),
   }));
 }

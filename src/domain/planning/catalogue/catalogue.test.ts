@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { WORKOUT_TYPES } from "../../types";
 import { focusMuscles, SPLIT_FOCI, STRENGTH_TYPES } from "../workout-focus";
+import { HARDER_VARIANTS } from "./harder-variants";
 import { EXERCISE_CATALOGUE, exerciseById, exerciseKey, exercisesForType, findExercise } from "./index";
 import { EQUIPMENT, EXERCISE_LEVELS, EXERCISE_TAGS, MUSCLE_GROUPS } from "./types";
 
@@ -184,5 +185,41 @@ describe("exercisesForType", () => {
     expect(list.every((e) => e.workoutTypes.includes(type))).toBe(true);
     const positions = list.map((e) => EXERCISE_CATALOGUE.indexOf(e));
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  });
+});
+
+describe("harder variants", () => {
+  const rank = (level: string) => EXERCISE_LEVELS.indexOf(level as (typeof EXERCISE_LEVELS)[number]);
+
+  it("step to a catalogue exercise that needs no equipment, shares a primary muscle and a type, and is no easier", () => {
+    for (const [fromId, toId] of Object.entries(HARDER_VARIANTS)) {
+      const from = exerciseById(fromId);
+      const to = exerciseById(toId);
+      expect(from, fromId).toBeDefined();
+      expect(to, toId).toBeDefined();
+      if (!from || !to) continue;
+      expect([from.equipment, to.equipment], fromId).toEqual(["none", "none"]);
+      expect(
+        from.primaryMuscles.some((m) => to.primaryMuscles.includes(m)),
+        fromId,
+      ).toBe(true);
+      expect(
+        from.workoutTypes.some((t) => to.workoutTypes.includes(t)),
+        fromId,
+      ).toBe(true);
+      expect(rank(to.level), fromId).toBeGreaterThanOrEqual(rank(from.level));
+    }
+  });
+
+  it("never loop", () => {
+    for (const start of Object.keys(HARDER_VARIANTS)) {
+      const seen = new Set([start]);
+      let id: string | undefined = HARDER_VARIANTS[start];
+      while (id !== undefined) {
+        expect(seen.has(id), `${start} loops at ${id}`).toBe(false);
+        seen.add(id);
+        id = HARDER_VARIANTS[id];
+      }
+    }
   });
 });

@@ -48,10 +48,15 @@ export function pastSince(now: Date): string {
 /** What progression needs of the user: their sessions and their unit's bar and plates. */
 export function targetContextOf(
   past: readonly PastWorkoutRow[],
-  settings: Pick<TSettings, "measurementUnit" | "barbell">,
+  settings: Pick<TSettings, "measurementUnit" | "barbell" | "language">,
 ): TargetContext {
   const unit = settings.measurementUnit;
-  return { performances: performancesOf(past, unit), unit, kit: settings.barbell[unit] };
+  return {
+    performances: performancesOf(past, unit),
+    unit,
+    kit: settings.barbell[unit],
+    language: settings.language,
+  };
 }
 
 export interface WeekTraining {
@@ -67,7 +72,7 @@ export function weekTraining(options: {
   slots: readonly PlannedSlot[];
   startDate: string;
   goal: FitnessGoal;
-  settings: Pick<TSettings, "measurementUnit" | "barbell">;
+  settings: Pick<TSettings, "measurementUnit" | "barbell" | "language">;
 }): WeekTraining {
   const { reads, slots, startDate, goal } = options;
   const blockWeek = blockForWeek(reads.block, { goal, startDate, newId: randomUUID() });
