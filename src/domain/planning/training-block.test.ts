@@ -19,6 +19,7 @@ import {
   mainExercisesOf,
   slotKeys,
   type TrainingBlock,
+  withEditedMains,
   withSlotTemplates,
 } from "./training-block";
 import { isStrengthType } from "./workout-focus";
@@ -116,6 +117,48 @@ describe("slot keys and templates", () => {
     const later = withSlotTemplates(first, ["A", "B"], [workout(["Push-up"]), workout(["Made-up Move"])]);
     expect(later.slots.A).toBe(first.slots.A);
     expect(later.slots.B).toEqual([{ id: null, name: "Made-up Move", sets: 3, reps: "8-12" }]);
+  });
+});
+
+describe("withEditedMains (a user's edit)", () => {
+  const exercises = (names: string[]) => names.map((name) => ({ name, sets: 3, reps: "8-12", notes: "" }));
+  const legs = ["Barbell Back Squat", "Leg Press", "Plank", "Crunch"];
+  const block = withSlotTemplates(
+    BLOCK,
+    ["Weight Training|lower|1", "Weight Training|upper|1"],
+    [
+      { exercises: exercises(legs) },
+      { exercises: exercises(["Barbell Bench Press", "Barbell Row", "Plank"]) },
+    ],
+  );
+  const before = { type: "Weight Training" as const, date: "2026-11-11", exercises: exercises(legs) };
+
+  it("makes the edited list's first half the slot's mains when a main was replaced or removed", () => {
+    const swapped = exercises(["Barbell Front Squat", "Leg Press", "Plank", "Crunch"]);
+    const edited = withEditedMains(block, before, { type: "Weight Training", exercises: swapped });
+    expect(edited?.slots["Weight Training|lower|1"]?.map((main) => main.id)).toEqual([
+      "barbell-front-squat",
+      "leg-press",
+    ]);
+    expect(edited?.slots["Weight Training|upper|1"]).toBe(block.slots["Weight Training|upper|1"]);
+    const removed = withEditedMains(block, before, {
+      type: "Weight Training",
+      exercises: exercises(["Leg Press", "Plank"]),
+    });
+    expect(removed?.slots["Weight Training|lower|1"]?.map((main) => main.name)).toEqual(["Leg Press"]);
+  });
+
+  it("leaves the block alone for accessories, other sets, a new type, or a workout outside its weeks", () => {
+    const more = exercises([...legs, "Calf Raise"]).map((exercise) => ({ ...exercise, sets: 5 }));
+    expect(withEditedMains(block, before, { type: "Weight Training", exercises: more })).toBeNull();
+    const yoga = exercises(["Barbell Front Squat", "Plank"]);
+    expect(withEditedMains(block, before, { type: "Yoga", exercises: yoga })).toBeNull();
+    const swapped = exercises(["Barbell Front Squat", "Leg Press"]);
+    for (const date of ["2026-11-01", "2026-12-14"])
+      expect(
+        withEditedMains(block, { ...before, date }, { type: "Weight Training", exercises: swapped }),
+      ).toBeNull();
+    expect(withEditedMains(block, before, { type: "Weight Training", exercises: [] })).toBeNull();
   });
 });
 

@@ -113,6 +113,38 @@ export function withSlotTemplates(
   return Object.keys(added).length === 0 ? block : { ...block, slots: { ...block.slots, ...added } };
 }
 
+/** The key a main exercise is matched by: its catalogue id, else its name's. */
+const mainKey = (main: MainExercise) => main.id ?? performanceKey(main.name);
+
+/**
+ * The block after the user edited one of its workouts, or null when it stays as it is. When a main exercise of the
+ * workout's slot is gone from the edited list (replaced or removed), the slot's mains become the first half of the
+ * edited list, so next week brings the user's choice back; added accessories or changed sets change nothing. The slot
+ * is the one of the workout's type whose mains the workout held most of before the edit; a workout outside the
+ * block's weeks, or whose type was changed, leaves the block alone.
+ */
+export function withEditedMains(
+  block: TrainingBlock,
+  before: Pick<Workout, "type" | "date" | "exercises">,
+  after: Pick<Workout, "type" | "exercises">,
+): TrainingBlock | null {
+  const days = daysBetween(block.startDate, before.date);
+  if (days < 0 || days >= block.weeks * 7 || after.type !== before.type || after.exercises.length === 0)
+    return null;
+  const held = new Set(before.exercises.map((exercise) => performanceKey(exercise.name)));
+  let slot: string | null = null;
+  let most = 0;
+  for (const [key, mains] of Object.entries(block.slots)) {
+    if (!key.startsWith(`${before.type}|`)) continue;
+    const count = mains.filter((main) => held.has(mainKey(main))).length;
+    if (count > most) [slot, most] = [key, count];
+  }
+  if (slot === null) return null;
+  const kept = new Set(after.exercises.map((exercise) => performanceKey(exercise.name)));
+  if ((block.slots[slot] ?? []).every((main) => kept.has(mainKey(main)))) return null;
+  return { ...block, slots: { ...block.slots, [slot]: mainExercisesOf(after) } };
+}
+
 /** A main exercise as written for the user now: the catalogue's name in their language when it has one. */
 export function mainExerciseName(main: MainExercise, language: Language): string {
   const entry = main.id === null ? undefined : exerciseById(main.id);
@@ -131,7 +163,7 @@ export function keepMainExercises(
 ): Workout {
   const present = new Set(workout.exercises.map((exercise) => performanceKey(exercise.name)));
   const missing: Exercise[] = mains
-    .filter((main) => !present.has(main.id ?? performanceKey(main.name)))
+    .filter((main) => !present.has(mainKey(main)))
     .map((main) => {
       const entry = main.id === null ? undefined : exerciseById(main.id);
       return {
@@ -142,7 +174,7 @@ export function keepMainExercises(
       };
     });
   if (missing.length === 0) return workout;
-  const kept = new Set(mains.map((main) => main.id ?? performanceKey(main.name)));
+  const kept = new Set(mains.map(mainKey));
   const rest = [...workout.exercises];
   // Room for the missing ones: drop accessories (not main) from the end first.
   while (missing.length + rest.length > REPLY_LIMITS.exercises) {

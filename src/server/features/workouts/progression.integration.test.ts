@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findExercise } from "../../../domain/planning/catalogue";
+import { EXERCISE_CATALOGUE, findExercise } from "../../../domain/planning/catalogue";
 import { HARDER_VARIANTS } from "../../../domain/planning/catalogue/harder-variants";
 import { loadProfileOf } from "../../../domain/planning/catalogue/loading";
 import { INCREMENTS, repRangeOf } from "../../../domain/planning/progression";
@@ -166,6 +166,38 @@ describe("training blocks", () => {
     const next = await plan(client, addDays(WEEK_1, 7));
     const slot = next.workouts.find((w) => mains(workout).every((main) => names(w).includes(main.name)));
     expect(slot, names(workout).join(", ")).toBeDefined();
+  });
+});
+
+describe("a user's edit", () => {
+  it("a main exercise the user replaced is the slot's main from then on", async () => {
+    const client = await lifter("metric");
+    const first = await plan(client, WEEK_1);
+    const workout = first.workouts[0]!;
+    const replaced = findExercise(workout.exercises[0]!.name)!;
+    const inWeek = new Set(first.workouts.flatMap(names));
+    // A lift for the same muscles, so the recovery spacing has no reason to move it.
+    const choice = EXERCISE_CATALOGUE.find(
+      (entry) =>
+        entry.workoutTypes.includes("Weight Training") &&
+        entry.primaryMuscles[0] === replaced.primaryMuscles[0] &&
+        !inWeek.has(entry.name.en),
+    )!;
+    const exercises = [
+      { name: choice.name.en, sets: 3, reps: "8-12", notes: "" },
+      ...workout.exercises.slice(1),
+    ];
+    const edited = await client.request(`/api/workouts/${workout.id}`, {
+      method: "PATCH",
+      json: { exercises },
+    });
+    expect(edited.status, await edited.clone().text()).toBe(200);
+
+    const next = await plan(client, addDays(WEEK_1, 7));
+    const slot = next.workouts.find((w) => names(w).includes(choice.name.en));
+    expect(slot, JSON.stringify(next.workouts.map(names))).toBeDefined();
+    expect(names(slot!)).not.toContain(replaced.name.en);
+    expect(slot?.type).toBe(workout.type);
   });
 });
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, sql, type WithSubquery } from "drizzle-orm";
 import type { PastWorkout } from "../../../domain/planning/performances";
-import type { TrainingBlock } from "../../../domain/planning/training-block";
+import type { MainExercise, TrainingBlock } from "../../../domain/planning/training-block";
 import { FITNESS_GOALS, type FitnessGoal, WORKOUT_TYPES, type WorkoutType } from "../../../domain/types";
 import type { Database } from "../../db/client";
 import { completedWorkouts, trainingBlocks } from "../../db/schema";
@@ -64,6 +64,19 @@ export async function findTrainingBlock(db: Database, userId: string): Promise<T
   const [row] = await db.select().from(trainingBlocks).where(eq(trainingBlocks.userId, userId)).limit(1);
   if (!row || !isGoal(row.goal)) return null;
   return { id: row.id, goal: row.goal, weeks: row.weeks, startDate: row.startDate, slots: row.slots ?? {} };
+}
+
+/** Stores the slots of the user's block `block.id` (an edit redefined a slot's mains); no-op if it was replaced. */
+export async function updateTrainingBlockSlots(
+  db: Database,
+  userId: string,
+  block: TrainingBlock,
+): Promise<void> {
+  await db
+    .update(trainingBlocks)
+    // The column's type is mutable; the slots are only read back.
+    .set({ slots: block.slots as Record<string, MainExercise[]>, updatedAt: new Date() })
+    .where(and(eq(trainingBlocks.userId, userId), eq(trainingBlocks.id, block.id)));
 }
 
 /**

@@ -9,6 +9,7 @@ import type {
 } from "../../../contracts/workouts";
 import { ZWorkoutInput } from "../../../contracts/workouts";
 import { withTargets } from "../../../domain/planning/targets";
+import { withEditedMains } from "../../../domain/planning/training-block";
 import { weekdayOf } from "../../../domain/scheduling";
 import { todayIn } from "../../../domain/scheduling/zoned-time";
 import type { Workout } from "../../../domain/types";
@@ -30,7 +31,7 @@ import {
 import { decodeHistoryCursor, encodeHistoryCursor } from "./history-cursor";
 import type { PlanDeps } from "./plan.service";
 import { asHttpError, preferencesNotSet, workoutNotFound } from "./plan-errors";
-import { findPastWorkouts } from "./training.repository";
+import { findPastWorkouts, findTrainingBlock, updateTrainingBlockSlots } from "./training.repository";
 import { pastSince, targetContextOf } from "./training-context";
 import { assertWorkoutDates } from "./workout-dates";
 import { placementFlagsAfterEdit } from "./workout-flags";
@@ -107,6 +108,12 @@ export async function editWorkout(options: {
       ...(await placementFlagsAfterEdit(tx, userId, current, valid)),
     });
     if (!saved) throw workoutNotFound();
+    if (patch.exercises !== undefined) {
+      // A main exercise replaced or removed is the user's choice for the slot from now on (ADR 0050).
+      const block = await findTrainingBlock(tx, userId);
+      const edited = block && withEditedMains(block, current, valid);
+      if (edited) await updateTrainingBlockSlots(tx, userId, edited);
+    }
     return saved;
   });
   return workoutInUnit(updated, unit);
