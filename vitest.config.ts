@@ -1,16 +1,24 @@
+import { availableParallelism } from "node:os";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 // Unit and integration tests. Web component tests opt into jsdom with a `// @vitest-environment jsdom` docblock.
 // End-to-end specs live in e2e/ and run through e2e/run.ts with vitest.e2e.config.ts.
+// Files named *.memory.test.ts measure resident memory and run alone afterwards (vitest.memory.config.ts).
 // TEST_REPORT=path adds a JSON report (CI sums them into one "N passed, N failed" line).
 const report = process.env.TEST_REPORT;
+
+export const MEMORY_TESTS = "src/**/*.memory.test.ts";
 
 export default defineConfig({
   plugins: [react()],
   test: {
     include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
+    exclude: [...configDefaults.exclude, MEMORY_TESTS],
     environment: "node",
+    // Vitest's default is one worker per core but one, which on the 2-core CI machine is a single worker and an
+    // idle core: two workers took the suite from 11 to about 6.5 minutes there.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // A test that checks nothing fails.

@@ -26,7 +26,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../../drizzle", import.meta.url));
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../../drizzle", import.meta.url));
 // Any constant works; it only has to be the same for every instance so concurrent starts migrate one at a time.
 const MIGRATION_LOCK_ID = 727_001;
 
@@ -38,21 +38,27 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** PGlite only: run statements from named prepared statements (PGLITE_NAMED, ADR 0022); default true. */
   namedStatements?: boolean;
+  /** In-memory PGlite only: start from this dumped data folder (tests start from a migrated one). */
+  template?: Blob;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   return options.url
     ? openPostgres(options.url, options.poolSize ?? 10)
-    : openPglite(options.dataDir, options.namedStatements ?? true);
+    : openPglite(options.dataDir, options.namedStatements ?? true, options.template);
 }
 
-async function openPglite(dataDir: string | undefined, named: boolean): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | undefined,
+  named: boolean,
+  template: Blob | undefined,
+): Promise<DatabaseHandle> {
   let dir: string | undefined;
   if (dataDir) {
     dir = path.resolve(dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
   }
-  const client = await openPgliteInstance(dir);
+  const client = await openPgliteInstance(dir, template);
   // PGLITE_NAMED=off gives drizzle the instance itself: its own driver, no wrapper.
   const db = drizzlePglite({
     client: named ? pgliteForDrizzle(client) : client,

@@ -47,12 +47,17 @@ await db.close();`;
   if (code !== 0) throw new Error(`creating the database in ${dir} failed (exit ${code}): ${stderr.trim()}`);
 }
 
-/** The PGlite instance for `dir` (created first if new), or an in-memory one (tests) when dir is undefined. */
-export async function openPgliteInstance(dir: string | undefined): Promise<PGlite> {
+/**
+ * The PGlite instance for `dir` (created first if new), or an in-memory one (tests) when dir is undefined; an
+ * in-memory one starts from `template` (a dumped data folder) when given, which skips initdb.
+ */
+export async function openPgliteInstance(dir: string | undefined, template?: Blob): Promise<PGlite> {
   if (dir) await createDataFolder(dir);
   // Before PGlite's WebAssembly is compiled (it is the only WebAssembly the server runs): see the note at the top.
   v8.setFlagsFromString("--liftoff-only");
-  const client = new PGlite(dir, { startParams: [...PGLITE_START_PARAMS] });
+  const startParams = [...PGLITE_START_PARAMS];
+  const client =
+    !dir && template ? new PGlite({ loadDataDir: template, startParams }) : new PGlite(dir, { startParams });
   await client.waitReady;
   return client;
 }

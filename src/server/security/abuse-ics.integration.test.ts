@@ -1,34 +1,19 @@
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TIcsImportResult } from "../../contracts/events";
 import { type ChildServer, httpClient, startChildServer } from "../reliability/child-server";
 import { createTestServer, type TestServer } from "../test/harness";
+import { calendar, ICS } from "./ics-fixtures";
 
 // Abuse section: an .ics import cannot hold the server. Recurrence expansion is bounded by the candidates a rule can
 // build and by time, and runs in a worker with a deadline (ADR 0024); zone names are stored and cached under one
-// spelling per zone.
+// spelling per zone (their memory is measured in zone-names.memory.test.ts).
 
 const list = (count: number, from = 0) => Array.from({ length: count }, (_, i) => i + from).join(",");
 const EVERY_MINUTE_OF_THE_MONTH = `FREQ=MONTHLY;BYMONTHDAY=${list(31, 1)};BYHOUR=${list(24)};BYMINUTE=${list(60)}`;
 const EVERY_SECOND_OF_THE_DAY = `FREQ=DAILY;BYHOUR=${list(24)};BYMINUTE=${list(60)};BYSECOND=${list(60)}`;
-
-function calendar(entries: string[][], header: string[] = []): string {
-  const body = entries.map((lines) => ["BEGIN:VEVENT", "DTSTAMP:20260101T000000Z", ...lines, "END:VEVENT"]);
-  return [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//abuse//EN",
-    ...header,
-    ...body.flat(),
-    "END:VCALENDAR",
-    "",
-  ].join("\r\n");
-}
 
 function rules(count: number, rule: string): string {
   return calendar(
@@ -41,8 +26,6 @@ function rules(count: number, rule: string): string {
     ]),
   );
 }
-
-const ICS = { "content-type": "text/calendar" };
 
 describe("abuse: .ics recurrence expansion is bounded by occurrences and time", () => {
   let child: ChildServer;
@@ -145,91 +128,4 @@ describe("abuse: .ics recurrence expansion is bounded by occurrences and time", 
     });
     expect(small.status).toBe(200);
   });
-});
-
-/** The `index`-th spelling of `zone` in mixed letter case (bit i of index upper-cases the i-th letter). */
-function spelling(zone: string, index: number): string {
-  let bit = 0;
-  return zone.replace(/[a-z]/gi, (letter) =>
-    (index >> bit++) & 1 ? letter.toUpperCase() : letter.toLowerCase(),
-  );
-}
-
-/** Resident memory after full collections; `gc` is exposed at runtime, vitest's workers start without the flag. */
-async function settledRss(): Promise<number> {
-  setFlagsFromString("--expose-gc");
-  const gc = runInNewContext("gc") as () => void;
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
-  for (let i = 0; i < 3; i++) {
-    gc();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return process.memoryUsage().rss;
-}
-
-describe("abuse: time-zone names have one spelling and zone caches are bounded", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    // The import worker stops after 200 ms idle: memory is compared with no worker alive, so what is measured is the
-    // server's own (a worker's caches end with it, ics-reader.ts), not when the worker's heap last collected.
-    server = await createTestServer({ BILLING: "disabled", ICS_WORKER_IDLE_MS: "200" });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-
-  it("stores the one spelling of a zone sent in any letter case", async () => {
-    const c = server.client();
-    await c.signUp();
-    const response = await c.request("/api/settings", {
-      method: "PATCH",
-      json: { timeZone: "eUROPE/bERLIN" },
-    });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ timeZone: "Europe/Berlin" });
-  });
-
-  it("10,000 differently cased zone names through settings and an import leave memory where it was (±20 MB)", async () => {
-    const c = server.client();
-    await c.signUp();
-    const zone = "America/Argentina/Buenos_Aires";
-    const entries = (from: number, count: number, name?: string) =>
-      Array.from({ length: count }, (_, i) => [
-        `UID:zone-${from + i}`,
-        `DTSTART;TZID=${name ?? spelling(zone, from + i)}:20260105T090000`,
-        `DTEND;TZID=${name ?? spelling(zone, from + i)}:20260105T100000`,
-        "RRULE:FREQ=WEEKLY;BYDAY=MO",
-      ]);
-    const importSpellings = (from: number, count: number, name?: string) =>
-      c.request("/api/events/import", {
-        body: calendar(entries(from, count, name), [`X-WR-TIMEZONE:${name ?? spelling(zone, from + 1)}`]),
-        headers: ICS,
-      });
-    // Each name is set through settings and then used: a PATCH of an event reads "today" in the user's zone before
-    // it finds that there is no such event.
-    const setAndUse = async (timeZone: string) => {
-      expect((await c.request("/api/settings", { method: "PATCH", json: { timeZone } })).status).toBe(200);
-      const use = await c.request(`/api/events/${randomUUID()}`, { method: "PATCH", json: { name: "x" } });
-      expect(use.status).toBe(404);
-    };
-    const patchAll = async (name: (i: number) => string, count: number) => {
-      for (let i = 0; i < count; i += 50) {
-        await Promise.all(Array.from({ length: Math.min(50, count - i) }, (_, j) => setAndUse(name(i + j))));
-      }
-    };
-    // Warm up with the zone's own spelling, the import at full size: the worker's heap grows to what such a file
-    // needs and stays there, so the baseline holds what a running server holds.
-    await patchAll(() => zone, 500);
-    expect((await importSpellings(0, 2_000, zone)).status).toBe(200);
-    // The harness keeps every log line in memory (a test logger): that growth is the test's, not the server's.
-    server.logLines.length = 0;
-    const before = await settledRss();
-
-    await patchAll((i) => spelling(zone, i), 10_000);
-    expect((await importSpellings(0, 2_000)).status).toBe(200);
-
-    server.logLines.length = 0;
-    const grownMb = ((await settledRss()) - before) / 1e6;
-    expect(Math.abs(grownMb), `resident memory moved by ${grownMb.toFixed(1)} MB`).toBeLessThan(20);
-  }, 120_000);
 });
