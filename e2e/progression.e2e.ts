@@ -13,7 +13,8 @@ import {
 } from "./fixtures";
 
 // Issue #19 end to end (ADRs 0050, 0051): a main lift of the first week is logged in the player at the top of its
-// rep range; the next week of the training block brings the lift back, one increment heavier, on its workout card.
+// rep range; the next week of the training block brings the lift back, one increment heavier, on its workout card;
+// the replace dialog starts a new block when asked.
 
 const browser = browserForFile();
 
@@ -109,5 +110,14 @@ describe("plans that progress", () => {
     await expect
       .poll(() => card.textContent())
       .toContain(`Target ${range.low} @ ${String(weight + increment)} kg`);
+
+    // A new block on demand: this week's plan again, starting a block rather than continuing week 1 of this one.
+    await page.getByRole("button", { name: "Generate new plan" }).click();
+    const confirm = page.getByRole("dialog", { name: "Replace this week's plan?" });
+    await confirm.getByRole("switch", { name: "Start a new training block" }).click();
+    const planned = page.waitForResponse((r) => r.url().endsWith("/api/plan"));
+    await confirm.getByRole("button", { name: "Replace plan" }).click();
+    expect((await planned).request().postDataJSON()).toEqual({ newBlock: true });
+    await expect.poll(() => page.getByText("A new 6-week training block starts").isVisible()).toBe(true);
   }, 120_000);
 });

@@ -171,6 +171,8 @@ export const ZPlanRequest = z
   .object({
     startDate: ZCalendarDate.optional(),
     extraRequirements: z.string().max(2000, "At most 2000 characters").nullable().optional(),
+    /** Start a new training block with this plan (new main exercises) instead of continuing the current one. */
+    newBlock: z.boolean().optional(),
   })
   .strict();
 export type TPlanRequest = z.output<typeof ZPlanRequest>;

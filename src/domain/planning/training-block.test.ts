@@ -58,6 +58,21 @@ describe("blockForWeek", () => {
     expect(block.id).toBe(rest.started ? "b2" : "b1");
   });
 
+  it("starts a new block, with no mains yet, when the user asks for one mid-block", () => {
+    const current = { ...BLOCK, slots: { "Yoga||1": [] } };
+    const week = blockForWeek(current, {
+      goal: "Build muscle",
+      startDate: "2026-11-16",
+      newId: "b2",
+      fresh: true,
+    });
+    expect(week).toEqual({
+      block: { id: "b2", goal: "Build muscle", weeks: 6, startDate: "2026-11-16", slots: {} },
+      week: 1,
+      started: true,
+    });
+  });
+
   it("starts a new block, with the goal's length, when the goal changes", () => {
     const { block, started } = blockForWeek(BLOCK, {
       goal: "Lose weight",

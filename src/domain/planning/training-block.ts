@@ -45,13 +45,16 @@ export interface BlockWeek {
   started: boolean;
 }
 
-/** The block a plan starting on `startDate` belongs to: the current one continued, or a new one. */
+/**
+ * The block a plan starting on `startDate` belongs to: the current one continued, or a new one (always when the user
+ * asked for one: `fresh`).
+ */
 export function blockForWeek(
   current: TrainingBlock | null,
-  options: { goal: FitnessGoal; startDate: string; newId: string },
+  options: { goal: FitnessGoal; startDate: string; newId: string; fresh?: boolean },
 ): BlockWeek {
   const { goal, startDate } = options;
-  if (current && current.goal === goal) {
+  if (current && current.goal === goal && !options.fresh) {
     const days = daysBetween(current.startDate, startDate);
     if (days >= 0 && days < current.weeks * 7) {
       return { block: current, week: Math.floor(days / 7) + 1, started: false };

@@ -88,6 +88,7 @@ export async function generatePlan(
       startDate,
       goal: preferences.fitnessGoals.primaryGoal,
       settings,
+      newBlock: request.newBlock,
     });
     const generated = await model.generatePlan({
       slots: skeleton.slots,

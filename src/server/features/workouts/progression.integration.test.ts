@@ -155,6 +155,25 @@ describe("training blocks", () => {
     expect(fresh.block).toMatchObject({ startDate: addDays(WEEK_1, 14), week: 1, weeks: 4, started: true });
   });
 
+  it("starts a new block when the plan asks for one, and refuses a newBlock that is not a boolean", async () => {
+    const client = await lifter("metric");
+    await plan(client, WEEK_1);
+    const bad = await generate(client, { startDate: addDays(WEEK_1, 7), newBlock: "yes" });
+    expect(bad.status).toBe(400);
+    expect(await json(bad)).toMatchObject({ error: "VALIDATION_ERROR" });
+    const response = await generate(client, { startDate: addDays(WEEK_1, 7), newBlock: true });
+    expect(response.status).toBe(201);
+    expect((await json<Plan>(response)).block).toMatchObject({
+      startDate: addDays(WEEK_1, 7),
+      week: 1,
+      weeks: 6,
+      started: true,
+    });
+    // The week after continues the new block.
+    const after = await plan(client, addDays(WEEK_1, 14));
+    expect(after.block).toMatchObject({ startDate: addDays(WEEK_1, 7), week: 2, started: false });
+  });
+
   it("regenerating one workout still changes it, and the block brings the slot's mains back next week", async () => {
     const client = await lifter("imperial");
     const first = await plan(client, WEEK_1);

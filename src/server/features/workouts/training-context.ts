@@ -73,9 +73,16 @@ export function weekTraining(options: {
   startDate: string;
   goal: FitnessGoal;
   settings: Pick<TSettings, "measurementUnit" | "barbell" | "language">;
+  /** The user asked for a new block. */
+  newBlock?: boolean;
 }): WeekTraining {
   const { reads, slots, startDate, goal } = options;
-  const blockWeek = blockForWeek(reads.block, { goal, startDate, newId: randomUUID() });
+  const blockWeek = blockForWeek(reads.block, {
+    goal,
+    startDate,
+    newId: randomUUID(),
+    fresh: options.newBlock === true,
+  });
   const { block, week } = blockWeek;
   const targets = targetContextOf(reads.past, options.settings);
   return {

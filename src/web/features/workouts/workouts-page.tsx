@@ -9,6 +9,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { EmptyState, PageHeader } from "../../components/ui/empty-state";
 import { Modal } from "../../components/ui/modal";
+import { Switch } from "../../components/ui/switch";
 import { useOnline } from "../../lib/offline/use-online";
 import { useSettings } from "../../lib/settings";
 import { todayIn } from "../../lib/zoned-now";
@@ -49,12 +50,17 @@ export function WorkoutsPage() {
   const warnings = usePlanWarnings();
   const usage = useUsage();
   const [dialog, setDialog] = useState<Dialog>(null);
+  // Asked in the replace dialog: a new training block (new main exercises) rather than the current one's next week.
+  const [newBlock, setNewBlock] = useState(false);
   // A plan is made on the server: offline, the buttons say so instead (ADR 0052).
   const online = useOnline();
   const offlineNoteId = useId();
   const today = todayIn(settings.timeZone);
   const list = workouts.data ?? [];
-  const close = () => setDialog(null);
+  const close = () => {
+    setDialog(null);
+    setNewBlock(false);
+  };
 
   // The dashboard's Start links here with ?start=<id>: open the player once the workout is known.
   const [params, setParams] = useSearchParams();
@@ -67,18 +73,15 @@ export function WorkoutsPage() {
   }, [startId, workouts.data, setParams]);
 
   const runGenerate = () =>
-    generate.mutate(
-      {},
-      {
-        onSuccess: (plan) => {
-          close();
-          toast.success(t("workouts.planReady", { count: plan.workouts.length }), {
-            description: blockText(t, plan.block),
-          });
-        },
-        onError: close,
+    generate.mutate(newBlock ? { newBlock: true } : {}, {
+      onSuccess: (plan) => {
+        close();
+        toast.success(t("workouts.planReady", { count: plan.workouts.length }), {
+          description: blockText(t, plan.block),
+        });
       },
-    );
+      onError: close,
+    });
 
   const plansLeft = usage.data?.enforced ? usage.data.plans.remaining : null;
 
@@ -191,6 +194,14 @@ export function WorkoutsPage() {
         }
       >
         <p className="text-sm text-slate-700 dark:text-slate-300">{t("workouts.confirmDetail")}</p>
+        <Switch
+          className="mt-2"
+          label={t("workouts.newBlock")}
+          description={t("workouts.newBlockText")}
+          checked={newBlock}
+          onCheckedChange={setNewBlock}
+          disabled={generate.isPending}
+        />
       </Modal>
     </>
   );
