@@ -138,6 +138,26 @@ export async function completeOnboardingViaApi(
   }
 }
 
+/** A JSON call to the API from inside the page (its session cookie and Origin), answered with status and body. */
+export async function apiCall<T>(
+  page: Page,
+  path: string,
+  method = "GET",
+  body?: unknown,
+): Promise<{ status: number; json: T }> {
+  return page.evaluate(
+    async ({ path, method, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: body === undefined ? {} : { "Content-Type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, json: (await response.json()) as T };
+    },
+    { path, method, body },
+  );
+}
+
 /** Registers through the UI, completes onboarding through the API and waits for the dashboard. */
 export async function register(
   page: Page,

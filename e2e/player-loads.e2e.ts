@@ -1,6 +1,5 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { axeViolations, BASE_URL, browserForFile, register } from "./fixtures";
+import { apiCall, axeViolations, BASE_URL, browserForFile, register } from "./fixtures";
 
 // Issue #19 (the player with loads) end to end, once in kilograms and once in pounds: a target weight set in the
 // edit form → the player pre-fills it, shows the plates per side and the optional warm-ups → the work sets are logged
@@ -22,25 +21,6 @@ interface ApiHistoryPage {
     workoutId: string;
     exercises: { name: string; loggedSets?: { reps: number | null; weight: number | null }[] }[];
   }[];
-}
-
-async function call<T>(
-  page: Page,
-  path: string,
-  method = "GET",
-  body?: unknown,
-): Promise<{ status: number; json: T }> {
-  return page.evaluate(
-    async ({ path, method, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: body === undefined ? {} : { "Content-Type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, json: (await response.json()) as T };
-    },
-    { path, method, body },
-  );
 }
 
 const CASES = [
@@ -67,8 +47,8 @@ describe("the player with loads", () => {
     it(`pre-fills the target, shows plates and warm-ups, and logs the work sets (${unit})`, async () => {
       const page = await browser.newPage();
       await register(page, "Lee Loads");
-      expect((await call(page, "/api/settings", "PATCH", { measurementUnit: unit })).status).toBe(200);
-      const plan = await call<{ workouts: ApiWorkout[] }>(page, "/api/plan", "POST", {});
+      expect((await apiCall(page, "/api/settings", "PATCH", { measurementUnit: unit })).status).toBe(200);
+      const plan = await apiCall<{ workouts: ApiWorkout[] }>(page, "/api/plan", "POST", {});
       expect(plan.status).toBe(201);
       const [first, second] = plan.json.workouts;
       const lifts = [
@@ -80,7 +60,10 @@ describe("the player with loads", () => {
         [first!, "Squat day A"],
         [second!, "Squat day B"],
       ] as const) {
-        const patched = await call(page, `/api/workouts/${workout.id}`, "PATCH", { name, exercises: lifts });
+        const patched = await apiCall(page, `/api/workouts/${workout.id}`, "PATCH", {
+          name,
+          exercises: lifts,
+        });
         expect(patched.status).toBe(200);
         workout.name = name;
       }
@@ -138,7 +121,7 @@ describe("the player with loads", () => {
       expect((await completed).status()).toBe(201);
 
       // The history: two work sets (no warm-ups) in pounds on the wire, the user's unit on the page.
-      const history = await call<ApiHistoryPage>(page, "/api/history");
+      const history = await apiCall<ApiHistoryPage>(page, "/api/history");
       const done = history.json.items.find((item) => item.workoutId === first!.id);
       expect(done?.exercises[0]?.loggedSets).toEqual([
         { reps: 5, weight: pounds, seconds: null },

@@ -1,10 +1,10 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { findExercise } from "../src/domain/planning/catalogue";
 import { loadProfileOf } from "../src/domain/planning/catalogue/loading";
 import { INCREMENTS, repRangeOf } from "../src/domain/planning/progression";
 import { addDays } from "../src/domain/scheduling/dates";
 import {
+  apiCall,
   BASE_URL,
   browserForFile,
   completeOnboardingViaApi,
@@ -25,25 +25,6 @@ interface ApiWorkout {
   exercises: { name: string; sets: number; reps: string; notes: string }[];
 }
 
-async function call<T>(
-  page: Page,
-  path: string,
-  method: string,
-  body?: unknown,
-): Promise<{ status: number; json: T }> {
-  return page.evaluate(
-    async ({ path, method, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: body === undefined ? {} : { "Content-Type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, json: (await response.json()) as T };
-    },
-    { path, method, body },
-  );
-}
-
 describe("plans that progress", () => {
   it("logs a main lift at the top of its range; next week it comes back one increment heavier", async () => {
     const page = await browser.newPage();
@@ -52,8 +33,8 @@ describe("plans that progress", () => {
       fitnessGoals: { primaryGoal: "Build muscle", secondaryGoals: [] },
       workoutPreferences: { ...SAMPLE_PREFERENCES.workoutPreferences, workoutTypes: ["Weight Training"] },
     });
-    expect((await call(page, "/api/settings", "PATCH", { measurementUnit: "metric" })).status).toBe(200);
-    const week = await call<{ workouts: ApiWorkout[]; block: { week: number } }>(
+    expect((await apiCall(page, "/api/settings", "PATCH", { measurementUnit: "metric" })).status).toBe(200);
+    const week = await apiCall<{ workouts: ApiWorkout[]; block: { week: number } }>(
       page,
       "/api/plan",
       "POST",
@@ -71,7 +52,7 @@ describe("plans that progress", () => {
     const weight = profile.barbell ? 60 : 20;
     // Only the lift in this workout, in two sets, so the player below is short.
     const lift = { ...main!, sets: 2 };
-    const patched = await call(page, `/api/workouts/${workout.id}`, "PATCH", {
+    const patched = await apiCall(page, `/api/workouts/${workout.id}`, "PATCH", {
       name: "Lift day",
       exercises: [lift],
     });
@@ -92,16 +73,21 @@ describe("plans that progress", () => {
     expect((await completed).status()).toBe(201);
 
     // Free makes one plan a week: Pro through the sandbox checkout (as a card payment would) for the next one.
-    const checkout = await call<{ url: string }>(page, "/api/billing/checkout", "POST", {
+    const checkout = await apiCall<{ url: string }>(page, "/api/billing/checkout", "POST", {
       planId: "monthly",
     });
     const session = new URL(checkout.json.url, BASE_URL).searchParams.get("session");
-    expect((await call(page, "/api/billing/sandbox/confirm", "POST", { session })).status).toBe(200);
+    expect((await apiCall(page, "/api/billing/sandbox/confirm", "POST", { session })).status).toBe(200);
 
     // Next week of the block: the lift is back as a main exercise, with its next target on its card.
-    const next = await call<{ workouts: ApiWorkout[]; block: { week: number } }>(page, "/api/plan", "POST", {
-      startDate: addDays(workout.date, 7),
-    });
+    const next = await apiCall<{ workouts: ApiWorkout[]; block: { week: number } }>(
+      page,
+      "/api/plan",
+      "POST",
+      {
+        startDate: addDays(workout.date, 7),
+      },
+    );
     expect(next.status).toBe(201);
     expect(next.json.block.week).toBe(2);
     const increment = profile.lowerBody ? INCREMENTS.metric.lower : INCREMENTS.metric.upper;

@@ -1,4 +1,4 @@
-import { loadBar, nearestLoadable, type PlateKit } from "../player/plate-calculator";
+import { loadableAtOrAbove, nearestLoadable, type PlateKit } from "../player/plate-calculator";
 
 // Double progression (ADR 0051): the next target of one exercise from its last sessions. Worked in the user's unit
 // (kilograms or pounds) so increments and plates are round numbers there; the caller converts to and from the
@@ -92,20 +92,6 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 
 export function incrementFor(profile: LoadProfile, unit: Unit): number {
   return profile.lowerBody ? INCREMENTS[unit].lower : INCREMENTS[unit].upper;
-}
-
-/** The lightest weight the plates load at or above `weight` (the bar itself when lighter). */
-function loadableAtOrAbove(weight: number, kit: PlateKit): number {
-  const answer = loadBar(weight, kit);
-  switch (answer.kind) {
-    case "bar":
-    case "below-bar":
-      return answer.bar;
-    case "exact":
-      return answer.load.total;
-    case "nearest":
-      return answer.above?.total ?? answer.below.total;
-  }
 }
 
 /** Without plates (dumbbells, machines) a deload rounds to half a kilogram or a whole pound. */

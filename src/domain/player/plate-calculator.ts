@@ -105,6 +105,20 @@ export function loadBar(target: number, kit: PlateKit): PlateAnswer {
   };
 }
 
+/** The lightest weight the plates load at or above `weight` (the bar itself when lighter). */
+export function loadableAtOrAbove(weight: number, kit: PlateKit): number {
+  const answer = loadBar(weight, kit);
+  switch (answer.kind) {
+    case "bar":
+    case "below-bar":
+      return answer.bar;
+    case "exact":
+      return answer.load.total;
+    case "nearest":
+      return answer.above?.total ?? answer.below.total;
+  }
+}
+
 /** The loadable weight nearest `target` (the lighter one on a tie), never below the bar. */
 export function nearestLoadable(target: number, kit: PlateKit): number {
   const answer = loadBar(target, kit);
