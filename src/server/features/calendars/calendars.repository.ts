@@ -1,7 +1,12 @@
 import { and, asc, count, eq, inArray, lte, ne, sql } from "drizzle-orm";
 import type { CalendarKind, CalendarStatus, TCalendarConnection } from "../../../contracts/calendars";
 import type { Database } from "../../db/client";
-import { type CalDavCalendarState, calendarConnections, calendarWrittenWorkouts } from "../../db/schema";
+import {
+  type CalDavCalendarState,
+  calendarConnections,
+  calendarWrittenWorkouts,
+  user,
+} from "../../db/schema";
 
 export type ConnectionRow = typeof calendarConnections.$inferSelect;
 export type WrittenRow = typeof calendarWrittenWorkouts.$inferSelect;
@@ -37,6 +42,15 @@ export async function countConnections(db: Database, userId: string): Promise<nu
     .from(calendarConnections)
     .where(eq(calendarConnections.userId, userId));
   return row?.n ?? 0;
+}
+
+/**
+ * Locks the user's row for the rest of the transaction, the per-user lock push subscriptions, events and workouts
+ * take (SELECT … FOR UPDATE on "user"): it holds across instances on PostgreSQL. False when the user is gone.
+ */
+export async function lockConnectionOwner(db: Database, userId: string): Promise<boolean> {
+  const rows = await db.select({ id: user.id }).from(user).where(eq(user.id, userId)).limit(1).for("update");
+  return rows.length > 0;
 }
 
 /** The user's connection, or null (another user's reads as none); `lock` holds it for the transaction. */

@@ -15,6 +15,7 @@ import {
   findConnection,
   insertConnection,
   listConnections,
+  lockConnectionOwner,
   toConnection,
   updateConnection,
 } from "./calendars.repository";
@@ -29,9 +30,17 @@ export async function listUserConnections(db: Database, userId: string): Promise
   return (await listConnections(db, userId)).map(toConnection);
 }
 
-/** Free keeps one address subscription; CalDAV, write-back and more connections are Pro's (402 UPGRADE_REQUIRED). */
-async function assertAllowed(sync: CalendarSync, userId: string, input: TCalendarCreate): Promise<void> {
-  const { db, billing } = sync.deps;
+/**
+ * Free keeps one address subscription; CalDAV, write-back and more connections are Pro's (402 UPGRADE_REQUIRED).
+ * `db` is the caller's: the create path counts again in its insert's transaction, under the user's row lock.
+ */
+async function assertAllowed(
+  sync: CalendarSync,
+  db: Database,
+  userId: string,
+  input: TCalendarCreate,
+): Promise<void> {
+  const { billing } = sync.deps;
   const gate = (feature: "calendar-connections" | "calendar-caldav" | "calendar-write-back") =>
     assertFeatureAllowed({ db, billing, userId, feature });
   const existing = await countConnections(db, userId);
@@ -75,7 +84,9 @@ async function resolveSecret(
 
 /**
  * Connects a calendar: reads it first (inside the request) and stores the connection with its events in one
- * transaction, so a calendar that cannot be read leaves nothing behind (400 with the reason).
+ * transaction, so a calendar that cannot be read leaves nothing behind (400 with the reason). The limits are checked
+ * before the read (no fetch for a request that cannot succeed) and again in the insert's transaction under the
+ * user's row lock (as push subscriptions do), so parallel creates cannot pass the limit together (ADR 0054).
  */
 export async function createConnection(options: {
   sync: CalendarSync;
@@ -84,7 +95,7 @@ export async function createConnection(options: {
 }): Promise<TCalendarConnection> {
   const { sync, userId, input } = options;
   const { db, box } = sync.deps;
-  await assertAllowed(sync, userId, input);
+  await assertAllowed(sync, db, userId, input);
   const writeBack = input.kind === "caldav" && input.writeBack === true;
   let resolved: Awaited<ReturnType<typeof resolveSecret>>;
   let read: Awaited<ReturnType<CalendarSync["readNew"]>>;
@@ -101,6 +112,8 @@ export async function createConnection(options: {
   }
   const { secret, defaultName } = resolved;
   const stored = await db.transaction(async (tx) => {
+    if (!(await lockConnectionOwner(tx, userId))) return null;
+    await assertAllowed(sync, tx, userId, input);
     const row = await insertConnection(tx, {
       userId,
       kind: input.kind,
