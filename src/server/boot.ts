@@ -114,8 +114,14 @@ export async function boot(options: BootOptions) {
     onEventsChanged: rescheduleAndAnnounce,
     logger,
     syncMinutes: config.calendars.syncMinutes,
+    minSyncIntervalMs: config.calendars.minSyncIntervalMs,
+    syncDeadlineMs: config.calendars.syncDeadlineMs,
   });
-  const calendarLoop = createCalendarSyncLoop({ sync: calendarSync, logger });
+  const calendarLoop = createCalendarSyncLoop({
+    sync: calendarSync,
+    logger,
+    concurrency: config.calendars.syncConcurrency,
+  });
   if (config.notifications.scheduler) calendarLoop.start();
   // Rolling weeks: plans that are running out renew themselves; safe on every instance (the generation lease).
   const renewals = planRenewalAnnouncer(database.db, logger);

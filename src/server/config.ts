@@ -78,6 +78,12 @@ export interface AppConfig {
     readonly allowPrivate: boolean;
     /** How often each live calendar is fetched again in the background. */
     readonly syncMinutes: number;
+    /** CALENDAR_SYNC_MIN_INTERVAL_S: the least time between a connection's syncs for "Sync now" (ADR 0054). */
+    readonly minSyncIntervalMs: number;
+    /** CALENDAR_SYNC_DEADLINE_S: how long one connection's sync may read its server before it is cut. */
+    readonly syncDeadlineMs: number;
+    /** CALENDAR_SYNC_CONCURRENCY: connections the background loop syncs at once (one per user at a time). */
+    readonly syncConcurrency: number;
   };
   /** Web Push (ADR 0045). */
   readonly push: {
@@ -186,7 +192,13 @@ export function resolveConfig(env: Env): AppConfig {
       },
       testRoutes: env.E2E_TEST_ROUTES && !production,
     },
-    calendars: { allowPrivate: env.CALENDAR_ALLOW_PRIVATE, syncMinutes: env.CALENDAR_SYNC_MINUTES },
+    calendars: {
+      allowPrivate: env.CALENDAR_ALLOW_PRIVATE,
+      syncMinutes: env.CALENDAR_SYNC_MINUTES,
+      minSyncIntervalMs: env.CALENDAR_SYNC_MIN_INTERVAL_S * 1000,
+      syncDeadlineMs: env.CALENDAR_SYNC_DEADLINE_S * 1000,
+      syncConcurrency: env.CALENDAR_SYNC_CONCURRENCY,
+    },
     push: {
       keys:
         env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY

@@ -135,10 +135,16 @@ describe("environment", () => {
   });
 
   it("reads the live-calendar settings: private addresses off and a 15-minute sync by default", () => {
-    expect(loadConfig({}).calendars).toEqual({ allowPrivate: false, syncMinutes: 15 });
+    expect(loadConfig({}).calendars).toEqual({
+      allowPrivate: false,
+      syncMinutes: 15,
+      minSyncIntervalMs: 60_000,
+      syncDeadlineMs: 30_000,
+      syncConcurrency: 4,
+    });
     expect(startupWarnings(loadConfig({}))).toEqual([]);
     const set = loadConfig({ CALENDAR_ALLOW_PRIVATE: "1", CALENDAR_SYNC_MINUTES: "5" });
-    expect(set.calendars).toEqual({ allowPrivate: true, syncMinutes: 5 });
+    expect(set.calendars).toMatchObject({ allowPrivate: true, syncMinutes: 5 });
     expect(() => parseEnv({ CALENDAR_SYNC_MINUTES: "0" })).toThrow(/CALENDAR_SYNC_MINUTES/);
     expect(() => parseEnv({ CALENDAR_ALLOW_PRIVATE: "maybe" })).toThrow(/CALENDAR_ALLOW_PRIVATE/);
     // Allowed in production (a calendar server on the LAN), but the operator is warned at start.

@@ -116,6 +116,12 @@ export const ZEnv = z.object({
   CALENDAR_ALLOW_PRIVATE: booleanish,
   /** How often each live calendar is fetched again in the background. */
   CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** The least time between two syncs of one connection for POST /api/calendars/:id/sync (ADR 0054). */
+  CALENDAR_SYNC_MIN_INTERVAL_S: z.coerce.number().int().min(0).max(3600).default(60),
+  /** How long one connection's sync may spend reading its server before it is cut (ADR 0054). */
+  CALENDAR_SYNC_DEADLINE_S: z.coerce.number().int().min(1).max(600).default(30),
+  /** Connections the background sync loop reads at once, at most one per user (ADR 0054). */
+  CALENDAR_SYNC_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   E2E_TEST_ROUTES: booleanish,
   /** Web Push's VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints it); both or neither. */
   VAPID_PUBLIC_KEY: optionalText.pipe(

@@ -29,6 +29,8 @@ export async function createTestServer(envOverrides: Record<string, string> = {}
     DATA_DIR: dataDir,
     APP_URL: TEST_ORIGIN,
     AUTH_RATE_LIMIT_MAX: "1000",
+    // Tests sync a connection right after connecting it; the interval's own test sets it (ADR 0054).
+    CALENDAR_SYNC_MIN_INTERVAL_S: "0",
     ...switchesFromEnvironment(),
     ...envOverrides,
   });

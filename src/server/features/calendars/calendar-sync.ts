@@ -1,6 +1,6 @@
 import { todayIn } from "../../../domain/scheduling/zoned-time";
 import type { Database } from "../../db/client";
-import type { SafeFetch } from "../../integrations/calendar-fetch";
+import { CalendarFetchError, type SafeFetch } from "../../integrations/calendar-fetch";
 import type { Logger } from "../../lib/logger";
 import type { SecretBox } from "../../lib/secret-box";
 import { type BillingSettings, getEntitlements } from "../billing";
@@ -10,6 +10,7 @@ import { getSettings } from "../settings";
 import { calendarNameOf } from "./calendar-name";
 import {
   type ConnectionRow,
+  claimManualSync,
   findConnection,
   findConnectionById,
   listConnections,
@@ -39,8 +40,18 @@ export interface CalendarSyncDeps {
   onEventsChanged: OnEventsChanged;
   logger: Logger;
   syncMinutes: number;
+  /** The least time between two syncs of one connection for "Sync now" (CALENDAR_SYNC_MIN_INTERVAL_S); 0: none. */
+  minSyncIntervalMs?: number;
+  /** How long one sync may spend reading the connection's server before it is cut (CALENDAR_SYNC_DEADLINE_S). */
+  syncDeadlineMs?: number;
   now?: () => Date;
 }
+
+/** What "Sync now" got: the synced connection, or why it did not run (the route turns these into 409 and 429). */
+export type ManualSync =
+  | { outcome: "synced"; row: ConnectionRow | null }
+  | { outcome: "in-progress" }
+  | { outcome: "too-soon"; retryAfterMs: number };
 
 export interface ReadCalendar {
   mapping: IcsMapping;
@@ -60,8 +71,16 @@ export interface CalendarSync {
   }): Promise<ReadCalendar>;
   /** Stores a read in the caller's transaction: the events and the connection's state. */
   store(tx: Database, row: ConnectionRow, read: ReadCalendar): Promise<ConnectionRow | null>;
-  /** Syncs one connection now; failures become its status. Null when it no longer exists. */
+  /**
+   * Syncs one connection now; failures (and its deadline) become its status. Null when it no longer exists. Syncs of
+   * one connection in this process run one after another.
+   */
   syncConnection(id: string): Promise<ConnectionRow | null>;
+  /**
+   * "Sync now" of a connection the caller found to be the user's: refused while a sync of it runs in this process,
+   * or when its last sync (on any instance) was less than the minimum interval ago.
+   */
+  syncManually(row: ConnectionRow): Promise<ManualSync>;
   /** After the user's workouts changed: write-back connections reconcile soon, in the background. */
   workoutsChanged(userId: string): void;
   /** Removes what a connection wrote remotely, best effort (failures logged). */
@@ -71,6 +90,9 @@ export interface CalendarSync {
   /** Resolves when every background reconciliation started so far has ended (tests, shutdown). */
   settled(): Promise<void>;
 }
+
+/** Default of CALENDAR_SYNC_DEADLINE_S: three of safe-fetch's 10 s request timeouts (a CalDAV sync makes several). */
+const DEFAULT_SYNC_DEADLINE_MS = 30_000;
 
 /** How long write-back waits for more workout writes before it reconciles. */
 const WRITE_BACK_DEBOUNCE_MS = 250;
@@ -84,6 +106,12 @@ function settledPromise(): { done: Promise<void>; resolve: () => void } {
   return { done, resolve };
 }
 
+const noop = () => undefined;
+const seconds = (ms: number) => {
+  const n = Math.round(ms / 1000);
+  return `${n} ${n === 1 ? "second" : "seconds"}`;
+};
+
 const stateOf = (row: ConnectionRow): RemoteState => ({
   etag: row.etag,
   lastModified: row.lastModified,
@@ -95,6 +123,10 @@ export function createCalendarSync(deps: CalendarSyncDeps): CalendarSync {
   const clock = deps.now ?? (() => new Date());
   const nextSync = (now: Date) => new Date(now.getTime() + deps.syncMinutes * 60_000);
   const running = new Map<string, Promise<void>>();
+  /** The sync of each connection under way in this process (the last one queued, when several wait their turn). */
+  const syncing = new Map<string, Promise<ConnectionRow | null>>();
+  const deadlineMs = deps.syncDeadlineMs ?? DEFAULT_SYNC_DEADLINE_MS;
+  const minIntervalMs = deps.minSyncIntervalMs ?? 0;
   const debounced = new Map<
     string,
     { timer: NodeJS.Timeout | undefined; done: Promise<void>; resolve: () => void }
@@ -106,14 +138,18 @@ export function createCalendarSync(deps: CalendarSyncDeps): CalendarSync {
     allDayBlocks: boolean;
     previous?: RemoteState;
     caldav?: CalDavClient;
+    /** The sync's fetch, cut at its deadline; the plain safe fetch otherwise. */
+    safeFetch?: SafeFetch;
+    signal?: AbortSignal;
   }): Promise<ReadCalendar | null> {
     const previous = options.previous ?? { etag: null, lastModified: null, calendars: {} };
     const read = await readRemoteCalendar({
       secret: options.secret,
       previous,
-      safeFetch: deps.safeFetch,
+      safeFetch: options.safeFetch ?? deps.safeFetch,
       caldav: options.caldav,
     });
+    options.signal?.throwIfAborted();
     if (read.status === "unchanged") return null;
     const { timeZone } = await getSettings({ db, userId: options.userId });
     // All-day entries (birthdays, holidays, "working from home") block the day only when the user asked.
@@ -122,6 +158,7 @@ export function createCalendarSync(deps: CalendarSyncDeps): CalendarSync {
       timeZone,
       today: todayIn(timeZone, clock()),
       allDayBlocks: options.allDayBlocks,
+      owner: options.userId,
     };
     return {
       mapping: await deps.reader.read(request),
@@ -191,19 +228,42 @@ export function createCalendarSync(deps: CalendarSyncDeps): CalendarSync {
     await reconcileWriteBack({ db, client, connection: row, secret, now: clock() });
   }
 
-  async function syncConnection(id: string): Promise<ConnectionRow | null> {
+  /** The safe fetch cut at `signal`: every request of one sync shares its deadline. */
+  function fetchUntil(signal: AbortSignal): SafeFetch {
+    return (input, init = {}) =>
+      deps.safeFetch(input, {
+        ...init,
+        signal: init.signal ? AbortSignal.any([init.signal, signal]) : signal,
+      });
+  }
+
+  async function syncOnce(id: string): Promise<ConnectionRow | null> {
     const row = await findConnectionById(db, id);
     if (!row) return null;
     if (!row.enabled) return row;
+    const deadline = new AbortController();
+    const timer = setTimeout(
+      () =>
+        deadline.abort(
+          new CalendarFetchError(
+            "CALENDAR_UNREACHABLE",
+            `Reading this calendar took longer than ${seconds(deadlineMs)}, so it was stopped. Custom Fit will try again later.`,
+          ),
+        ),
+      deadlineMs,
+    );
     try {
       const secret = openSecret(deps.box, row.secret);
-      const caldav = secret.kind === "caldav" ? await openCalDav(secret, deps.safeFetch) : undefined;
+      const safeFetch = fetchUntil(deadline.signal);
+      const caldav = secret.kind === "caldav" ? await openCalDav(secret, safeFetch) : undefined;
       const read = await readNew({
         userId: row.userId,
         secret,
         allDayBlocks: row.allDayBlocks,
         previous: stateOf(row),
         caldav,
+        safeFetch,
+        signal: deadline.signal,
       });
       const now = clock();
       const stored = read
@@ -221,8 +281,52 @@ export function createCalendarSync(deps: CalendarSyncDeps): CalendarSync {
       if (caldav && secret.kind === "caldav") await writeBack(stored, secret, caldav);
       return findConnectionById(db, id);
     } catch (error) {
-      return fail(row, error);
+      // Past the deadline, whatever the read threw (an abort, or a client's wrapping of it) is the deadline's.
+      return fail(row, deadline.signal.aborted ? deadline.signal.reason : error);
+    } finally {
+      clearTimeout(timer);
     }
+  }
+
+  function syncConnection(id: string): Promise<ConnectionRow | null> {
+    // In turn: a sync asked for while one runs (a PATCH's re-read, the loop) starts after it, never beside it.
+    const previous = syncing.get(id);
+    const next = (previous ? previous.then(noop, noop) : Promise.resolve()).then(() => syncOnce(id));
+    const tracked = next.finally(() => {
+      if (syncing.get(id) === tracked) syncing.delete(id);
+    });
+    syncing.set(id, tracked);
+    return tracked;
+  }
+
+  async function syncManually(row: ConnectionRow): Promise<ManualSync> {
+    if (syncing.has(row.id)) return { outcome: "in-progress" };
+    if (minIntervalMs > 0) {
+      // Held until the claim answers: a second request meanwhile is "in progress", not a second claim.
+      const hold = settledPromise();
+      const held = hold.done.then(() => null);
+      syncing.set(row.id, held);
+      try {
+        const now = clock();
+        const claimed = await claimManualSync(db, {
+          id: row.id,
+          lastSyncBefore: new Date(now.getTime() - minIntervalMs),
+          nextSyncAt: nextSync(now),
+          syncMinutes: deps.syncMinutes,
+        });
+        if (!claimed) {
+          const lastSync = row.nextSyncAt.getTime() - deps.syncMinutes * 60_000;
+          return {
+            outcome: "too-soon",
+            retryAfterMs: Math.max(1000, lastSync + minIntervalMs - now.getTime()),
+          };
+        }
+      } finally {
+        if (syncing.get(row.id) === held) syncing.delete(row.id);
+        hold.resolve();
+      }
+    }
+    return { outcome: "synced", row: await syncConnection(row.id) };
   }
 
   async function reconcileUser(userId: string): Promise<void> {
@@ -290,6 +394,7 @@ export function createCalendarSync(deps: CalendarSyncDeps): CalendarSync {
     },
     store,
     syncConnection,
+    syncManually,
     workoutsChanged,
     removeWritten,
     async removeAllWritten(userId) {
@@ -298,8 +403,12 @@ export function createCalendarSync(deps: CalendarSyncDeps): CalendarSync {
       for (const row of await listConnections(db, userId)) await removeWritten(row);
     },
     async settled() {
-      while (running.size > 0 || debounced.size > 0) {
-        await Promise.all([...running.values(), ...[...debounced.values()].map((waiting) => waiting.done)]);
+      while (running.size > 0 || debounced.size > 0 || syncing.size > 0) {
+        await Promise.all([
+          ...running.values(),
+          ...[...debounced.values()].map((waiting) => waiting.done),
+          ...[...syncing.values()].map((sync) => sync.catch(noop)),
+        ]);
       }
     },
   };

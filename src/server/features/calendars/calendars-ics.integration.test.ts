@@ -371,7 +371,7 @@ describe("ICS subscriptions", () => {
     const connection = await json<TCalendarConnection>(await connect(c, "/claimed.ics"));
     const later = new Date(Date.now() + 60 * 60_000);
     const claimed = await claimDueConnections(server.db, later, new Date(later.getTime() + 60_000), 1000);
-    expect(claimed).toContain(connection.id);
+    expect(claimed.map((row) => row.id)).toContain(connection.id);
     const listed = async () =>
       (await json<TCalendarConnection[]>(await c.request("/api/calendars"))).find(
         (row) => row.id === connection.id,

@@ -161,10 +161,10 @@ export async function claimDueConnections(
   now: Date,
   next: Date,
   limit: number,
-): Promise<string[]> {
+): Promise<{ id: string; userId: string }[]> {
   return db.transaction(async (tx) => {
     const due = await tx
-      .select({ id: calendarConnections.id })
+      .select({ id: calendarConnections.id, userId: calendarConnections.userId })
       .from(calendarConnections)
       .where(and(eq(calendarConnections.enabled, true), lte(calendarConnections.nextSyncAt, now)))
       .orderBy(asc(calendarConnections.nextSyncAt))
@@ -181,8 +181,29 @@ export async function claimDueConnections(
         status: sql`case when ${calendarConnections.status} = 'ok' then 'syncing' else ${calendarConnections.status} end`,
       })
       .where(inArray(calendarConnections.id, ids));
-    return ids;
+    return due;
   });
+}
+
+/**
+ * Claims a "Sync now" of the connection: moves its next background sync to `nextSyncAt` only when its last sync
+ * started before `lastSyncBefore`, in one statement, so of parallel requests on any number of instances one wins.
+ * Every sync (loop claim, manual claim, first read, end of a sync) sets the next sync to its time plus syncMinutes,
+ * so the last sync's time is the next sync's less syncMinutes: no column of its own is needed. False: too soon.
+ */
+export async function claimManualSync(
+  db: Database,
+  options: { id: string; lastSyncBefore: Date; nextSyncAt: Date; syncMinutes: number },
+): Promise<boolean> {
+  const latestNext = new Date(options.lastSyncBefore.getTime() + options.syncMinutes * 60_000);
+  const rows = await db
+    .update(calendarConnections)
+    .set({
+      nextSyncAt: sql<Date>`greatest(${calendarConnections.nextSyncAt}, ${options.nextSyncAt.toISOString()}::timestamptz)`,
+    })
+    .where(and(eq(calendarConnections.id, options.id), lte(calendarConnections.nextSyncAt, latestNext)))
+    .returning({ id: calendarConnections.id });
+  return rows.length > 0;
 }
 
 /** The user's enabled CalDAV connections that write workouts back. */

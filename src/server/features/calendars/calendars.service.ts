@@ -228,14 +228,32 @@ export async function removeConnection(options: {
   if (!(await deleteConnection(sync.deps.db, userId, id))) throw connectionNotFound();
 }
 
+/** "Sync now": one at a time per connection (409) and not more often than the minimum interval (429, ADR 0054). */
 export async function syncNow(options: {
   sync: CalendarSync;
   userId: string;
   id: string;
 }): Promise<TCalendarConnection> {
   const { sync, userId, id } = options;
-  if (!(await findConnection(sync.deps.db, userId, id))) throw connectionNotFound();
-  const synced = await sync.syncConnection(id);
-  if (!synced) throw connectionNotFound();
-  return toConnection(synced);
+  const row = await findConnection(sync.deps.db, userId, id);
+  if (!row) throw connectionNotFound();
+  const result = await sync.syncManually(row);
+  if (result.outcome === "in-progress") {
+    throw new AppError(
+      "CALENDAR_SYNC_IN_PROGRESS",
+      409,
+      "This calendar is being synced right now. Its events will show when it is done.",
+    );
+  }
+  if (result.outcome === "too-soon") {
+    const seconds = Math.ceil(result.retryAfterMs / 1000);
+    throw new AppError(
+      "CALENDAR_SYNC_TOO_SOON",
+      429,
+      `This calendar was synced a moment ago. Try again in ${seconds} ${seconds === 1 ? "second" : "seconds"}.`,
+      { retryAfterSeconds: seconds },
+    );
+  }
+  if (!result.row) throw connectionNotFound();
+  return toConnection(result.row);
 }

@@ -37,7 +37,7 @@ export async function importIcs(options: {
   const { userId } = options;
   const { source, timeZone, today } = options;
   // A file the user picked blocks its all-day entries, as it always has (ADR 0006): the user chose that calendar.
-  const mapping = await options.reader.read({ source, timeZone, today, allDayBlocks: true });
+  const mapping = await options.reader.read({ source, timeZone, today, allDayBlocks: true, owner: userId });
   return options.db.transaction(async (tx) => {
     // Serialises with every other writer that counts this user's events, so parallel imports respect the limit.
     if (!(await lockEventOwner(tx, userId))) throw ownerGone();

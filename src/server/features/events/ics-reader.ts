@@ -8,7 +8,11 @@ import type { IcsJob, IcsReply } from "./ics-worker";
 // read within the deadline gets 422 and its worker is terminated (a fresh one starts for the next file). The worker is
 // also replaced after a number of files, and stopped when idle for a while: that drops whatever node-ical and the
 // Temporal polyfill cached in it, and the heap a large file made it grow (imports are rare; the next one starts a
-// worker again).
+// worker again). Files are read fairly between their owners (ADR 0054): one owner (a user) may have at most
+// `maxPerOwner` files in the shared queue or being read; the owner's further files wait in the owner's own line (at
+// most `maxWaitingPerOwner`, more get 429) and enter the queue as the owner's earlier ones are read. When several
+// owners wait, the next file read is the oldest of an owner other than the one just read. So one user's many
+// calendars neither fill the queue another user's file needs nor hold the worker in a row.
 
 export interface IcsReadRequest {
   source: string;
@@ -21,6 +25,8 @@ export interface IcsReadRequest {
    * and counted in one warning, since most are birthdays, holidays and reminders rather than busy time.
    */
   allDayBlocks?: boolean;
+  /** Whose file it is (the user's id): the queue is shared fairly between owners. */
+  owner?: string;
 }
 
 export interface IcsReader {
@@ -36,6 +42,10 @@ export interface IcsReaderOptions {
   expansionBudgetMs: number;
   /** Files that may wait while one is read; more get 503. */
   maxQueued?: number;
+  /** Files of one owner that may be in the shared queue or being read; more wait in the owner's own line. */
+  maxPerOwner?: number;
+  /** Files of one owner that may wait in its own line; more get 429. */
+  maxWaitingPerOwner?: number;
   /** Files one worker reads before it is replaced. */
   recycleAfter?: number;
   /** How long an idle worker is kept before it is stopped, handing its memory back (ICS_WORKER_IDLE_MS). */
@@ -49,6 +59,7 @@ const STARTUP_TIMEOUT_MS = 30_000;
 const WORKER_HEAP_MB = 512;
 
 interface Pending {
+  owner: string | undefined;
   job: IcsJob;
   resolve: (mapping: IcsMapping) => void;
   reject: (error: unknown) => void;
@@ -66,9 +77,19 @@ const busy = () =>
     503,
     "Too many calendars are being imported right now. Try again in a minute.",
   );
+const ownerBusy = (files: number) =>
+  new AppError(
+    "ICS_IMPORT_BUSY",
+    429,
+    `${files} of your calendars are being read right now. Try again when they are done, in a minute or so.`,
+  );
 
 export function createIcsReader(options: IcsReaderOptions): IcsReader {
   const maxQueued = options.maxQueued ?? 8;
+  const maxPerOwner = options.maxPerOwner ?? 3;
+  const maxWaitingPerOwner = options.maxWaitingPerOwner ?? 12;
+  /** Each owner's files past its share of the queue, oldest first. */
+  const lines = new Map<string, Pending[]>();
   const recycleAfter = options.recycleAfter ?? 100;
   const idleMs = options.idleMs ?? 30_000;
   let idle: NodeJS.Timeout | undefined;
@@ -76,6 +97,8 @@ export function createIcsReader(options: IcsReaderOptions): IcsReader {
   let worker: Promise<Worker> | null = null;
   let current: Worker | null = null;
   let running: Pending | null = null;
+  /** The owner of the file read last: when others wait, the next file is not theirs. */
+  let lastOwner: string | undefined;
   let readByWorker = 0;
   let nextId = 1;
   let closed = false;
@@ -152,15 +175,32 @@ export function createIcsReader(options: IcsReaderOptions): IcsReader {
     idle.unref();
   }
 
+  const held = (owner: string) =>
+    queue.filter((pending) => pending.owner === owner).length + (running?.owner === owner ? 1 : 0);
+
+  /** Moves files from the owners' lines into the shared queue, within each owner's share and the queue's room. */
+  function admit(): void {
+    for (const [owner, line] of lines) {
+      while (line.length > 0 && queue.length < maxQueued && held(owner) < maxPerOwner) {
+        const next = line.shift();
+        if (next) queue.push(next);
+      }
+      if (line.length === 0) lines.delete(owner);
+    }
+  }
+
   function pump(): void {
     if (running || closed) return;
-    const next = queue.shift();
+    admit();
+    const turn = queue.findIndex((pending) => pending.owner === undefined || pending.owner !== lastOwner);
+    const [next] = queue.splice(turn === -1 ? 0 : turn, 1);
     if (!next) {
       stopWhenIdle();
       return;
     }
     clearTimeout(idle);
     running = next;
+    lastOwner = next.owner;
     worker ??= start();
     const starting = current;
     worker.then(
@@ -178,10 +218,19 @@ export function createIcsReader(options: IcsReaderOptions): IcsReader {
   return {
     read(request) {
       if (closed) return Promise.reject(new Error("the .ics reader is closed"));
-      if (queue.length >= maxQueued) return Promise.reject(busy());
+      const { owner, ...read } = request;
+      const line = owner === undefined ? undefined : (lines.get(owner) ?? []);
+      const overShare = owner !== undefined && (held(owner) >= maxPerOwner || (line?.length ?? 0) > 0);
+      if (overShare && (line?.length ?? 0) >= maxWaitingPerOwner) {
+        return Promise.reject(ownerBusy(maxPerOwner + maxWaitingPerOwner));
+      }
+      if (!overShare && queue.length >= maxQueued) return Promise.reject(busy());
       return new Promise<IcsMapping>((resolve, reject) => {
-        const job: IcsJob = { id: nextId++, ...request, expansionBudgetMs: options.expansionBudgetMs };
-        queue.push({
+        const job: IcsJob = { id: nextId++, ...read, expansionBudgetMs: options.expansionBudgetMs };
+        const place = overShare && owner !== undefined && line ? line : queue;
+        if (place === line && owner !== undefined) lines.set(owner, line);
+        place.push({
+          owner,
           job,
           resolve: (mapping) => {
             current?.unref();
@@ -199,7 +248,10 @@ export function createIcsReader(options: IcsReaderOptions): IcsReader {
       closed = true;
       clearTimeout(timer);
       clearTimeout(idle);
-      for (const pending of queue.splice(0)) pending.reject(new Error("the .ics reader is closed"));
+      for (const pending of [...queue.splice(0), ...[...lines.values()].flat()]) {
+        pending.reject(new Error("the .ics reader is closed"));
+      }
+      lines.clear();
       const thread = current;
       current = null;
       worker = null;
