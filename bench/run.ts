@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { runBundleBench } from "./bundles";
+import { runCalendarSyncBench } from "./calendar-sync";
 import { runCoachBench } from "./coach";
 import { runEngineBench } from "./engine";
 import { runHttpBench } from "./http";
@@ -34,6 +35,7 @@ await run("http", runHttpBench);
 await run("me", runMeRatioBench);
 await run("memory", runMemoryBench);
 await run("coach", runCoachBench);
+await run("calendar-sync", runCalendarSyncBench);
 
 const cpu = os.cpus()[0]?.model ?? "unknown CPU";
 const load = os

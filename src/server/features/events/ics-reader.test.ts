@@ -47,4 +47,44 @@ describe("createIcsReader", () => {
     });
     expect((await reader.read(request)).uids).toEqual(["one"]);
   }, 60_000);
+
+  it("keeps one owner to its share of the queue, lines up the rest, and reads another owner's file in between", async () => {
+    reader = createIcsReader({
+      deadlineMs: 30_000,
+      expansionBudgetMs: 500,
+      maxQueued: 2,
+      maxPerOwner: 1,
+      maxWaitingPerOwner: 2,
+    });
+    const order: string[] = [];
+    const read = (owner: string, label: string) =>
+      reader?.read({ ...request, owner }).then((mapping) => {
+        order.push(label);
+        return mapping;
+      });
+    const outcomes = await Promise.allSettled([
+      read("a", "a1"),
+      read("a", "a2"),
+      read("a", "a3"),
+      read("a", "a4"),
+      read("b", "b1"),
+      read("c", "c1"),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      "fulfilled",
+      "fulfilled",
+      "fulfilled",
+      "rejected",
+      "fulfilled",
+      "fulfilled",
+    ]);
+    expect((outcomes[3] as PromiseRejectedResult).reason).toMatchObject({
+      code: "ICS_IMPORT_BUSY",
+      status: 429,
+    });
+    // The other owners' files were read before the busy owner's second, though they came after it.
+    expect(order.indexOf("b1")).toBeLessThan(order.indexOf("a2"));
+    expect(order.indexOf("c1")).toBeLessThan(order.indexOf("a2"));
+    expect(order.indexOf("a2")).toBeLessThan(order.indexOf("a3"));
+  }, 60_000);
 });
