@@ -144,13 +144,14 @@ describe("Sync now and the shared .ics reader", () => {
   }, async () => {
     const busy = await onboardedClient(server);
     await makePro(busy);
-    const ids: string[] = [];
-    for (let i = 0; i < 10; i++) {
-      const created = await busy.request("/api/calendars", {
-        json: { kind: "ics", url: host.url(`/many-${i}.ics`) },
-      });
-      ids.push((await json<TCalendarConnection>(created)).id);
-    }
+    const created = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        busy.request("/api/calendars", { json: { kind: "ics", url: host.url(`/many-${i}.ics`) } }),
+      ),
+    );
+    const ids = await Promise.all(
+      created.map(async (response) => (await json<TCalendarConnection>(response)).id),
+    );
     const other = await onboardedClient(server);
     const own = await json<TCalendarConnection>(
       await other.request("/api/calendars", { json: { kind: "ics", url: host.url("/other.ics") } }),
