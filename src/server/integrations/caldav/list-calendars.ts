@@ -12,6 +12,7 @@ import { davCall, INLINE_BYTES } from "./dav-answer-reader";
 function smallAnswers(fetch: CalDavFetch): CalDavFetch {
   return async (input, init) => {
     const response = await fetch(input, init);
+    if (!response.headers.get("content-type")?.toLowerCase().includes("xml")) return response;
     const size = (await response.clone().arrayBuffer()).byteLength;
     if (size > INLINE_BYTES) {
       await response.body?.cancel();
