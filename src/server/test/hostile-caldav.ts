@@ -18,6 +18,8 @@ export interface HostileCalDavOptions {
   href?: (index: number) => string;
   /** About how many bytes each calendar's REPORT answers with (default: one small event). */
   eventBytes?: number;
+  /** Characters of padding in the principal's answer (a display name), to make discovery's answers large. */
+  principalPadding?: number;
 }
 
 export interface RecordedRequest {
@@ -100,7 +102,8 @@ export async function startHostileCalDav(initial: HostileCalDavOptions) {
         return answer(res, 207, multistatus([response("/", props)]));
       }
       if (path === "/principal/" && method === "PROPFIND") {
-        const props = `<d:resourcetype><d:collection/><d:principal/></d:resourcetype><c:calendar-home-set><d:href>/home/</d:href></c:calendar-home-set>`;
+        const padding = `<d:displayname>${"p".repeat(options.principalPadding ?? 0)}</d:displayname>`;
+        const props = `<d:resourcetype><d:collection/><d:principal/></d:resourcetype><c:calendar-home-set><d:href>/home/</d:href></c:calendar-home-set>${padding}`;
         return answer(res, 207, multistatus([response("/principal/", props)]));
       }
       if (path === "/home/" && method === "PROPFIND") {

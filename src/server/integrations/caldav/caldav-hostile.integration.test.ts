@@ -93,6 +93,16 @@ describe("a CalDAV client facing a misbehaving server", () => {
     expect(answersReadInWorker() - before).toBe(3);
   }, 60_000);
 
+  it("ends discovery on a large answer rather than parse it on the event loop", async () => {
+    dav.set({ principalPadding: 0 });
+    expect((await client().listCalendars()).length).toBe(5);
+    dav.set({ principalPadding: 2_000_000 });
+    const failure = await failureOf(client().listCalendars());
+    expect(failure.code).toBe("not_caldav");
+    expect(failure.message).not.toContain("/principal/");
+    dav.set({ principalPadding: 0 });
+  });
+
   it("caps the bytes one client reads: a fifth 5 MB calendar is too_large", async () => {
     dav.set({ eventBytes: 4_800_000 });
     expect(4 * 4_800_000).toBeLessThan(CALDAV_BYTES_PER_CLIENT);

@@ -23,17 +23,26 @@ const IDLE_MS = 30_000;
 
 const ENTRY = new URL("./dav-answer-worker-entry.mjs", import.meta.url);
 
-interface Pending {
+/**
+ * Large answers waiting for the worker: past this a sync fails as "try again later" rather than pile up. 32 answers
+ * of at most 5 MiB is 160 MiB of text held for the worker, some 6 syncs' worth of the largest calendars.
+ */
+const MAX_QUEUED = 32;
+
+interface Job {
+  id: number;
+  answer: DavAnswer;
   resolve: (responses: DAVResponse[]) => void;
   reject: (error: unknown) => void;
-  timer: NodeJS.Timeout;
 }
 
 let worker: Promise<Worker> | null = null;
 let current: Worker | null = null;
 let idle: NodeJS.Timeout | undefined;
+let deadline: NodeJS.Timeout | undefined;
 let nextId = 1;
-const pending = new Map<number, Pending>();
+const queue: Job[] = [];
+let running: Job | null = null;
 
 /** How many answers the worker has read since the process started (tests prove large ones go there). */
 let readInWorker = 0;
@@ -49,20 +58,27 @@ const unreadable = (cause: unknown) =>
     },
   );
 
-function drop(thread: Worker, error: unknown): void {
+/** Ends the answer being read with `outcome` and starts the next one. */
+function finish(outcome: (job: Job) => void): void {
+  clearTimeout(deadline);
+  const job = running;
+  running = null;
+  if (job) outcome(job);
+  pump();
+}
+
+/** Terminates the worker (a fresh one starts for the next answer) and fails the answer it was reading. */
+function drop(thread: Worker | null, error: unknown): void {
   if (thread !== current) return;
   current = null;
   worker = null;
-  void thread.terminate();
-  for (const [id, job] of pending) {
-    clearTimeout(job.timer);
-    pending.delete(id);
-    job.reject(unreadable(error));
-  }
+  void thread?.terminate();
+  finish((job) => job.reject(unreadable(error)));
 }
 
 function start(): Promise<Worker> {
   const thread = new Worker(ENTRY, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+  // An idle worker must not keep the process alive (tests, shutdown).
   thread.unref();
   current = thread;
   return new Promise<Worker>((resolve, reject) => {
@@ -73,7 +89,7 @@ function start(): Promise<Worker> {
     timer.unref();
     thread.once("message", () => {
       clearTimeout(timer);
-      thread.on("message", (reply: DavAnswerReply) => settle(reply));
+      thread.on("message", (reply: DavAnswerReply) => settle(thread, reply));
       resolve(thread);
     });
     // Without a listener, a worker's error (running out of heap, say) would crash the whole server.
@@ -86,27 +102,24 @@ function start(): Promise<Worker> {
   });
 }
 
-function settle(reply: DavAnswerReply): void {
-  const job = pending.get(reply.id);
-  if (!job) return;
-  pending.delete(reply.id);
-  clearTimeout(job.timer);
-  if (pending.size === 0) {
-    current?.unref();
-    stopWhenIdle();
-  }
-  if ("responses" in reply) {
-    readInWorker++;
-    job.resolve(reply.responses);
-  } else job.reject(unreadable(new Error(reply.failed)));
+function settle(thread: Worker, reply: DavAnswerReply): void {
+  if (thread !== current || !running || reply.id !== running.id) return;
+  finish((job) => {
+    if ("responses" in reply) {
+      readInWorker++;
+      job.resolve(reply.responses);
+    } else job.reject(unreadable(new Error(reply.failed)));
+  });
 }
 
+/** Stops the worker after IDLE_MS without an answer. */
 function stopWhenIdle(): void {
   clearTimeout(idle);
   const thread = current;
   if (!thread) return;
+  thread.unref();
   idle = setTimeout(() => {
-    if (current !== thread || pending.size > 0) return;
+    if (current !== thread || running) return;
     current = null;
     worker = null;
     void thread.terminate();
@@ -114,20 +127,41 @@ function stopWhenIdle(): void {
   idle.unref();
 }
 
-function readInThread(answer: DavAnswer): Promise<DAVResponse[]> {
+/** One answer at a time: its deadline counts from the moment the worker has it. */
+function pump(): void {
+  if (running) return;
+  const next = queue.shift();
+  if (!next) {
+    stopWhenIdle();
+    return;
+  }
   clearTimeout(idle);
+  running = next;
   worker ??= start();
-  const id = nextId++;
-  return new Promise<DAVResponse[]>((resolve, reject) => {
-    worker?.then(
-      (thread) => {
-        const timer = setTimeout(() => drop(thread, new Error("parse deadline")), PARSE_DEADLINE_MS);
-        pending.set(id, { resolve, reject, timer });
-        thread.ref();
-        thread.postMessage({ id, answer } satisfies DavAnswerJob);
-      },
-      (error: unknown) => reject(unreadable(error)),
+  const starting = current;
+  worker.then(
+    (thread) => {
+      if (running !== next || thread !== current) return;
+      deadline = setTimeout(() => drop(thread, new Error("parse deadline")), PARSE_DEADLINE_MS);
+      thread.ref();
+      thread.postMessage({ id: next.id, answer: next.answer } satisfies DavAnswerJob);
+    },
+    (error: unknown) => drop(starting, error),
+  );
+}
+
+function readInThread(answer: DavAnswer): Promise<DAVResponse[]> {
+  if (queue.length >= MAX_QUEUED) {
+    return Promise.reject(
+      new CalDavError(
+        "unreachable",
+        "Too many calendars are being read right now; Custom Fit will try again.",
+      ),
     );
+  }
+  return new Promise<DAVResponse[]>((resolve, reject) => {
+    queue.push({ id: nextId++, answer, resolve, reject });
+    pump();
   });
 }
 
