@@ -133,6 +133,8 @@ export async function startHostileCalDav(initial: HostileCalDavOptions) {
       res.writeHead(404, { "content-type": "text/plain" }).end("not found");
     });
   });
+  // Node closes an idle kept-alive socket after 5 s, racing a client that reuses it (ECONNRESET) while a test parses.
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
