@@ -18,6 +18,8 @@ export interface HostileCalDavOptions {
   href?: (index: number) => string;
   /** About how many bytes each calendar's REPORT answers with (default: one small event). */
   eventBytes?: number;
+  /** Where `/moved<i>/` redirects (307) to: `<redirectTo>cal<i>/`, e.g. another server's root. */
+  redirectTo?: string;
   /** Characters of padding in the principal's answer (a display name), to make discovery's answers large. */
   principalPadding?: number;
 }
@@ -113,6 +115,10 @@ export async function startHostileCalDav(initial: HostileCalDavOptions) {
         );
         const home = response("/home/", "<d:resourcetype><d:collection/></d:resourcetype>");
         return answer(res, 207, multistatus([home, ...listed]));
+      }
+      const moved = /^\/moved(\d+)\/$/.exec(path);
+      if (moved && options.redirectTo) {
+        return void res.writeHead(307, { location: `${options.redirectTo}cal${moved[1]}/` }).end();
       }
       const calendar = /^\/cal(\d+)\/$/.exec(path);
       if (calendar) {

@@ -60,6 +60,14 @@ export function authenticatedFetch(options: {
         { cause: error },
       );
     }
+    // Redirected off the account's server (the safe fetch followed it without the password): not read either.
+    if (response.url && !onAccountServer(options.url, response.url)) {
+      await response.body?.cancel();
+      throw new CalDavError(
+        "other_server",
+        `The calendar server at ${host} redirected to another server (${hostOf(response.url)}). Custom Fit only reads calendars on the server you gave.`,
+      );
+    }
     if (response.status === 401 || response.status === 403) {
       await response.body?.cancel();
       throw new CalDavError(

@@ -1,6 +1,7 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type HostileCalDav, startHostileCalDav } from "../../test/hostile-caldav";
+import { createSafeFetch } from "../calendar-fetch";
 import { CalDavError, connectCalDav } from ".";
 import { CALDAV_BYTES_PER_CLIENT } from "./caldav-fetch";
 import { parseDavAnswer } from "./dav-answer";
@@ -50,6 +51,21 @@ describe("a CalDAV client facing a misbehaving server", () => {
     expect(other.requests).toEqual([]);
     expect(dav.requests.filter((request) => request.host.startsWith("localhost"))).toEqual([]);
     expect(dav0.serves(`${dav.url}cal0/`)).toBe(true);
+  });
+
+  it("does not read an answer redirected to another origin, which never gets the password", async () => {
+    dav.set({ redirectTo: other.url });
+    other.reset();
+    const safe = connectCalDav({
+      url: dav.url,
+      username: "erin",
+      password: "erin-password",
+      fetch: createSafeFetch({ allowPrivate: true }),
+    });
+    const failure = await failureOf(safe.readEvents(`${dav.url}moved0/`, {}));
+    expect(failure.code).toBe("other_server");
+    expect(failure.message).not.toContain("/cal0/");
+    expect(other.requests.map((request) => request.authorization)).toEqual([null]);
   });
 
   it("names the host, never the address, when a calendar is gone", async () => {
