@@ -84,7 +84,8 @@ export type TCalendarCreate = z.output<typeof ZCalendarCreate>;
 /**
  * PATCH /api/calendars/:id. Reconnecting: `url` gives an address subscription its new secret address (after the old
  * one was reset), `username` / `password` give a CalDAV account its new credentials (after `auth_failed`); either is
- * tried first and stored only when the calendar can be read with it.
+ * tried first and stored only when the calendar can be read with it. A CalDAV account's new `url` (or `calendar`)
+ * discovers and chooses its calendars again.
  */
 export const ZCalendarPatch = z
   .object({
@@ -99,6 +100,8 @@ export const ZCalendarPatch = z
       .min(1, "Give the password (an app password for iCloud)")
       .max(1024, "At most 1024 characters")
       .optional(),
+    /** CalDAV: the calendar to read now, as at connect; a changed `url` chooses again (all calendars when absent). */
+    calendar: z.string().trim().max(2048).optional(),
   })
   .strict();
 export type TCalendarPatch = z.output<typeof ZCalendarPatch>;

@@ -20,7 +20,7 @@ import {
   updateConnection,
 } from "./calendars.repository";
 import { chooseCalendars } from "./choose-calendars";
-import { type ConnectionSecret, openSecret, sealSecret } from "./connection-secret";
+import { type CalDavSecret, type ConnectionSecret, openSecret, sealSecret } from "./connection-secret";
 import { type CalDavClient, openCalDav } from "./remote-calendar";
 import { connectRefusal } from "./sync-errors";
 
@@ -133,42 +133,53 @@ export async function createConnection(options: {
 
 /**
  * Reconnecting: the connection's secret with the new address or credentials, once the calendar was read with them
- * (400 with the reason otherwise, nothing stored); null when the patch brings none.
+ * (400 with the reason otherwise, nothing stored); null when the patch brings none. A CalDAV account whose address
+ * changed (or that names `calendar`) has its calendars discovered and chosen again, as when it was connected: the
+ * old server's calendars are never read with the new credentials (ADR 0055).
  */
 async function renewedSecret(
   sync: CalendarSync,
   current: { kind: string; secret: string; userId: string; allDayBlocks: boolean },
-  change: { url?: string; username?: string; password?: string },
+  change: { url?: string; username?: string; password?: string; calendar?: string },
 ): Promise<ConnectionSecret | null> {
-  const { url, username, password } = change;
-  if (url === undefined && username === undefined && password === undefined) return null;
+  const { url, username, password, calendar } = change;
+  if (url === undefined && username === undefined && password === undefined && calendar === undefined)
+    return null;
   const old = openSecret(sync.deps.box, current.secret);
-  let next: ConnectionSecret;
   if (old.kind === "ics") {
-    if (username !== undefined || password !== undefined) {
+    if (username !== undefined || password !== undefined || calendar !== undefined) {
       throw new AppError(
         "VALIDATION_ERROR",
         400,
-        "This calendar is read by its address: it has no user name or password.",
+        "This calendar is read by its address: it has no user name, password or calendars to choose.",
       );
     }
-    next = { kind: "ics", url: normaliseCalendarUrl(url ?? old.url) };
-  } else {
-    next = {
-      ...old,
-      url: url === undefined ? old.url : normaliseCalendarUrl(url),
-      username: username ?? old.username,
-      password: password ?? old.password,
-    };
+    const next: ConnectionSecret = { kind: "ics", url: normaliseCalendarUrl(url ?? old.url) };
+    try {
+      await sync.readNew({ userId: current.userId, secret: next, allDayBlocks: current.allDayBlocks });
+    } catch (error) {
+      throw connectRefusal(error);
+    }
+    return next;
   }
+  const next: CalDavSecret = {
+    ...old,
+    url: url === undefined ? old.url : normaliseCalendarUrl(url),
+    username: username ?? old.username,
+    password: password ?? old.password,
+  };
   try {
-    const caldav = next.kind === "caldav" ? await openCalDav(next, sync.deps.safeFetch) : undefined;
-    if (caldav) await caldav.listCalendars();
-    else await sync.readNew({ userId: current.userId, secret: next, allDayBlocks: current.allDayBlocks });
+    const listed = await (await openCalDav(next, sync.deps.safeFetch)).listCalendars();
+    if (next.url === old.url && calendar === undefined) return next;
+    const chosen = chooseCalendars(listed, calendar);
+    return {
+      ...next,
+      calendarUrls: chosen.map((found) => found.url),
+      writeCalendarUrl: chosen.find((found) => found.readOnly !== true)?.url ?? null,
+    };
   } catch (error) {
     throw connectRefusal(error);
   }
-  return next;
 }
 
 export async function patchConnection(options: {
@@ -191,8 +202,8 @@ export async function patchConnection(options: {
     }
     await assertFeatureAllowed({ db, billing, userId, feature: "calendar-write-back" });
   }
-  const { url, username, password, ...settings } = patch;
-  const renewed = await renewedSecret(sync, current, { url, username, password });
+  const { url, username, password, calendar, ...settings } = patch;
+  const renewed = await renewedSecret(sync, current, { url, username, password, calendar });
   const updated = await updateConnection(db, id, {
     ...settings,
     ...(renewed

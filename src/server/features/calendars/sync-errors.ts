@@ -21,6 +21,8 @@ const CALDAV_CODES: Record<CalDavErrorCode, string> = {
   not_caldav: "NOT_CALDAV",
   not_found: "CALENDAR_NOT_FOUND",
   rejected: "CALENDAR_WRITE_REFUSED",
+  other_server: "CALENDAR_URL_REFUSED",
+  too_large: "CALENDAR_TOO_LARGE",
 };
 
 export function describeSyncFailure(error: unknown): SyncFailure {

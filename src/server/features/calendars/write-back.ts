@@ -64,7 +64,8 @@ export async function reconcileWriteBack(options: {
   let deleted = 0;
   for (const row of written.values()) {
     if (present.has(row.workoutId)) continue;
-    await client.deleteEvent(row.calendarUrl, row.remoteUid);
+    // Written on the connection's previous server (its address changed): not ours to reach any more.
+    if (client.serves(row.calendarUrl)) await client.deleteEvent(row.calendarUrl, row.remoteUid);
     await forgetWritten(db, connection.id, row.workoutId);
     deleted++;
   }
@@ -78,7 +79,8 @@ export async function removeWrittenWorkouts(options: {
   connectionId: string;
 }): Promise<void> {
   for (const row of await listWritten(options.db, options.connectionId)) {
-    await options.client.deleteEvent(row.calendarUrl, row.remoteUid);
+    if (options.client.serves(row.calendarUrl))
+      await options.client.deleteEvent(row.calendarUrl, row.remoteUid);
     await forgetWritten(options.db, options.connectionId, row.workoutId);
   }
 }

@@ -1,3 +1,4 @@
+import { onAccountServer } from "./account-server";
 import { authenticatedFetch, type CalDavFetch } from "./caldav-fetch";
 import {
   deleteCalendarEvent,
@@ -23,11 +24,14 @@ export interface CalDavClient {
   ): Promise<{ url: string; etag: string | null }>;
   /** Removes `<calendarUrl>/<uid>.ics`; already gone is fine. */
   deleteEvent(calendarUrl: string, uid: string): Promise<void>;
+  /** Whether `address` is on this account's server: the client sends nothing anywhere else (ADR 0055). */
+  serves(address: string): boolean;
 }
 
 /**
  * A CalDAV client for one account with Basic authentication. Nothing is sent until a method is called; every
- * request goes through `fetch` (the app's SSRF-safe one). Methods throw CalDavError.
+ * request goes through `fetch` (the app's SSRF-safe one), only to the account's own server, and all its answers
+ * together are capped (CALDAV_BYTES_PER_CLIENT): open one client per sync. Methods throw CalDavError.
  */
 export function connectCalDav(options: {
   url: string;
@@ -41,5 +45,6 @@ export function connectCalDav(options: {
     readEvents: (calendarUrl, known = {}) => readCalendarEvents(calendarUrl, known, fetch),
     putEvent: (calendarUrl, event) => putCalendarEvent(calendarUrl, event, fetch),
     deleteEvent: (calendarUrl, uid) => deleteCalendarEvent(calendarUrl, uid, fetch),
+    serves: (address) => onAccountServer(options.url, address),
   };
 }

@@ -5,8 +5,17 @@
  * - not_caldav: the address answers, but no CalDAV calendars could be found there.
  * - not_found: the calendar (or its server path) no longer exists (404/410).
  * - rejected: the server refused a write for another reason (e.g. 412, 415, 507); `status` says which.
+ * - other_server: the server pointed to an address on another server, which is not followed (ADR 0055).
+ * - too_large: the answers of one sync passed the byte budget (ADR 0055).
  */
-export type CalDavErrorCode = "auth_failed" | "unreachable" | "not_caldav" | "not_found" | "rejected";
+export type CalDavErrorCode =
+  | "auth_failed"
+  | "unreachable"
+  | "not_caldav"
+  | "not_found"
+  | "rejected"
+  | "other_server"
+  | "too_large";
 
 export class CalDavError extends Error {
   constructor(

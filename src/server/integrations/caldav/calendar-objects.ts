@@ -1,7 +1,9 @@
 import { calendarQuery, createObject, type DAVResponse, deleteObject, propfind } from "tsdav";
+import { hostOf } from "./account-server";
 import { CalDavError, isCalDavError } from "./caldav-error";
 import type { CalDavFetch } from "./caldav-fetch";
 import { changeMarkers } from "./calendar-props";
+import { davCall } from "./dav-answer-reader";
 
 /** One iCalendar object of a calendar: its address, version (ETag) and text. */
 export interface CalDavObject {
@@ -20,20 +22,26 @@ export function eventObjectUrl(calendarUrl: string, uid: string): string {
   return new URL(`${encodeURIComponent(uid)}.ics`, base).href;
 }
 
+// Messages name the server's host, never the calendar's address: a path may hold a secret (ADR 0055).
 function gone(calendarUrl: string): CalDavError {
-  return new CalDavError("not_found", `The calendar at ${calendarUrl} no longer exists on the server.`, 404);
+  return new CalDavError(
+    "not_found",
+    `A calendar on ${hostOf(calendarUrl)} no longer exists on the server. Reconnect to choose another.`,
+    404,
+  );
 }
 
 async function currentMarkers(calendarUrl: string, fetch: CalDavFetch) {
-  const [self] = await propfind({
-    url: calendarUrl,
-    props: { "cs:getctag": {}, "d:sync-token": {} },
-    depth: "0",
-    fetch,
-  });
+  const [self] = await davCall(fetch, (f) =>
+    propfind({ url: calendarUrl, props: { "cs:getctag": {}, "d:sync-token": {} }, depth: "0", fetch: f }),
+  );
   if (self?.status === 404 || self?.status === 410) throw gone(calendarUrl);
   if (!self?.ok || !self.props) {
-    throw new CalDavError("not_caldav", `The address ${calendarUrl} is not a CalDAV calendar.`, self?.status);
+    throw new CalDavError(
+      "not_caldav",
+      `A calendar on ${hostOf(calendarUrl)} is not a CalDAV calendar.`,
+      self?.status,
+    );
   }
   return changeMarkers(self.props);
 }
@@ -64,24 +72,31 @@ export async function readCalendarEvents(
   // One REPORT with the data inline: every VEVENT object of the calendar (tasks and journals are left out).
   let responses: DAVResponse[];
   try {
-    responses = await calendarQuery({
-      url: calendarUrl,
-      props: { "d:getetag": {}, "c:calendar-data": {} },
-      filters: {
-        "comp-filter": {
-          _attributes: { name: "VCALENDAR" },
-          "comp-filter": { _attributes: { name: "VEVENT" } },
+    responses = await davCall(fetch, (f) =>
+      calendarQuery({
+        url: calendarUrl,
+        props: { "d:getetag": {}, "c:calendar-data": {} },
+        filters: {
+          "comp-filter": {
+            _attributes: { name: "VCALENDAR" },
+            "comp-filter": { _attributes: { name: "VEVENT" } },
+          },
         },
-      },
-      depth: "1",
-      fetch,
-    });
+        depth: "1",
+        fetch: f,
+      }),
+    );
   } catch (error) {
     if (isCalDavError(error)) throw error;
     // tsdav throws a plain Error when the REPORT fails: the server lacks calendar-query, so it is no CalDAV calendar.
-    throw new CalDavError("not_caldav", `The calendar at ${calendarUrl} could not be listed.`, undefined, {
-      cause: error,
-    });
+    throw new CalDavError(
+      "not_caldav",
+      `A calendar on ${hostOf(calendarUrl)} could not be listed.`,
+      undefined,
+      {
+        cause: error,
+      },
+    );
   }
   const objects = responses.flatMap((response) => {
     const data = text(response.props?.calendarData);
