@@ -198,8 +198,8 @@ async function checkEveryPage(page: Page, theme: Theme, mobile: boolean): Promis
   await page.goto("/workout-history");
   await check("workout history", () => page.getByTestId("history-item").first().waitFor());
   await page.goto("/coach");
-  await check("coach, empty", () => page.getByRole("button", { name: "How should I warm up?" }).waitFor());
-  await page.getByRole("button", { name: "How should I warm up?" }).click();
+  await check("coach, empty", () => page.getByRole("button", { name: "What's my next workout?" }).waitFor());
+  await page.getByRole("button", { name: "What's my next workout?" }).click();
   await check("coach, with an answer", async () => {
     await expect
       .poll(() => page.getByTestId("coach-reply").textContent(), { timeout: 15_000 })

@@ -40,6 +40,9 @@ describe("history import", () => {
     expect(await upper.textContent()).toContain("Barbell Bench Press");
     expect(await upper.textContent()).toContain("Good session");
     expect(await items.filter({ hasText: "Lower B" }).textContent()).toContain("Backyard Sled Drag");
+    // What the file says is kept and shown: RPE, and the sled's distance beside its time (ADR 0060).
+    expect(await upper.textContent()).toContain("(RPE 8)");
+    expect(await items.filter({ hasText: "Lower B" }).textContent()).toMatch(/(100 m|0\.06 mi) · 90 s/);
 
     // The same file again: nothing new, and the dialog says so.
     await page.getByRole("button", { name: "Import from Strong or Hevy" }).click();

@@ -207,6 +207,11 @@ export const ZLoggedSet = z.object({
   weight: z.number().min(0).max(WORKOUT_LIMITS.weight).nullable().optional(),
   /** For timed exercises. */
   seconds: z.number().int().min(0).max(86_400).nullable().optional(),
+  /** Metres (cardio imported from Strong or Hevy, ADR 0060). */
+  distance: z.number().min(0).max(1_000_000).nullable().optional(),
+  /** Rate of perceived exertion. */
+  rpe: z.number().min(0).max(10).nullable().optional(),
+  note: text(WORKOUT_LIMITS.notes).optional(),
 });
 
 /** An exercise as done: the planned fields (adjustable) plus what was logged. */
@@ -235,6 +240,8 @@ export type TCompleteRequest = z.output<typeof ZCompleteRequest>;
 
 export const ZCompletedExercise = ZExercise.extend({
   weight: z.number().nullable().optional(),
+  /** An imported name that matched no catalogue exercise, kept as the file wrote it (ADR 0060). */
+  custom: z.boolean().optional(),
   loggedSets: z.array(ZLoggedSet).optional(),
 });
 

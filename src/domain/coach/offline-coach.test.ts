@@ -108,8 +108,6 @@ describe("offline coach matching", () => {
   it.each([
     ["How should I warm up before lifting?", "warm-up"],
     ["¿Cómo caliento antes de entrenar?", "warm-up"],
-    ["My legs are so sore today", "soreness"],
-    ["Tengo agujetas en las piernas", "soreness"],
     ["What is my next workout?", "next-workout"],
     ["¿Cuál es mi próximo entrenamiento?", "next-workout"],
     ["How did I do this week?", "week-review"],

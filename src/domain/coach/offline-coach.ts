@@ -1,3 +1,4 @@
+import { intentAnswer } from "./intents";
 import { normaliseText } from "./text";
 import type { CoachTopic } from "./topic";
 import { DATA_TOPICS } from "./topics-data";
@@ -18,8 +19,8 @@ const DISCLAIMER = {
 } as const;
 
 const FALLBACK = {
-  en: "I'm the built-in offline coach, so I only know a set of topics such as warm-ups, recovery, form on the main lifts and your own plan. Try asking about your next workout, soreness, or fitting training into a busy day.",
-  es: "Soy el entrenador sin conexión integrado, así que solo conozco algunos temas como el calentamiento, la recuperación, la técnica de los ejercicios básicos y tu propio plan. Prueba a preguntarme por tu próximo entrenamiento, las agujetas o cómo entrenar en un día ocupado.",
+  en: "I'm the built-in offline coach and I can't answer that one, so it did not use up one of your messages. Ask me about your next workout, why an exercise is in your plan, swapping an exercise, or what to do when you are short on time, sore or travelling.",
+  es: "Soy el entrenador sin conexión integrado y no sé responder a eso, así que no ha gastado ninguno de tus mensajes. Pregúntame por tu próximo entrenamiento, por qué hay un ejercicio en tu plan, cómo cambiar un ejercicio, o qué hacer si vas justo de tiempo, tienes agujetas o estás de viaje.",
 } as const;
 
 function keywordMatches(keyword: string, text: string, words: readonly string[]): boolean {
@@ -55,16 +56,37 @@ export function matchTopic(question: string): CoachTopic | undefined {
   return best;
 }
 
+/** Topics that answer no question about training: a reply with them alone is not charged (ADR 0060). */
+const SMALL_TALK = new Set(["greeting", "thanks", "about-coach"]);
+
+export interface OfflineCoachAnswer {
+  text: string;
+  /** Whether an intent or a topic answered the question; the fallback and small talk did not (not charged). */
+  addressed: boolean;
+}
+
 /**
  * The offline coach's reply to a conversation. The first reply of a conversation starts by saying what the coach
- * is (two sentences of advice plus that one); later replies are the advice alone.
+ * is (two sentences of advice plus that one); later replies are the advice alone. Questions of a known kind (pain,
+ * swapping or the why of an exercise, soreness before a planned workout) are answered from the plan and the
+ * catalogue first (intents.ts), then by keyword topics.
  */
-export function offlineCoachReply(messages: readonly CoachChatMessage[], context: CoachContext): string {
+export function offlineCoachAnswer(
+  messages: readonly CoachChatMessage[],
+  context: CoachContext,
+): OfflineCoachAnswer {
   const question = [...messages].reverse().find((m) => m.role === "user")?.content ?? "";
-  const topic = matchTopic(question);
-  if (!topic) return FALLBACK[context.language];
-  const answer = topic.answer(context);
   const firstReply = !messages.some((m) => m.role === "assistant");
+  const intro = (answer: string) => (firstReply ? `${DISCLAIMER[context.language]} ${answer}` : answer);
+  const fromIntent = intentAnswer(question, context);
+  if (fromIntent) return { text: intro(fromIntent), addressed: true };
+  const topic = matchTopic(question);
+  if (!topic) return { text: FALLBACK[context.language], addressed: false };
+  const answer = topic.answer(context);
   const selfIntroducing = topic.id === "about-coach";
-  return firstReply && !selfIntroducing ? `${DISCLAIMER[context.language]} ${answer}` : answer;
+  return { text: selfIntroducing ? answer : intro(answer), addressed: !SMALL_TALK.has(topic.id) };
+}
+
+export function offlineCoachReply(messages: readonly CoachChatMessage[], context: CoachContext): string {
+  return offlineCoachAnswer(messages, context).text;
 }

@@ -27,28 +27,6 @@ export const GENERAL_TOPICS: readonly CoachTopic[] = [
     ),
   },
   {
-    id: "soreness",
-    keywords: {
-      en: ["sore", "soreness", "doms", "aching", "stiff"],
-      es: ["agujetas", "dolorido", "dolor muscular", "cargado", "rigido"],
-    },
-    answer: fixed(
-      "Muscle soreness a day or two after a new or harder workout is normal and usually fades within 72 hours. Light movement like walking, easy cycling or mobility work helps more than full rest, and you can train other muscle groups in the meantime.",
-      "Las agujetas uno o dos días después de un entrenamiento nuevo o más duro son normales y suelen desaparecer en unas 72 horas. El movimiento suave, como caminar, pedalear tranquilo o hacer movilidad, ayuda más que el reposo total, y mientras tanto puedes entrenar otros grupos musculares.",
-    ),
-  },
-  {
-    id: "pain-injury",
-    keywords: {
-      en: ["pain", "injury", "injured", "hurt", "sharp", "swollen", "doctor"],
-      es: ["lesion", "lesionado", "duele", "dolor agudo", "hinchado", "medico"],
-    },
-    answer: fixed(
-      "Sharp, joint or lasting pain is different from normal soreness, so stop the exercise that causes it rather than pushing through. If it doesn't settle within a few days, or there is swelling, see a doctor or physiotherapist before training that area again.",
-      "Un dolor agudo, articular o que no se va es distinto de las agujetas, así que deja el ejercicio que lo provoca en lugar de forzar. Si no mejora en unos días o hay hinchazón, consulta a un médico o fisioterapeuta antes de volver a entrenar esa zona.",
-    ),
-  },
-  {
     id: "missed-workout",
     keywords: {
       en: ["missed", "skipped", "skip", "miss a workout", "fell behind", "behind schedule"],

@@ -416,6 +416,7 @@ const icsBody = fc.oneof(
 const CSV_HEADERS = [
   "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE",
   "Date;Workout Name;Duration;Exercise Name;Set Order;Weight;Reps;Distance;Seconds;Notes;Workout Notes;RPE",
+  '"Workout #";"Date";"Workout Name";"Duration (sec)";"Exercise Name";"Set Order";"Weight (kg)";"Reps";"RPE";"Distance (meters)";"Seconds";"Notes";"Workout Notes"',
   '"title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_kg","reps","distance_km","duration_seconds","rpe"',
 ];
 const CSV_CELLS = [
@@ -427,6 +428,8 @@ const CSV_CELLS = [
   "1h 5m",
   "Bench Press (Barbell)",
   "W",
+  "Note",
+  "Rest Timer",
   "1",
   "62,5",
   "-1",

@@ -19,7 +19,19 @@ import { user } from "./auth";
 /** An exercise in the history: the plan's fields plus what the player logged. */
 export interface CompletedExerciseRow extends Exercise {
   weight?: number | null;
-  loggedSets?: { reps?: number | null; weight?: number | null; seconds?: number | null }[];
+  /** An imported exercise whose name matched no catalogue exercise: the file's own name, kept as written (ADR 0060). */
+  custom?: boolean;
+  loggedSets?: {
+    reps?: number | null;
+    weight?: number | null;
+    seconds?: number | null;
+    /** Metres, as imported (ADR 0060). */
+    distance?: number | null;
+    /** Rate of perceived exertion, 1-10, as imported. */
+    rpe?: number | null;
+    /** The set's own note, when it says more than the exercise's. */
+    note?: string;
+  }[];
 }
 
 /**

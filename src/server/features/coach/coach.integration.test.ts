@@ -329,12 +329,44 @@ describe("POST /api/coach with the offline coach", () => {
     const c = offline.client();
     await c.signUp();
     for (let i = 0; i < 3; i++) {
-      expect((await ask(c, [user("hi")], { accept: "application/json" })).status).toBe(200);
+      const response = await ask(c, [user("How should I warm up?")], { accept: "application/json" });
+      expect(response.status).toBe(200);
     }
-    const refused = await ask(c, [user("hi")]);
+    const refused = await ask(c, [user("How should I warm up?")]);
     expect(refused.status).toBe(402);
     expect(await refused.json()).toMatchObject({ error: "UPGRADE_REQUIRED", quota: "coachMessage" });
     const usage = (await (await c.request("/api/usage")).json()) as { coachMessages: { used: number } };
     expect(usage.coachMessages.used).toBe(3);
+  });
+
+  it("answers the two questions it used to miss, and does not charge answers that miss the question", async () => {
+    const c = await onboarded(offline, "Quota Keeper", 30, "Build muscle", "Evening Strength");
+    const used = async () =>
+      (
+        (await (await c.request("/api/usage")).json()) as {
+          coachMessages: { used: number; remaining: number };
+        }
+      ).coachMessages;
+    const reply = async (question: string, accept?: string) => {
+      const response = await ask(c, [user(question)], accept ? { accept } : {});
+      expect(response.status).toBe(200);
+      return accept
+        ? ((await response.json()) as { reply: string }).reply
+        : parseSse(await response.text()).at(-1)!.data;
+    };
+
+    // Not addressed (no intent or topic, small talk): the message is given back, on both kinds of answer.
+    expect(await reply("tell me a joke about quantum physics", "application/json")).toContain(
+      "did not use up one of your messages",
+    );
+    expect(await reply("What's the capital of Peru?")).toContain("did not use up one of your messages");
+    expect(await reply("hello", "application/json")).not.toBe("");
+    expect(await used()).toEqual(expect.objectContaining({ used: 0, remaining: 3 }));
+
+    expect(
+      await reply("Shoulders feel tight, should I still do Monday's cardio?", "application/json"),
+    ).toMatch(/Having tight or sore shoulders/);
+    expect(await reply("Can I swap the snatch?")).toMatch(/swap the Single-Arm Dumbbell Snatch for /);
+    expect(await used()).toEqual(expect.objectContaining({ used: 2, remaining: 1 }));
   });
 });

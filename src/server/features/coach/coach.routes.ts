@@ -78,6 +78,7 @@ export function coachRoutes(deps: CoachDeps) {
     const deadline = AbortSignal.timeout(deps.timeoutMs);
     const signal = AbortSignal.any([c.req.raw.signal, clientGone.signal, deadline]);
     const gone = () => clientGone.signal.aborted || c.req.raw.signal.aborted;
+    let unanswered = false;
     const events = () =>
       coachReply({
         model: deps.model,
@@ -95,14 +96,17 @@ export function coachRoutes(deps: CoachDeps) {
         canary: deps.canary,
         // What the reply said is not logged: it may be the very text that must not leak.
         onWithheld: () => deps.logger.warn("coach reply withheld", { requestId: c.get("requestId") }),
+        onUnanswered: () => {
+          unanswered = true;
+        },
       });
     /**
-     * The reply is over: a failed, refused or timed-out call, or an empty reply, gives the message back. A client
-     * that left keeps it charged, whatever it read.
+     * The reply is over: a failed, refused or timed-out call, an empty reply, or an offline reply that did not address
+     * the question (ADR 0060) gives the message back. A client that left keeps it charged, whatever it read.
      */
     const settle = async (reply: string, failed: boolean) => {
       if (gone()) return;
-      if (failed || reply.trim() === "") await reservation.release();
+      if (failed || unanswered || reply.trim() === "") await reservation.release();
     };
 
     if (wantsJson(c.req.header("accept"))) {

@@ -35,6 +35,8 @@ export async function* coachReply(options: {
   /** A secret marker added to the system message (reply-guard.ts); a reply that holds it is withheld. */
   canary?: string;
   onWithheld?: () => void;
+  /** The offline coach's reply did not address the question (ADR 0060). */
+  onUnanswered?: () => void;
 }): AsyncGenerator<CoachEvent> {
   const { model, context, signal, canary } = options;
   const extra = canary ? `\n${canaryLine(canary)}` : "";
@@ -45,6 +47,7 @@ export async function* coachReply(options: {
       messages: coachHistory(options.messages),
       context,
       signal,
+      ...(options.onUnanswered ? { onUnanswered: options.onUnanswered } : {}),
     });
     for await (const piece of stream) {
       if (signal.aborted) break;

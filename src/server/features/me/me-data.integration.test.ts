@@ -222,6 +222,8 @@ describe("GET /api/me/export and DELETE /api/me", () => {
       billing: { customers: unknown[]; subscriptions: { status: string }[] };
     };
     expect(data).toMatchObject({ format: "custom-fit-export", version: 1 });
+    // The stored units are named: weights in pounds whatever the user's display unit (ADR 0060).
+    expect(data.unit).toEqual({ weight: "lb", height: "in", distance: "m", setTime: "s", duration: "min" });
     expect(data.user).toEqual({
       id: alice.id,
       name: "Alice",

@@ -10,6 +10,13 @@ import {
 export const EXPORT_FORMAT = "custom-fit-export";
 export const EXPORT_VERSION = 1;
 
+/**
+ * The units of every number in the document, whatever `settings.measurementUnit` shows the user (ADR 0060): weights
+ * (profile, planned and logged sets) are stored in pounds, heights in inches, distances in metres, a set's time in
+ * seconds and a workout's duration in minutes. A metric user's 12 kg reads here as 26.46 with "lb" beside it.
+ */
+const EXPORT_UNITS = { weight: "lb", height: "in", distance: "m", setTime: "s", duration: "min" } as const;
+
 // Stands in for the history list while the document is stringified; the rows are streamed in its place.
 const HISTORY_SLOT = "\u0000history rows\u0000";
 
@@ -56,6 +63,7 @@ async function exportUserData(options: { db: Database; userId: string; now: Date
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
     exportedAt: now.toISOString(),
+    unit: EXPORT_UNITS,
     user: record,
     settings: settings[0] ?? null,
     preferences: preferences[0] ?? null,

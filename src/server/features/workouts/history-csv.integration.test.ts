@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, type TestServer } from "../../test/harness";
 import {
@@ -17,8 +18,8 @@ afterAll(async () => {
   await server.close();
 });
 
-const HEADER =
-  "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE";
+const header = (weight: "kg" | "lbs") =>
+  `Date,Workout Name,Duration,Exercise Name,Set Order,Weight (${weight}),Reps,Distance (meters),Seconds,Notes,Workout Notes,RPE`;
 
 async function expectOk(response: Response) {
   expect(response.status, await response.clone().text()).toBeLessThan(300);
@@ -97,7 +98,7 @@ describe("GET /api/history/export.csv", () => {
     const [push, core] = durations.map((minutes) => `${minutes}m`);
     expect(await response.text()).toBe(
       [
-        HEADER,
+        header("lbs"),
         `2030-01-07 09:30:05,"Push, ""heavy""",${push},Bench press,1,100,10,,,,Felt strong,`,
         `2030-01-07 09:30:05,"Push, ""heavy""",${push},Bench press,2,95.5,8,,,,Felt strong,`,
         `2030-01-07 09:30:05,"Push, ""heavy""",${push},Bench press,3,,,,45,,Felt strong,`,
@@ -117,10 +118,40 @@ describe("GET /api/history/export.csv", () => {
       await client.request("/api/settings", { method: "PATCH", json: { measurementUnit: "metric" } }),
     );
     const lines = (await (await client.request("/api/history/export.csv")).text()).split("\n");
-    // 100 lb = 45.359237 kg, 95.5 lb = 43.318071… kg.
+    // 100 lb = 45.359237 kg, 95.5 lb = 43.318071… kg; the header says so.
+    expect(lines[0]).toBe(header("kg"));
     expect(lines.slice(1, 3)).toEqual([
       `2030-01-07 09:30:05,"Push, ""heavy""",${durations[0]}m,Bench press,1,45.4,10,,,,Felt strong,`,
       `2030-01-07 09:30:05,"Push, ""heavy""",${durations[0]}m,Bench press,2,43.3,8,,,,Felt strong,`,
+    ]);
+  });
+
+  it("writes what an import kept: distance in metres, per-set notes, RPE, custom names as the file wrote them", async () => {
+    const client = await onboardedClient(server);
+    await expectOk(
+      await client.request("/api/settings", {
+        method: "PATCH",
+        json: { timeZone: "UTC", measurementUnit: "metric" },
+      }),
+    );
+    const csv = readFileSync(
+      new URL("../../../../e2e/fixtures/csv/strong-current-kg.csv", import.meta.url),
+      "utf8",
+    );
+    await expectOk(
+      await client.request("/api/history/import", {
+        method: "POST",
+        body: csv,
+        headers: { "content-type": "text/csv" },
+      }),
+    );
+    const lines = (await (await client.request("/api/history/export.csv")).text()).trim().split("\n");
+    expect(lines).toEqual([
+      header("kg"),
+      "2025-03-03 07:10:00,Morning,46m,Barbell Back Squat,1,12,10,,,Belt on top sets,Knees fine,7.5",
+      "2025-03-03 07:10:00,Morning,46m,Barbell Back Squat,2,12,9,,,Last rep slow,Knees fine,8",
+      "2025-03-03 07:10:00,Morning,46m,Running (Treadmill),1,,,2500,900,,Knees fine,",
+      "2025-03-05 18:00:00,Evening,25m,Snatch (Barbell),1,30,3,,,,,9",
     ]);
   });
 });

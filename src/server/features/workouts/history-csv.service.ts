@@ -3,21 +3,27 @@ import type { Database } from "../../db/client";
 import { getSettings } from "../settings";
 import { type ExportedWorkout, readDoneWorkoutsInBatches } from "./history-csv.repository";
 
-/** Strong's CSV export columns, in its order, so apps that import Strong's file read ours too. */
-const COLUMNS = [
-  "Date",
-  "Workout Name",
-  "Duration",
-  "Exercise Name",
-  "Set Order",
-  "Weight",
-  "Reps",
-  "Distance",
-  "Seconds",
-  "Notes",
-  "Workout Notes",
-  "RPE",
-] as const;
+/**
+ * Strong's CSV export columns, in its order, so apps that import Strong's file read ours too; the weight and distance
+ * columns name their unit as Strong's current export does ("Weight (kg)", "Distance (meters)", ADR 0060), so a
+ * metric user's 12 kg never reads as 12 lb.
+ */
+function columns(unit: Unit): string[] {
+  return [
+    "Date",
+    "Workout Name",
+    "Duration",
+    "Exercise Name",
+    "Set Order",
+    unit === "metric" ? "Weight (kg)" : "Weight (lbs)",
+    "Reps",
+    "Distance (meters)",
+    "Seconds",
+    "Notes",
+    "Workout Notes",
+    "RPE",
+  ];
+}
 
 const KG_PER_LB = 0.45359237;
 
@@ -34,7 +40,7 @@ export async function exportHistoryCsv(options: { db: Database; userId: string }
   const unit: Unit = settings.measurementUnit === "metric" ? "metric" : "imperial";
   const dateOf = dateFormatter(settings.timeZone);
   async function* pieces(): AsyncGenerator<string> {
-    yield stringify([[...COLUMNS]]);
+    yield stringify([columns(unit)]);
     for await (const batch of readDoneWorkoutsInBatches(db, userId)) {
       const rows = batch.flatMap((workout) => workoutRows(workout, unit, dateOf));
       if (rows.length > 0) yield stringify(rows);
@@ -49,7 +55,7 @@ function workoutRows(workout: ExportedWorkout, unit: Unit, dateOf: (at: Date) =>
   return exercises.flatMap((exercise) => {
     const logged = exercise.loggedSets ?? [];
     // Nothing logged: the plan's sets stand for what was done, with its reps when they are a plain count.
-    const sets =
+    const sets: NonNullable<typeof exercise.loggedSets> =
       logged.length > 0
         ? logged
         : Array.from({ length: exercise.sets }, () => ({
@@ -66,11 +72,11 @@ function workoutRows(workout: ExportedWorkout, unit: Unit, dateOf: (at: Date) =>
       // A set logged without a weight carries the exercise's working weight, when one sums it up.
       weightIn(unit, set.weight ?? exercise.weight ?? null),
       set.reps ?? "",
-      "",
+      set.distance ?? "",
       set.seconds ?? "",
-      exercise.notes ?? "",
+      set.note || exercise.notes || "",
       workout.notes ?? "",
-      "",
+      set.rpe ?? "",
     ]);
   });
 }

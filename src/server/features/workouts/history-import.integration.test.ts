@@ -76,9 +76,9 @@ describe("POST /api/history/import", () => {
           { name: "Push Up", as: "Push-Up" },
           { name: "Plank", as: "Plank" },
           { name: "Squat (Barbell)", as: "Barbell Back Squat" },
-          { name: "Running", as: "Easy Jog" },
         ],
-        custom: ["Zercher Carry"],
+        // Running is not the catalogue's Easy Jog (ADR 0060): kept as the file names it.
+        custom: ["Zercher Carry", "Running"],
       },
       problems: [
         { line: 10, reason: 'weight "heavy" is not a number' },
@@ -111,8 +111,8 @@ describe("POST /api/history/import", () => {
         reps: "7-8",
         notes: "",
         loggedSets: [
-          { reps: 8, weight: 135, seconds: null },
-          { reps: 7, weight: 135, seconds: null },
+          { reps: 8, weight: 135, seconds: null, rpe: 8 },
+          { reps: 7, weight: 135, seconds: null, rpe: 9 },
         ],
       },
       {

@@ -1,7 +1,16 @@
 import Papa from "papaparse";
 import type { THistoryImportProblem, TWeightUnit } from "../../../contracts/history-import";
 import { AppError } from "../../lib/errors";
-import { detectLayout, EXPECTED_LAYOUTS, type Layout } from "./history-import.layouts";
+import {
+  type DistanceUnit,
+  detectLayout,
+  distanceUnitOf,
+  EXPECTED_LAYOUTS,
+  type HevyLayout,
+  type Layout,
+  METRES_PER,
+  type StrongLayout,
+} from "./history-import.layouts";
 import {
   durationCell,
   minutesBetween,
@@ -20,6 +29,11 @@ export interface ImportedSet {
   /** Pounds, the stored unit. */
   weight: number | null;
   seconds: number | null;
+  /** Metres. */
+  distance: number | null;
+  rpe: number | null;
+  /** The row's note, when it says more than the exercise's note. */
+  note: string;
 }
 
 export interface ImportedExercise {
@@ -48,19 +62,21 @@ export interface ParsedExport {
   problems: THistoryImportProblem[];
 }
 
-type Row = (column: string) => string;
+type Row = (column: string | undefined) => string;
 
-/** One data row: a set to add, a warm-up to count, or the reason it is not understood. */
+interface RowHead {
+  title: string;
+  start: WallTime;
+  end?: WallTime | undefined;
+  duration?: number | null;
+  notes: string;
+}
+
+/** One data row: a set to add, a warm-up to count, an exercise's note, a row to pass over, or why it is not understood. */
 type RowReading =
-  | {
-      kind: "set";
-      title: string;
-      start: WallTime;
-      end?: WallTime | undefined;
-      duration?: number | null;
-      notes: string;
-      fields: SetFields;
-    }
+  | (RowHead & { kind: "set"; fields: SetFields })
+  | (RowHead & { kind: "note"; exercise: string; note: string })
+  | { kind: "skip" }
   | { kind: "problem"; reason: string };
 
 interface SetFields {
@@ -75,55 +91,92 @@ function pounds(value: number | null, unit: TWeightUnit): number | null {
   return unit === "kg" ? Math.round(value * LB_PER_KG * 100) / 100 : value;
 }
 
+function metres(value: number | null, unit: DistanceUnit): number | null {
+  if (value === null || value === 0) return null;
+  return Math.round(value * METRES_PER[unit] * 10) / 10;
+}
+
 /** The set columns both layouts share in spirit; a number that is not one is a problem. */
 function readSet(
-  cells: { weight?: string; reps?: string; seconds?: string; distance?: string },
-  unit: TWeightUnit,
+  cells: { weight: string; reps: string; seconds: string; distance: string; rpe: string; note: string },
+  units: { weight: TWeightUnit; distance: DistanceUnit },
 ): ImportedSet | string {
   const weight = numberCell(cells.weight);
   const reps = numberCell(cells.reps);
   const seconds = numberCell(cells.seconds);
   const distance = numberCell(cells.distance);
+  const rpe = numberCell(cells.rpe);
   if (weight === undefined) return `weight "${cells.weight}" is not a number`;
   if (reps === undefined) return `reps "${cells.reps}" is not a number`;
   if (seconds === undefined) return `seconds "${cells.seconds}" is not a number`;
   if (distance === undefined) return `distance "${cells.distance}" is not a number`;
+  if (rpe === undefined || (rpe !== null && rpe > 10))
+    return `RPE "${cells.rpe}" is not a number from 1 to 10`;
   // Both apps write 0 for "not logged" in some versions: a 0 kg bench press is a bodyweight set.
   return {
-    weight: pounds(weight, unit),
+    weight: pounds(weight, units.weight),
     reps: reps === null || reps === 0 ? null : Math.round(reps),
     seconds: seconds === null || seconds === 0 ? null : Math.round(seconds),
+    distance: metres(distance, units.distance),
+    rpe: rpe === null || rpe === 0 ? null : rpe,
+    note: cells.note.trim(),
   };
 }
 
-function readStrongRow(cell: Row, unit: TWeightUnit): RowReading {
+/** A whole number of seconds ("1864", "1864.0") in minutes, at least 1; null when empty or unreadable. */
+function secondsAsMinutes(raw: string): number | null {
+  const seconds = numberCell(raw);
+  if (seconds === null || seconds === undefined || seconds === 0) return null;
+  return Math.max(1, Math.round(seconds / 60));
+}
+
+function readStrongRow(cell: Row, layout: StrongLayout, unit: TWeightUnit): RowReading {
   const start = wallTimeCell(cell("Date"));
   if (!start) return { kind: "problem", reason: `date "${cell("Date")}" is not a date and time` };
   const exercise = cell("Exercise Name").trim();
   if (!exercise) return { kind: "problem", reason: "no exercise name" };
   const order = cell("Set Order").trim().toUpperCase();
+  const head: RowHead = {
+    title: cell("Workout Name").trim() || "Workout",
+    start,
+    duration: layout.durationInSeconds
+      ? secondsAsMinutes(cell(layout.durationColumn))
+      : durationCell(cell(layout.durationColumn)),
+    notes: cell("Workout Notes").trim(),
+  };
+  // The current layout writes an exercise's note and its rest timer as rows of their own.
+  if (order === "NOTE") return { ...head, kind: "note", exercise, note: cell("Notes").trim() };
+  if (order === "REST TIMER") return { kind: "skip" };
   // Newer Strong versions mark warm-up, drop and failure sets with a letter instead of the set's number.
   if (!/^\d+$/.test(order) && !["W", "D", "F"].includes(order))
     return { kind: "problem", reason: `set order "${cell("Set Order")}" is not understood` };
-  // Older exports name the unit on each row.
+  // Older exports name the units on each row; the current one in the header.
   const rowUnit = cell("Weight Unit").trim().toLowerCase();
-  const setUnit: TWeightUnit = rowUnit === "kg" ? "kg" : rowUnit === "lbs" || rowUnit === "lb" ? "lb" : unit;
+  const setUnit: TWeightUnit =
+    layout.weightUnit ?? (rowUnit === "kg" ? "kg" : rowUnit === "lbs" || rowUnit === "lb" ? "lb" : unit);
+  // Without a unit anywhere, Strong's distance is in the app's unit system: km with kg, miles with pounds.
+  const distanceUnit =
+    layout.distanceUnit ?? distanceUnitOf(cell("Distance Unit")) ?? (setUnit === "kg" ? "km" : "mi");
   const set = readSet(
-    { weight: cell("Weight"), reps: cell("Reps"), seconds: cell("Seconds"), distance: cell("Distance") },
-    setUnit,
+    {
+      weight: cell(layout.weightColumn),
+      reps: cell("Reps"),
+      seconds: cell("Seconds"),
+      distance: cell(layout.distanceColumn),
+      rpe: cell("RPE"),
+      note: cell("Notes"),
+    },
+    { weight: setUnit, distance: distanceUnit },
   );
   if (typeof set === "string") return { kind: "problem", reason: set };
   return {
+    ...head,
     kind: "set",
-    title: cell("Workout Name").trim() || "Workout",
-    start,
-    duration: durationCell(cell("Duration")),
-    notes: cell("Workout Notes").trim(),
-    fields: { exercise, exerciseNotes: cell("Notes").trim(), warmup: order === "W", set },
+    fields: { exercise, exerciseNotes: set.note, warmup: order === "W", set },
   };
 }
 
-function readHevyRow(cell: Row, layout: Extract<Layout, { format: "hevy" }>): RowReading {
+function readHevyRow(cell: Row, layout: HevyLayout): RowReading {
   const start = wallTimeCell(cell("start_time"));
   if (!start) return { kind: "problem", reason: `start_time "${cell("start_time")}" is not a date and time` };
   const exercise = cell("exercise_title").trim();
@@ -136,9 +189,12 @@ function readHevyRow(cell: Row, layout: Extract<Layout, { format: "hevy" }>): Ro
       weight: cell(layout.weightColumn),
       reps: cell("reps"),
       seconds: cell("duration_seconds"),
-      distance: cell("distance_km") || cell("distance_miles"),
+      distance: cell(layout.distanceColumn),
+      rpe: cell("rpe"),
+      // Hevy's notes belong to the exercise, not the set.
+      note: "",
     },
-    layout.weightUnit,
+    { weight: layout.weightUnit, distance: layout.distanceUnit },
   );
   if (typeof set === "string") return { kind: "problem", reason: set };
   return {
@@ -149,6 +205,15 @@ function readHevyRow(cell: Row, layout: Extract<Layout, { format: "hevy" }>): Ro
     notes: cell("description").trim(),
     fields: { exercise, exerciseNotes: cell("exercise_notes").trim(), warmup: type === "warmup", set },
   };
+}
+
+function exerciseIn(workout: ImportedWorkout, name: string): ImportedExercise {
+  let exercise = workout.exercises.get(name);
+  if (!exercise) {
+    exercise = { name, notes: "", sets: [] };
+    workout.exercises.set(name, exercise);
+  }
+  return exercise;
 }
 
 function countNewlines(text: string): number {
@@ -164,8 +229,8 @@ function firstLineOf(text: string): string {
 }
 
 /**
- * Reads a whole export. `strongUnit` is the unit of a Strong file's weights (Strong does not write it); Hevy's header
- * names its own. Throws 400 INVALID_CSV when the file is neither layout.
+ * Reads a whole export. `strongUnit` is the unit of an older Strong file's weights (it does not write it); Hevy's
+ * header and the current Strong header name their own. Throws 400 INVALID_CSV when the file is neither layout.
  */
 export function parseHistoryExport(source: string, strongUnit: TWeightUnit): ParsedExport {
   const text = source.replace(/^\uFEFF/, "");
@@ -174,7 +239,7 @@ export function parseHistoryExport(source: string, strongUnit: TWeightUnit): Par
   const layout = detectLayout(firstLineOf(text));
   if (!layout)
     throw new AppError("INVALID_CSV", 400, `The file's columns are not understood. ${EXPECTED_LAYOUTS}`);
-  const unit = layout.format === "hevy" ? layout.weightUnit : strongUnit;
+  const unit = layout.weightUnit ?? strongUnit;
   const byKey = new Map<string, ImportedWorkout>();
   const problems: THistoryImportProblem[] = [];
   let warmupSets = 0;
@@ -204,14 +269,16 @@ export function parseHistoryExport(source: string, strongUnit: TWeightUnit): Par
         return;
       }
       const cell: Row = (column) => {
-        const index = layout.columns.indexOf(column);
+        const index = column === undefined ? -1 : layout.columns.indexOf(column);
         return index === -1 ? "" : (values[index] ?? "");
       };
-      const reading = layout.format === "strong" ? readStrongRow(cell, unit) : readHevyRow(cell, layout);
+      const reading =
+        layout.format === "strong" ? readStrongRow(cell, layout, unit) : readHevyRow(cell, layout);
       if (reading.kind === "problem") {
         problems.push({ line, reason: reading.reason });
         return;
       }
+      if (reading.kind === "skip") return;
       const key = `${reading.start.date} ${reading.start.minutes} ${reading.start.seconds}\n${reading.title}`;
       let workout = byKey.get(key);
       if (!workout) {
@@ -227,18 +294,22 @@ export function parseHistoryExport(source: string, strongUnit: TWeightUnit): Par
       }
       // Strong repeats the workout's notes on every row, but a warm-up row may carry none.
       if (!workout.notes) workout.notes = reading.notes;
+      if (reading.kind === "note") {
+        if (reading.note) exerciseIn(workout, reading.exercise).notes ||= reading.note;
+        return;
+      }
       const { exercise: name, exerciseNotes, warmup, set } = reading.fields;
       if (warmup) {
         warmupSets++;
         return;
       }
-      let exercise = workout.exercises.get(name);
-      if (!exercise) {
-        exercise = { name, notes: exerciseNotes, sets: [] };
-        workout.exercises.set(name, exercise);
-      }
-      if (!exercise.notes) exercise.notes = exerciseNotes;
-      exercise.sets.push(set);
+      const exercise = exerciseIn(workout, name);
+      // Hevy's notes are the exercise's on every row; Strong's first set's note stands for the exercise, a later
+      // set's note is that set's own.
+      if (!exercise.notes && (layout.format === "hevy" || exercise.sets.length === 0))
+        exercise.notes = exerciseNotes;
+      // A row's note that only repeats the exercise's (Strong writes it on every set) is not kept twice.
+      exercise.sets.push(set.note === exercise.notes ? { ...set, note: "" } : set);
     },
   });
   return { format: layout.format, unit, workouts: [...byKey.values()], warmupSets, problems };

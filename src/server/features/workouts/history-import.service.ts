@@ -124,9 +124,10 @@ function toRow(
     instantOf({ date: workout.start.date, minutes: workout.start.minutes }, timeZone).getTime() +
       workout.start.seconds * 1000,
   );
-  const exercises = [...workout.exercises.values()].map((exercise) =>
-    toExerciseRow(exercise, names.get(exercise.name) ?? exercise.name),
-  );
+  // An exercise the file names only in a note row, with no set, is not an exercise done.
+  const exercises = [...workout.exercises.values()]
+    .filter((exercise) => exercise.sets.length > 0)
+    .map((exercise) => toExerciseRow(exercise, names.get(exercise.name)));
   return {
     userId,
     workoutId: importId(format, start, workout.title),
@@ -144,17 +145,27 @@ function toRow(
   };
 }
 
-function toExerciseRow(exercise: ImportedExercise, name: string): CompletedExerciseRow {
+/** `catalogueName` undefined: the file's own name is kept, flagged `custom` (ADR 0060). */
+function toExerciseRow(exercise: ImportedExercise, catalogueName: string | undefined): CompletedExerciseRow {
   return {
-    name,
+    name: catalogueName ?? exercise.name,
+    ...(catalogueName === undefined ? { custom: true } : {}),
     sets: exercise.sets.length,
     reps: repsText(exercise),
     notes: exercise.notes,
-    loggedSets: exercise.sets.map((set) => ({ reps: set.reps, weight: set.weight, seconds: set.seconds })),
+    loggedSets: exercise.sets.map((set) => ({
+      reps: set.reps,
+      weight: set.weight,
+      seconds: set.seconds,
+      // Only what the file says: a set without a distance, RPE or note of its own carries no such key.
+      ...(set.distance !== null ? { distance: set.distance } : {}),
+      ...(set.rpe !== null ? { rpe: set.rpe } : {}),
+      ...(set.note ? { note: set.note } : {}),
+    })),
   };
 }
 
-/** "10", a range "8-10", or for timed sets "45 seconds": the text the history shows beside the sets. */
+/** "10", a range "8-10", for distance sets "2.5 km", for timed sets "45 seconds": the text beside the sets. */
 function repsText(exercise: ImportedExercise): string {
   const span = (values: number[]) => {
     // reduce, not Math.min(...): one exercise of a hand-made file may hold more sets than a call takes arguments.
@@ -164,6 +175,11 @@ function repsText(exercise: ImportedExercise): string {
   };
   const reps = exercise.sets.flatMap((set) => (set.reps === null ? [] : [set.reps]));
   if (reps.length > 0) return span(reps);
+  const distances = exercise.sets.flatMap((set) => (set.distance === null ? [] : [set.distance]));
+  if (distances.length > 0) {
+    const total = distances.reduce((a, b) => a + b);
+    return total >= 1000 ? `${Math.round(total / 10) / 100} km` : `${Math.round(total)} m`;
+  }
   const seconds = exercise.sets.flatMap((set) => (set.seconds === null ? [] : [set.seconds]));
   return seconds.length > 0 ? `${span(seconds)} seconds` : "";
 }

@@ -12,6 +12,11 @@ export interface CoachModelInput {
   context: CoachContext;
   /** Aborted when the client goes away or the coach's deadline passes: the upstream request is cancelled. */
   signal: AbortSignal;
+  /**
+   * Called by the offline coach when its reply does not address the question (no intent or topic matched, or small
+   * talk): that message is not charged (ADR 0060). A real model never calls it.
+   */
+  onUnanswered?: () => void;
 }
 
 export interface CoachModel {

@@ -1,5 +1,14 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { Bot, MessageSquarePlus, RotateCcw, SendHorizontal } from "lucide-react";
-import { type FormEvent, type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { COACH_MAX_CHARS } from "../../../contracts/coach-limits";
@@ -9,10 +18,42 @@ import { Card } from "../../components/ui/card";
 import { Notice } from "../../components/ui/notice";
 import { cn } from "../../lib/cn";
 import { useOnline } from "../../lib/offline/use-online";
+import { invalidateUsage, useUsage } from "../../queries/usage";
+import { useWorkouts, type Workout } from "../../queries/workouts";
 import type { CoachFailure } from "./coach-api";
 import { type ChatMessage, useCoachChat } from "./use-coach-chat";
 
-const SUGGESTIONS = ["next", "warmup", "week", "busy"] as const;
+/**
+ * The questions the offline coach answers well (ADR 0060), the exercise ones about the first exercise of the user's
+ * next workout; without a plan those two are left out.
+ */
+const SUGGESTIONS = ["next", "why", "swap", "short", "sore", "travel"] as const;
+type Suggestion = (typeof SUGGESTIONS)[number];
+
+/** The first exercise of the next workout not yet past (today's counts), from the scheduled list. */
+function nextExercise(workouts: readonly Workout[] | undefined): string | undefined {
+  const today = new Date().toLocaleDateString("en-CA");
+  const next = [...(workouts ?? [])]
+    .filter((w) => w.date >= today && w.exercises.length > 0)
+    .sort((a, b) => `${a.date} ${a.startTime}`.localeCompare(`${b.date} ${b.startTime}`))[0];
+  return next?.exercises[0]?.name;
+}
+
+/** "N messages left" while the Free quota counts them, before they run out (GET /api/usage). */
+function MessagesLeft() {
+  const { t } = useTranslation();
+  const usage = useUsage().data;
+  const left = usage?.enforced && usage.tier === "free" ? usage.coachMessages.remaining : null;
+  if (left === null || left === undefined) return null;
+  return (
+    <p
+      className="mt-1 text-sm font-medium text-slate-700 dark:text-slate-300"
+      data-testid="coach-messages-left"
+    >
+      {t("coach.messagesLeft", { count: left })}
+    </p>
+  );
+}
 /** How close to the bottom (px) still counts as "at the bottom" for auto-scroll. */
 const STICK_DISTANCE = 48;
 
@@ -103,6 +144,19 @@ function FailureNotice({ failure, onRetry }: { failure: CoachFailure; onRetry: (
 export function CoachPage() {
   const { t } = useTranslation();
   const { messages, failure, busy, send, retry, reset } = useCoachChat();
+  const client = useQueryClient();
+  const workouts = useWorkouts().data;
+  const exercise = useMemo(() => nextExercise(workouts), [workouts]);
+  const suggestions = SUGGESTIONS.filter(
+    (key) => exercise !== undefined || (key !== "why" && key !== "swap"),
+  );
+  const suggestion = (key: Suggestion) => t(`coach.suggestions.${key}`, { exercise });
+  // A reply is over (answered, refused or failed): what is left of the quota may have changed.
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (wasBusy.current && !busy) void invalidateUsage(client);
+    wasBusy.current = busy;
+  }, [busy, client]);
   const [draft, setDraft] = useState("");
   const list = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -151,6 +205,7 @@ export function CoachPage() {
             {t("coach.title")}
           </h1>
           <p className="mt-1.5 text-slate-600 max-sm:hidden dark:text-slate-400">{t("coach.subtitle")}</p>
+          <MessagesLeft />
         </div>
         {messages.length > 0 ? (
           <Button
@@ -191,15 +246,15 @@ export function CoachPage() {
                 className="mt-5 flex flex-wrap justify-center gap-2"
                 aria-label={t("coach.suggestionsLabel")}
               >
-                {SUGGESTIONS.map((key) => (
+                {suggestions.map((key) => (
                   <li key={key}>
                     <button
                       type="button"
                       disabled={!online}
-                      onClick={() => submit(t(`coach.suggestions.${key}`))}
+                      onClick={() => submit(suggestion(key))}
                       className="min-h-11 rounded-full bg-white px-4 py-2 text-sm font-medium text-slate-800 ring-1 ring-slate-300 transition-colors ring-inset disabled:cursor-not-allowed disabled:opacity-60 hover:bg-primary-50 hover:text-primary-900 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-700 dark:hover:bg-slate-800"
                     >
-                      {t(`coach.suggestions.${key}`)}
+                      {suggestion(key)}
                     </button>
                   </li>
                 ))}

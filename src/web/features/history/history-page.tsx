@@ -84,6 +84,12 @@ function displayWeight(pounds: number, unit: Unit): number {
   return Math.round((unit === "metric" ? pounds / LBS_PER_KG : pounds) * 10) / 10;
 }
 
+/** Metres as km (or m under 1 km) for metric users, miles for imperial ones. */
+function displayDistance(metres: number, unit: Unit): string {
+  if (unit === "imperial") return `${Math.round((metres / 1609.344) * 100) / 100} mi`;
+  return metres >= 1000 ? `${Math.round(metres / 10) / 100} km` : `${Math.round(metres)} m`;
+}
+
 function LoggedExercise({ exercise, unit }: { exercise: CompletedWorkout["exercises"][number]; unit: Unit }) {
   const { t } = useTranslation();
   const unitLabel = unit === "metric" ? "kg" : "lbs";
@@ -96,7 +102,14 @@ function LoggedExercise({ exercise, unit }: { exercise: CompletedWorkout["exerci
           : set.reps != null
             ? t("history.reps", { count: set.reps })
             : "✓";
-      return set.weight != null ? `${amount} @ ${displayWeight(set.weight, unit)} ${unitLabel}` : amount;
+      // An imported set keeps its distance, RPE and note (ADR 0060): shown beside what was done.
+      const extras = [
+        set.rpe != null ? t("history.rpe", { value: set.rpe }) : "",
+        set.note ? `“${set.note}”` : "",
+      ].filter(Boolean);
+      const done = set.distance != null ? `${displayDistance(set.distance, unit)} · ${amount}` : amount;
+      const weighed = set.weight != null ? `${done} @ ${displayWeight(set.weight, unit)} ${unitLabel}` : done;
+      return extras.length > 0 ? `${weighed} (${extras.join(", ")})` : weighed;
     })
     .join(" · ");
   return (

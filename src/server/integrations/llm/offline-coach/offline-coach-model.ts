@@ -1,4 +1,4 @@
-import { offlineCoachReply } from "../../../../domain/coach";
+import { offlineCoachAnswer } from "../../../../domain/coach";
 import type { CoachModel, CoachModelInput } from "../coach-model";
 
 /** Splits a reply into word-sized pieces (each keeps its trailing space), so the page streams it like a model's. */
@@ -14,8 +14,9 @@ export function createOfflineCoachModel(): CoachModel {
   return {
     kind: "offline",
     async *stream(input: CoachModelInput) {
-      const reply = offlineCoachReply(input.messages, input.context);
-      for (const piece of replyPieces(reply)) {
+      const { text, addressed } = offlineCoachAnswer(input.messages, input.context);
+      if (!addressed) input.onUnanswered?.();
+      for (const piece of replyPieces(text)) {
         input.signal.throwIfAborted();
         yield piece;
       }
