@@ -67,8 +67,8 @@ async function fetchMe(hint: SessionHint): Promise<TMe | null> {
 
 async function endServerSession(): Promise<void> {
   try {
-    const { authClient } = await import("./auth-client");
-    await authClient.signOut();
+    // This device's push subscription goes with the session (ADR 0061).
+    await (await import("./push-device")).signOutThisDevice();
   } catch {
     // The user is cleared locally whatever the server says.
   }
@@ -85,9 +85,13 @@ export function takeEmbeddedMe(): TMe | undefined {
   return first.value as TMe;
 }
 
-/** Tells the per-user state registry who is signed in once the state is settled (per-user-state.ts). */
+/**
+ * Tells the per-user state registry who is signed in once the state is settled (per-user-state.ts). Signed out
+ * without a sign-out means the session ended elsewhere: the completions not yet sent wait for the same user (ADR 0061).
+ */
 function settle(state: AuthState): void {
-  if (state.status !== "loading") settleSignedInUser(state.status === "signed-in" ? state.me.user.id : null);
+  if (state.status === "signed-in") settleSignedInUser(state.me.user.id);
+  else if (state.status === "signed-out") settleSignedInUser(null, state.reason !== "logout");
 }
 
 export function AuthProvider({ children, initialMe }: { children: ReactNode; initialMe?: TMe }) {

@@ -5,9 +5,10 @@ import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { defaultSettings } from "../../contracts/settings-model";
 import { type AuthContextValue, AuthProvider, useAuth } from "./auth";
-import { idbGet, idbSet } from "./offline/idb";
+import { idbGet, idbSet, OFFLINE_DB, OUTBOX_DB } from "./offline/idb";
 import { queueCompletion, queuedCompletions } from "./offline/outbox";
 import {
+  clearPerUserState,
   PER_USER_STORAGE_KEYS,
   registerPerUserState,
   resetPerUserRegistryForTests,
@@ -160,6 +161,42 @@ describe("the offline copy and queue in IndexedDB (ADR 0052)", () => {
     await waitFor(async () => expect(await idbGet("snapshot")).toBeUndefined());
     expect(await queuedCompletions()).toEqual([]);
     await queueCompletion({ owner: "user-b", workoutId: "w2", workoutName: "Arms", body: {} });
+    settleSignedInUser(null);
+    await waitFor(async () => expect(await queuedCompletions()).toEqual([]));
+  });
+
+  it("are named as offline/idb.ts names them", () => {
+    // per-user-state.ts repeats the names (the service worker imports idb.ts without it): a rename must reach both.
+    const deleted: string[] = [];
+    vi.stubGlobal("indexedDB", { deleteDatabase: (name: string) => deleted.push(name) });
+    clearPerUserState();
+    expect(deleted.sort()).toEqual([OFFLINE_DB, OUTBOX_DB].sort());
+  });
+
+  it("when the session ended without a sign-out: the copy goes, the queue waits for the same user only (ADR 0061)", async () => {
+    settleSignedInUser("user-a");
+    await idbSet("snapshot", { owner: "user-a", savedAt: 1, me: { user: { id: "user-a" } }, queries: {} });
+    await queueCompletion({ owner: "user-a", workoutId: "w1", workoutName: "Legs", body: {} });
+    // The server answered 401: signed out, but not by the user.
+    settleSignedInUser(null, true);
+    await waitFor(async () => expect(await idbGet("snapshot")).toBeUndefined());
+    expect((await queuedCompletions()).map((item) => item.workoutId)).toEqual(["w1"]);
+    // A reload while signed out keeps it too; A signs in again and finds it.
+    resetPerUserRegistryForTests();
+    settleSignedInUser(null, true);
+    expect(settleSignedInUser("user-a")).toBe(false);
+    expect((await queuedCompletions()).map((item) => item.workoutId)).toEqual(["w1"]);
+    // Ended again, and this time B signs in: A's queue goes before B sees anything.
+    settleSignedInUser(null, true);
+    expect(settleSignedInUser("user-b")).toBe(true);
+    await waitFor(async () => expect(await queuedCompletions()).toEqual([]));
+  });
+
+  it("at a sign-out by the user, the queue goes too", async () => {
+    settleSignedInUser("user-a");
+    await queueCompletion({ owner: "user-a", workoutId: "w1", workoutName: "Legs", body: {} });
+    settleSignedInUser(null, true);
+    expect((await queuedCompletions()).map((item) => item.workoutId)).toEqual(["w1"]);
     settleSignedInUser(null);
     await waitFor(async () => expect(await queuedCompletions()).toEqual([]));
   });

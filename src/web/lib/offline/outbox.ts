@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import type { TCompleteRequest } from "../../../contracts/workouts";
 import { registerPerUserState } from "../per-user-state";
-import { idbGet, idbUpdate } from "./idb";
+import { idbGet, idbUpdate, OFFLINE_DB, OUTBOX_DB } from "./idb";
 
 // Completions waiting to be sent (ADR 0052): a workout finished without a network, with its logged sets, goes into
 // IndexedDB and is sent by sync.ts once the network is back, in the order they were finished. The pages read the
@@ -34,10 +34,33 @@ function publish(next: readonly QueuedCompletion[]): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Before ADR 0061 the queue lived in the offline copy's database, which now goes whenever the session does: what an
+ * earlier version queued there moves into the queue's own database once per page (a workout already queued stays as
+ * it was, so a move cut short and done again adds nothing twice).
+ */
+let adopted: Promise<unknown> | undefined;
+function adoptEarlierQueue(): Promise<unknown> {
+  adopted ??= idbGet<QueuedCompletion[]>(OUTBOX_KEY, OFFLINE_DB).then(async (earlier) => {
+    if (!earlier?.length) return;
+    await idbUpdate<QueuedCompletion[]>(
+      OUTBOX_KEY,
+      (list = []) => [
+        ...list,
+        ...earlier.filter((e) => !list.some((item) => item.workoutId === e.workoutId)),
+      ],
+      OUTBOX_DB,
+    );
+    await idbUpdate(OUTBOX_KEY, () => undefined, OFFLINE_DB);
+  });
+  return adopted;
+}
+
 /** The stored list; an unreadable store (no IndexedDB) holds nothing. */
 export async function queuedCompletions(): Promise<QueuedCompletion[]> {
   try {
-    return (await idbGet<QueuedCompletion[]>(OUTBOX_KEY)) ?? [];
+    await adoptEarlierQueue();
+    return (await idbGet<QueuedCompletion[]>(OUTBOX_KEY, OUTBOX_DB)) ?? [];
   } catch {
     return [];
   }
@@ -58,20 +81,27 @@ export async function queueCompletion(
   entry: Omit<QueuedCompletion, "id" | "queuedAt">,
   now: number = Date.now(),
 ): Promise<void> {
-  const next = await idbUpdate<QueuedCompletion[]>(OUTBOX_KEY, (list = []) =>
-    list.some((item) => item.workoutId === entry.workoutId)
-      ? list
-      : [...list, { ...entry, id: `${entry.workoutId}@${now}`, queuedAt: now }],
+  const next = await idbUpdate<QueuedCompletion[]>(
+    OUTBOX_KEY,
+    (list = []) =>
+      list.some((item) => item.workoutId === entry.workoutId)
+        ? list
+        : [...list, { ...entry, id: `${entry.workoutId}@${now}`, queuedAt: now }],
+    OUTBOX_DB,
   );
   changed(next);
 }
 
 /** Removes one entry: the server has answered for it. */
 export async function removeQueued(id: string): Promise<void> {
-  const next = await idbUpdate<QueuedCompletion[]>(OUTBOX_KEY, (list = []) => {
-    const rest = list.filter((item) => item.id !== id);
-    return rest.length > 0 ? rest : undefined;
-  });
+  const next = await idbUpdate<QueuedCompletion[]>(
+    OUTBOX_KEY,
+    (list = []) => {
+      const rest = list.filter((item) => item.id !== id);
+      return rest.length > 0 ? rest : undefined;
+    },
+    OUTBOX_DB,
+  );
   changed(next);
 }
 

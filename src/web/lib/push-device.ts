@@ -1,0 +1,42 @@
+import { PUSH_ENDPOINT_HEADER } from "../../contracts/push-sign-out";
+
+// What a sign-out does to this device's Web Push subscription (ADR 0061): on a shared device the last account's
+// workout names must stop arriving once it is signed out. Loaded only when a session ends (a dynamic import from
+// auth.tsx and the signed-in shell), so it costs no first load anything.
+
+/** The browser's push subscription for this app, if any; null without a service worker or the Push API. */
+async function currentSubscription(): Promise<PushSubscription | null> {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    return (await registration?.pushManager?.getSubscription()) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Ends the session on the server, telling it this device's push endpoint so that the same request deletes the
+ * subscription row (the server does it before the session ends), and unsubscribes the browser, so that the push
+ * service refuses anything still sent to it. Rejects only if the sign-out call itself throws.
+ */
+export async function signOutThisDevice(): Promise<void> {
+  const subscription = await currentSubscription();
+  const { authClient } = await import("./auth-client");
+  const headers: Record<string, string> = subscription
+    ? { [PUSH_ENDPOINT_HEADER]: subscription.endpoint }
+    : {};
+  try {
+    await authClient.signOut({ fetchOptions: { headers } });
+  } finally {
+    await subscription?.unsubscribe().catch(() => false);
+  }
+}
+
+/**
+ * The session is already gone (the server answered 401): nothing can ask the server to forget the subscription, so
+ * the browser unsubscribes; the push service then answers the server's next push with 410, and the server deletes
+ * the row (ADR 0045).
+ */
+export async function unsubscribeThisDevice(): Promise<void> {
+  await (await currentSubscription())?.unsubscribe().catch(() => false);
+}
