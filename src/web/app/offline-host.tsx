@@ -55,7 +55,7 @@ export function OfflineHost() {
         void refresh().then((next) => {
           checking.current = false;
           if (next.status === "signed-out")
-            void import("../lib/push-device").then((m) => m.unsubscribeThisDevice()).catch(() => undefined);
+            void import("../lib/auth-client").then((m) => m.unsubscribeThisDevice()).catch(() => undefined);
         });
       }),
     [refresh],

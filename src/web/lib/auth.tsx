@@ -68,7 +68,8 @@ async function fetchMe(hint: SessionHint): Promise<TMe | null> {
 async function endServerSession(): Promise<void> {
   try {
     // This device's push subscription goes with the session (ADR 0061).
-    await (await import("./push-device")).signOutThisDevice();
+    const { signOut } = await import("./auth-client");
+    await signOut();
   } catch {
     // The user is cleared locally whatever the server says.
   }
@@ -85,13 +86,9 @@ export function takeEmbeddedMe(): TMe | undefined {
   return first.value as TMe;
 }
 
-/**
- * Tells the per-user state registry who is signed in once the state is settled (per-user-state.ts). Signed out
- * without a sign-out means the session ended elsewhere: the completions not yet sent wait for the same user (ADR 0061).
- */
+/** Tells the per-user state registry who is signed in once the state is settled (per-user-state.ts). */
 function settle(state: AuthState): void {
-  if (state.status === "signed-in") settleSignedInUser(state.me.user.id);
-  else if (state.status === "signed-out") settleSignedInUser(null, state.reason !== "logout");
+  if (state.status !== "loading") settleSignedInUser(state.status === "signed-in" ? state.me.user.id : null);
 }
 
 export function AuthProvider({ children, initialMe }: { children: ReactNode; initialMe?: TMe }) {

@@ -8,13 +8,11 @@
 // - in storage, which outlives the page: the per-user keys are listed below and removed here whether or not the code
 //   that writes them has loaded. The settings mirror is partly the device's (theme and language stay, so the signed-out
 //   pages keep their look): settings-storage.ts registers the reset that keeps only those.
-// - in IndexedDB: the offline copy of the week and the completions not yet sent (ADR 0052), each database deleted
-//   whole, also whether or not the code that writes it has loaded.
-//
-// A session that ended without a sign-out (expired, or ended from another device: the server answered 401, or a page
-// opened without a session) clears all of it but the completions not yet sent, which stay for the same user's next
-// sign-in: they were finished by that user and cannot be sent without a session (ADR 0061). The owner record keeps
-// naming that user, so anyone else signing in next clears the rest.
+// - in IndexedDB: the offline copy of the week (ADR 0052), one database deleted whole, also whether or not the code
+//   that writes it has loaded. The completions not yet sent have a database of their own (ADR 0061), which this
+//   registry leaves alone: a session that ended without a sign-out must not lose the workouts its user finished.
+//   offline/outbox.ts shows and sends only the recorded owner's entries and deletes anyone else's, and the sign-out
+//   deletes them once the user agreed (features/shell/app-shell.tsx).
 //
 // AuthProvider (auth.tsx) calls `settleSignedInUser` with every settled session state; features never call it.
 
@@ -31,12 +29,10 @@ export const PER_USER_STORAGE_KEYS = {
 } as const satisfies Record<string, { area: Area; key: string; prefix?: true }>;
 
 /**
- * The IndexedDB databases of the offline copy and of the completions not yet sent (ADR 0052, 0061), deleted whole.
- * Named again in offline/idb.ts, which the service worker imports without this module (per-user-state.test.tsx
- * checks both).
+ * The IndexedDB database of the offline copy (ADR 0052), deleted whole. Named again in offline/idb.ts, which the
+ * service worker imports without this module (per-user-state.test.tsx checks both).
  */
 const OFFLINE_DB = "custom-fit-offline";
-const OUTBOX_DB = "custom-fit-outbox";
 
 /**
  * Whose state this browser holds: a user id, "" once cleared for nobody, absent when unknown (older version, storage
@@ -86,11 +82,8 @@ export function registerPerUserState(name: string, reset: PerUserReset): () => v
   };
 }
 
-/**
- * Forgets every piece of per-user state: the storage keys, then each registered reset; the completions not yet sent
- * too unless `keepQueue` (a session that ended without a sign-out).
- */
-export function clearPerUserState(keepQueue = false): void {
+/** Forgets every piece of per-user state: the storage keys, then each registered reset. */
+export function clearPerUserState(): void {
   for (const entry of Object.values(PER_USER_STORAGE_KEYS)) {
     try {
       const store = storage(entry.area);
@@ -105,7 +98,6 @@ export function clearPerUserState(keepQueue = false): void {
   try {
     // Deleted whole; its connections close themselves when asked (offline/idb.ts), so none holds this back.
     indexedDB.deleteDatabase(OFFLINE_DB);
-    if (!keepQueue) indexedDB.deleteDatabase(OUTBOX_DB);
   } catch {
     // No IndexedDB (undefined, or refused in a private mode): nothing was kept there.
   }
@@ -122,22 +114,18 @@ export function clearPerUserState(keepQueue = false): void {
  * Called with every settled session state: signed in as `userId`, or signed out (null). Clears everything when the
  * state in this page's memory or in storage may belong to someone else: another user, or an owner storage does not
  * record (a fresh page's memory holds only what the server sent for the current visitor). Returns whether it did.
- * `sessionEnded`: signed out without a sign-out (the session expired or was ended elsewhere): the completions not
- * yet sent stay, and so does their owner's record.
  */
-export function settleSignedInUser(userId: string | null, sessionEnded = false): boolean {
+export function settleSignedInUser(userId: string | null): boolean {
   const now = userId ?? "";
   const stored = storedOwner();
   // "" was cleared for nobody: whoever signs in next finds nothing of anyone's.
   const memoryIsOther = memoryOwner !== undefined && memoryOwner !== "" && memoryOwner !== now;
   const storageIsOther = stored !== undefined && stored !== "" && stored !== now;
   const clear = memoryIsOther || storageIsOther;
-  // Only while storage can name their owner: otherwise the next user could not tell they are someone else's.
-  const keepQueue = sessionEnded && !userId && stored !== undefined;
-  if (clear) clearPerUserState(keepQueue);
+  if (clear) clearPerUserState();
   // Recorded even without clearing: what is stored from now on is this user's.
   memoryOwner = now;
-  if (stored !== undefined && stored !== now && !keepQueue) recordOwner(now);
+  if (stored !== undefined && stored !== now) recordOwner(now);
   return clear;
 }
 

@@ -1,5 +1,7 @@
+// @vitest-environment jsdom
 import "fake-indexeddb/auto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { STATE_OWNER_KEY } from "../per-user-state";
 import { idbGet, idbSet, OFFLINE_DB, OUTBOX_DB } from "./idb";
 import {
   pendingCompletions,
@@ -20,6 +22,8 @@ const entry = (workoutId: string, completedAt = "2026-03-02T07:30:00.000Z") => (
 });
 
 beforeEach(async () => {
+  // Read as the user the per-user registry recorded (per-user-state.ts).
+  localStorage.setItem(STATE_OWNER_KEY, "user-a");
   for (const item of await queuedCompletions()) await removeQueued(item.id);
 });
 
