@@ -1,6 +1,15 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { apiCall, BASE_URL, browserForFile, controllingWorker, PASSWORD, register } from "./fixtures";
+import {
+  apiCall,
+  BASE_URL,
+  browserForFile,
+  controllingWorker,
+  PASSWORD,
+  register,
+  SAMPLE_PREFERENCES,
+  uniqueEmail,
+} from "./fixtures";
 
 // Issue #31, item 10 (ADR 0061): a session ended on the server while a page was open (here from another device, with
 // "sign out everywhere else") must not leave its user's week on the device. The page's next request answers 401:
@@ -43,6 +52,29 @@ function idbContents(page: Page, name: string): Promise<Record<string, unknown>>
   );
 }
 
+/** A user created outside the browser (sign-up and preferences through the API). */
+async function registerNewUserOutside(name: string): Promise<{ email: string }> {
+  const email = uniqueEmail("session-gone");
+  const headers = { "content-type": "application/json", origin: BASE_URL };
+  const signUp = await fetch(`${BASE_URL}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ name, email, password: PASSWORD }),
+  });
+  expect(signUp.status).toBe(200);
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const preferences = await fetch(`${BASE_URL}/api/preferences`, {
+    method: "PUT",
+    headers: { ...headers, cookie },
+    body: JSON.stringify(SAMPLE_PREFERENCES),
+  });
+  expect(preferences.status).toBe(200);
+  return { email };
+}
+
 /** Signs in outside the browser, as another device would; answers the session cookie. */
 async function signInElsewhere(email: string): Promise<string> {
   const response = await fetch(`${BASE_URL}/api/auth/sign-in/email`, {
@@ -55,6 +87,56 @@ async function signInElsewhere(email: string): Promise<string> {
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
+}
+
+/** A workout finished offline, as the player queues it (lib/offline/outbox.ts), written straight into IndexedDB. */
+function queueOnDevice(page: Page, owner: string, workoutId: string): Promise<void> {
+  return page.evaluate(
+    ({ owner, workoutId }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open("custom-fit-outbox", 1);
+        open.onupgradeneeded = () => open.result.createObjectStore("kv");
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction("kv", "readwrite");
+          const entry = {
+            id: `${workoutId}@1`,
+            owner,
+            workoutId,
+            workoutName: "Rooftop session",
+            body: { completedAt: new Date().toISOString(), notes: "Finished without signal" },
+            queuedAt: 1,
+          };
+          tx.objectStore("kv").put([entry], "outbox");
+          tx.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    { owner, workoutId },
+  );
+}
+
+/** "Sign out everywhere else" from another device; answers that device's session cookie. */
+async function revokeOtherSessions(email: string): Promise<string> {
+  const elsewhere = await signInElsewhere(email);
+  const revoke = await fetch(`${BASE_URL}/api/auth/revoke-other-sessions`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: BASE_URL, cookie: elsewhere },
+    body: "{}",
+  });
+  expect(revoke.status).toBe(200);
+  return elsewhere;
+}
+
+async function signInOnPage(page: Page, email: string): Promise<void> {
+  await page.goto(`${BASE_URL}/login`);
+  await page.getByLabel(/e-?mail/i).fill(email);
+  await page.getByLabel(/^password/i).fill(PASSWORD);
+  await page.getByRole("button", { name: /sign in|log in/i }).click();
+  await page.waitForURL("**/dashboard");
 }
 
 describe("a session ended on the server", () => {
@@ -80,41 +162,10 @@ describe("a session ended on the server", () => {
     // Offline, the workout is finished on the device: it waits in the queue (as the player leaves it, ADR 0052).
     browser.expectConsoleErrors(/net::ERR_INTERNET_DISCONNECTED/);
     await page.context().setOffline(true);
-    await page.evaluate(
-      ({ owner, workoutId }) =>
-        new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open("custom-fit-outbox", 1);
-          open.onupgradeneeded = () => open.result.createObjectStore("kv");
-          open.onsuccess = () => {
-            const db = open.result;
-            const tx = db.transaction("kv", "readwrite");
-            const entry = {
-              id: `${workoutId}@1`,
-              owner,
-              workoutId,
-              workoutName: "Rooftop session",
-              body: { completedAt: new Date().toISOString(), notes: "Finished without signal" },
-              queuedAt: 1,
-            };
-            tx.objectStore("kv").put([entry], "outbox");
-            tx.oncomplete = () => {
-              db.close();
-              resolve();
-            };
-            tx.onerror = () => reject(tx.error);
-          };
-        }),
-      { owner: me.json.user.id, workoutId: workout.id },
-    );
+    await queueOnDevice(page, me.json.user.id, workout.id);
 
     // Meanwhile, on another device, the user ends every other session.
-    const elsewhere = await signInElsewhere(email);
-    const revoke = await fetch(`${BASE_URL}/api/auth/revoke-other-sessions`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: BASE_URL, cookie: elsewhere },
-      body: "{}",
-    });
-    expect(revoke.status).toBe(200);
+    const elsewhere = await revokeOtherSessions(email);
 
     // The network is back: the page's next requests answer 401, and it goes to the sign-in page.
     await page.context().setOffline(false);
@@ -141,15 +192,37 @@ describe("a session ended on the server", () => {
 
     // Rita signs in again, online: the workout she finished is sent, once.
     await page.context().setOffline(false);
-    await page.goto(`${BASE_URL}/login`);
-    await page.getByLabel(/e-?mail/i).fill(email);
-    await page.getByLabel(/^password/i).fill(PASSWORD);
-    await page.getByRole("button", { name: /sign in|log in/i }).click();
-    await page.waitForURL("**/dashboard");
+    await signInOnPage(page, email);
 
     await expect.poll(() => page.getByText("1 finished workout synced").isVisible()).toBe(true);
     const sent = await apiCall<{ items: { workoutId: string; notes?: string }[] }>(page, "/api/history");
     expect(sent.json.items.map((item) => item.workoutId)).toEqual([workout.id]);
     expect(Object.keys(await idbContents(page, "custom-fit-outbox"))).toEqual([]);
+  });
+
+  it("shows and sends nothing of the ended session's queue to the next person who signs in there", async () => {
+    const bob = await registerNewUserOutside("Bob Borrower");
+    const page = await browser.newPage();
+    const { email } = await register(page, "Rosa Shared");
+    const me = await apiCall<{ user: { id: string } }>(page, "/api/me");
+    const plan = await apiCall<{ workouts: ApiWorkout[] }>(page, "/api/plan", "POST", {});
+    expect(plan.status).toBe(201);
+    const workout = plan.json.workouts[0]!;
+    await page.goto(`${BASE_URL}/dashboard`);
+    await expect.poll(() => page.getByText("Rosa Shared").first().isVisible()).toBe(true);
+    browser.expectConsoleErrors(/net::ERR_INTERNET_DISCONNECTED/);
+    await page.context().setOffline(true);
+    await queueOnDevice(page, me.json.user.id, workout.id);
+    const elsewhere = await revokeOtherSessions(email);
+    await page.context().setOffline(false);
+    await page.waitForURL("**/login", { timeout: 15_000 });
+
+    // Bob signs in on the same browser: Rosa's workout is neither shown as waiting nor sent with his session.
+    await signInOnPage(page, bob.email);
+    await expect.poll(() => page.getByText("Bob Borrower").first().isVisible()).toBe(true);
+    await expect.poll(async () => Object.keys(await idbContents(page, "custom-fit-outbox"))).toEqual([]);
+    expect(await page.getByText(/waiting to sync/).count()).toBe(0);
+    const rosas = await fetch(`${BASE_URL}/api/history`, { headers: { cookie: elsewhere } });
+    expect(((await rosas.json()) as { items: unknown[] }).items).toEqual([]);
   });
 });
