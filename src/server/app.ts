@@ -30,7 +30,7 @@ import type { NotificationHub } from "./features/notifications/notification-hub"
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
 import { preferencesRoutes } from "./features/preferences/preferences.routes";
 import { progressRoutes } from "./features/progress";
-import { pushRoutes } from "./features/push";
+import { forgetDeviceAtSignOut, pushRoutes } from "./features/push";
 import { settingsRoutes } from "./features/settings/settings.routes";
 import type { QuotaPolicy } from "./features/usage";
 import { usageRoutes } from "./features/usage/usage.routes";
@@ -157,6 +157,9 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", refuseControlCharactersInPath());
 
   app.route("/api/health", healthRoutes(deps.health));
+  const signedIn = requireUser(deps.auth, deps.db, reads);
+  // Before better-auth ends the session: the device's push subscription goes with it (ADR 0061).
+  app.post("/api/auth/sign-out", forgetDeviceAtSignOut({ db: deps.db, signedIn }));
   app.route("/api/auth", authRoutes(deps.auth, reads));
   app.route("/api/avatars", avatarRoutes(deps.db));
   // Public: registered before any /api/billing/* session middleware, whose handlers never get to run for it.
@@ -177,7 +180,6 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  const signedIn = requireUser(deps.auth, deps.db, reads);
   app.use("/api/me/*", signedIn);
   app.use("/api/me", signedIn);
   app.use("/api/settings/*", signedIn);

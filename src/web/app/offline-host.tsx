@@ -4,15 +4,18 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../components/ui/button";
-import { useMe } from "../lib/auth";
+import { useAuth, useMe } from "../lib/auth";
 import { afterPageLoad } from "../lib/offline/after-load";
 import { usePendingCompletions } from "../lib/offline/outbox";
 import { flushOutbox } from "../lib/offline/sync";
 import { useOnline } from "../lib/offline/use-online";
+import { whenSessionGone } from "../lib/session-gone";
 
 // The signed-in shell's offline duties (ADR 0052): keep the week's copy for an offline start, send the workouts
 // finished offline when the network is back, register the service worker after the page has loaded and offer its
-// updates; and say so on screen: offline, and how many finished workouts wait to be sent.
+// updates; and say so on screen: offline, and how many finished workouts wait to be sent. When the server answers 401
+// (the session ended elsewhere), the session is checked again: signed out, the copy goes and the browser's push
+// subscription is ended (ADR 0061).
 
 /** While entries wait and the network seems up (the server failed, say), how often sending is tried again. */
 const RETRY_MS = 30_000;
@@ -20,6 +23,7 @@ const RETRY_MS = 30_000;
 export function OfflineHost() {
   const { t } = useTranslation();
   const me = useMe();
+  const { refresh } = useAuth();
   const client = useQueryClient();
   const online = useOnline();
   const pending = usePendingCompletions();
@@ -39,6 +43,23 @@ export function OfflineHost() {
       stop?.();
     };
   }, [client, me]);
+
+  // Several reads failing at once make one check. Signed out, the registry has already cleared what this browser
+  // kept (per-user-state.ts) and the guard takes the page to the sign-in page.
+  const checking = useRef(false);
+  useEffect(
+    () =>
+      whenSessionGone(() => {
+        if (checking.current) return;
+        checking.current = true;
+        void refresh().then((next) => {
+          checking.current = false;
+          if (next.status === "signed-out")
+            void import("../lib/auth-client").then((m) => m.unsubscribeThisDevice()).catch(() => undefined);
+        });
+      }),
+    [refresh],
+  );
 
   // Registered once per page (a language switch changes `t`, not the worker): the prompt reads the current `t`.
   const translate = useRef(t);

@@ -67,8 +67,9 @@ async function fetchMe(hint: SessionHint): Promise<TMe | null> {
 
 async function endServerSession(): Promise<void> {
   try {
-    const { authClient } = await import("./auth-client");
-    await authClient.signOut();
+    // This device's push subscription goes with the session (ADR 0061).
+    const { signOut } = await import("./auth-client");
+    await signOut();
   } catch {
     // The user is cleared locally whatever the server says.
   }

@@ -5,9 +5,10 @@ import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { defaultSettings } from "../../contracts/settings-model";
 import { type AuthContextValue, AuthProvider, useAuth } from "./auth";
-import { idbGet, idbSet } from "./offline/idb";
-import { queueCompletion, queuedCompletions } from "./offline/outbox";
+import { idbGet, idbSet, OFFLINE_DB, OUTBOX_DB } from "./offline/idb";
+import { clearQueue, pendingCompletions, queueCompletion, queuedCompletions } from "./offline/outbox";
 import {
+  clearPerUserState,
   PER_USER_STORAGE_KEYS,
   registerPerUserState,
   resetPerUserRegistryForTests,
@@ -150,27 +151,53 @@ function me(id: string, name: string) {
   };
 }
 
-describe("the offline copy and queue in IndexedDB (ADR 0052)", () => {
-  it("are deleted when the user changes and at sign-out, even where the code that wrote them is not loaded", async () => {
+describe("the offline copy and queue in IndexedDB (ADR 0052, ADR 0061)", () => {
+  it("the copy is deleted when the user changes, at sign-out and when the session ended, even where its writer is not loaded", async () => {
+    const snapshot = { owner: "user-a", savedAt: 1, me: { user: { id: "user-a" } }, queries: {} };
     settleSignedInUser("user-a");
-    await idbSet("snapshot", { owner: "user-a", savedAt: 1, me: { user: { id: "user-a" } }, queries: {} });
-    await queueCompletion({ owner: "user-a", workoutId: "w1", workoutName: "Legs", body: {} });
+    await idbSet("snapshot", snapshot);
     // The registry deletes the database by name: it must be the one offline/idb.ts writes.
     settleSignedInUser("user-b");
     await waitFor(async () => expect(await idbGet("snapshot")).toBeUndefined());
-    expect(await queuedCompletions()).toEqual([]);
-    await queueCompletion({ owner: "user-b", workoutId: "w2", workoutName: "Arms", body: {} });
+    await idbSet("snapshot", { ...snapshot, owner: "user-b" });
     settleSignedInUser(null);
-    await waitFor(async () => expect(await queuedCompletions()).toEqual([]));
+    await waitFor(async () => expect(await idbGet("snapshot")).toBeUndefined());
   });
 
-  it("are kept while the same user stays signed in", async () => {
+  it("are named as offline/idb.ts names them: the registry deletes the copy's database, never the queue's", () => {
+    const deleted: string[] = [];
+    vi.stubGlobal("indexedDB", { deleteDatabase: (name: string) => deleted.push(name) });
+    clearPerUserState();
+    expect(deleted).toEqual([OFFLINE_DB]);
+    expect(OUTBOX_DB).not.toBe(OFFLINE_DB);
+  });
+
+  it("the queue outlives a session that ended, for the same user only: anyone else's sign-in deletes it unread", async () => {
     settleSignedInUser("user-a");
     await queueCompletion({ owner: "user-a", workoutId: "w1", workoutName: "Legs", body: {} });
+    // The session ended (a 401, or a page opened without one): signed out, nothing is read, nothing deleted.
+    settleSignedInUser(null);
+    expect(await queuedCompletions()).toEqual([]);
+    expect(await idbGet("outbox", OUTBOX_DB)).toHaveLength(1);
+    // A signs in again: theirs to send.
     settleSignedInUser("user-a");
     expect((await queuedCompletions()).map((item) => item.workoutId)).toEqual(["w1"]);
+    // Ended again, and B signs in: A's entry is deleted at B's first read, never shown.
     settleSignedInUser(null);
-    await waitFor(async () => expect(await queuedCompletions()).toEqual([]));
+    settleSignedInUser("user-b");
+    expect(await queuedCompletions()).toEqual([]);
+    expect(await idbGet("outbox", OUTBOX_DB)).toBeUndefined();
+  });
+
+  it("a sign-out deletes the queue (clearQueue, after the user agreed)", async () => {
+    settleSignedInUser("user-a");
+    await queueCompletion({ owner: "user-a", workoutId: "w1", workoutName: "Legs", body: {} });
+    expect(pendingCompletions().map((item) => item.workoutId)).toEqual(["w1"]);
+    await clearQueue();
+    expect(pendingCompletions()).toEqual([]);
+    settleSignedInUser(null);
+    settleSignedInUser("user-a");
+    expect(await queuedCompletions()).toEqual([]);
   });
 });
 

@@ -8,8 +8,11 @@
 // - in storage, which outlives the page: the per-user keys are listed below and removed here whether or not the code
 //   that writes them has loaded. The settings mirror is partly the device's (theme and language stay, so the signed-out
 //   pages keep their look): settings-storage.ts registers the reset that keeps only those.
-// - in IndexedDB: the offline copy of the week and the completions not yet sent (ADR 0052), one database deleted
-//   whole, also whether or not the code that writes it has loaded.
+// - in IndexedDB: the offline copy of the week (ADR 0052), one database deleted whole, also whether or not the code
+//   that writes it has loaded. The completions not yet sent have a database of their own (ADR 0061), which this
+//   registry leaves alone: a session that ended without a sign-out must not lose the workouts its user finished.
+//   offline/outbox.ts shows and sends only the recorded owner's entries and deletes anyone else's, and the sign-out
+//   deletes them once the user agreed (features/shell/app-shell.tsx).
 //
 // AuthProvider (auth.tsx) calls `settleSignedInUser` with every settled session state; features never call it.
 
@@ -26,8 +29,8 @@ export const PER_USER_STORAGE_KEYS = {
 } as const satisfies Record<string, { area: Area; key: string; prefix?: true }>;
 
 /**
- * The IndexedDB database of the offline copy and the completions not yet sent (ADR 0052), deleted whole. Named again
- * in offline/idb.ts, which the service worker imports without this module (per-user-state.test.tsx checks both).
+ * The IndexedDB database of the offline copy (ADR 0052), deleted whole. Named again in offline/idb.ts, which the
+ * service worker imports without this module (per-user-state.test.tsx checks both).
  */
 const OFFLINE_DB = "custom-fit-offline";
 

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import webpush from "web-push";
 import { PUSH_SUBSCRIPTIONS_PER_USER } from "../../../contracts/push";
+import { PUSH_ENDPOINT_HEADER } from "../../../contracts/push-sign-out";
 import { boot } from "../../boot";
 import { type DatabaseHandle, openDatabase } from "../../db/client";
 import { notifications, pushSubscriptions, workouts } from "../../db/schema";
@@ -220,6 +221,44 @@ describe("push delivery", () => {
     expect(messagesTo(noReminders.device.id)).toEqual([]);
     const [row] = await server.db.select().from(notifications).where(eq(notifications.userId, quiet.id));
     expect(row).toMatchObject({ type: "reminder", pushedAt: null });
+  });
+
+  it("sign-out with the device's endpoint forgets that device: a push after it is not delivered (ADR 0061)", async () => {
+    const { c, id, device } = await userWithDevice();
+    // The same user's other device, which did not sign out, keeps its pushes.
+    const laptop = pushService.subscribe();
+    expect((await c.request("/api/push/subscriptions", { json: laptop.json })).status).toBe(204);
+    const out = await c.request("/api/auth/sign-out", {
+      json: {},
+      headers: { [PUSH_ENDPOINT_HEADER]: device.json.endpoint },
+    });
+    expect(out.status).toBe(200);
+    expect((await devicesOf(id)).map((d) => d.endpoint)).toEqual([laptop.json.endpoint]);
+    await scheduleWorkout(id, "2030-06-06", "10:00", "Shared Phone Day");
+    await server.scheduler.tick(new Date("2030-06-06T09:40:00Z"));
+    await until(() => messagesTo(laptop.id).length === 1);
+    await server.push?.settled();
+    expect(messagesTo(device.id)).toEqual([]);
+    // The session is gone too: the sign-out itself went through.
+    expect((await c.request("/api/me")).status).toBe(401);
+  });
+
+  it("a sign-out naming someone else's endpoint, or without a session, deletes nothing and still signs out", async () => {
+    const owner = await userWithDevice();
+    const other = server.client();
+    await other.signUp();
+    const foreign = await other.request("/api/auth/sign-out", {
+      json: {},
+      headers: { [PUSH_ENDPOINT_HEADER]: owner.device.json.endpoint },
+    });
+    expect(foreign.status).toBe(200);
+    expect((await other.request("/api/me")).status).toBe(401);
+    const anonymous = await server.client().request("/api/auth/sign-out", {
+      json: {},
+      headers: { [PUSH_ENDPOINT_HEADER]: owner.device.json.endpoint },
+    });
+    expect(anonymous.status).toBeLessThan(500);
+    expect(await devicesOf(owner.id)).toHaveLength(1);
   });
 
   it("refuses nothing it sent: every message passed the VAPID and decryption checks", () => {

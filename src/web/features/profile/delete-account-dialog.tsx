@@ -6,6 +6,7 @@ import { Input } from "../../components/ui/input";
 import { Modal } from "../../components/ui/modal";
 import { isApiError } from "../../lib/api";
 import { useAuth, useMe } from "../../lib/auth";
+import { clearQueue } from "../../lib/offline/outbox";
 import { deleteAccount } from "./api";
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -69,7 +70,9 @@ export function DeleteAccountDialog({
       return;
     }
     navigate("/", { replace: true });
-    // The session is gone with the account; signOut() also clears cached data and sets the signed-out state.
+    // The session is gone with the account; signOut() also clears cached data and sets the signed-out state. The
+    // workouts waiting to be sent can never be (ADR 0061).
+    await clearQueue();
     await signOut();
   }
 

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Logo } from "../../components/ui/logo";
 import { useAuth, useMe } from "../../lib/auth";
-import { pendingCompletions } from "../../lib/offline/outbox";
+import { clearQueue, pendingCompletions } from "../../lib/offline/outbox";
 import { flushOutbox } from "../../lib/offline/sync";
 import { BottomNav } from "./bottom-nav";
 import { MobileDrawer } from "./mobile-drawer";
@@ -48,6 +48,8 @@ export function AppShell({ headerActions, children }: { headerActions?: ReactNod
     }
     setLoggingOut(true);
     setDrawerOpen(false);
+    // The queue outlives only a session that ended by itself (ADR 0061): a sign-out takes it, once agreed above.
+    await clearQueue();
     await signOut(); // never rejects: a failed call still signs out locally (product §4)
     navigate("/", { replace: true });
   }

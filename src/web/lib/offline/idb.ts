@@ -1,16 +1,21 @@
-// The one IndexedDB database of the web app: what it keeps for use without a network (ADR 0052), read by the page
-// and by the service worker (sw/sw.ts). A key-value store is all it needs. Each operation opens the database and
-// closes it when its transaction ends, and a connection closes itself when another context asks for a new version or
-// a deletion: sign-out deletes the whole database (per-user-state.ts), and a connection kept open by this page or by
-// the service worker would hold that deletion back.
+// The web app's IndexedDB databases: what it keeps for use without a network (ADR 0052), read by the page and by the
+// service worker (sw/sw.ts). A key-value store is all each needs. Each operation opens its database and closes it when
+// its transaction ends, and a connection closes itself when another context asks for a new version or a deletion: the
+// per-user registry deletes the offline copy's database whole (per-user-state.ts), and a connection kept open by this
+// page or by the service worker would hold that deletion back.
+//
+// Two databases because they end differently (ADR 0061): the offline copy goes whenever the session is gone; the
+// completions not yet sent stay for the same user's next sign-in (outbox.ts decides whose they are).
 
-/** Deleted whole by name at sign-out and when the user changes (per-user-state.ts; its test checks the two agree). */
-const OFFLINE_DB = "custom-fit-offline";
+/** The offline copy (snapshot.ts). Deleted by name in per-user-state.ts (its test checks the two agree). */
+export const OFFLINE_DB = "custom-fit-offline";
+/** The completions not yet sent (outbox.ts); the per-user registry leaves it alone. */
+export const OUTBOX_DB = "custom-fit-outbox";
 const STORE = "kv";
 
-function open(): Promise<IDBDatabase> {
+function open(name: string): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
-    const request = indexedDB.open(OFFLINE_DB, 1);
+    const request = indexedDB.open(name, 1);
     request.onupgradeneeded = () => request.result.createObjectStore(STORE);
     request.onsuccess = () => {
       const db = request.result;
@@ -24,8 +29,12 @@ function open(): Promise<IDBDatabase> {
 }
 
 /** Runs `body` in one transaction on the store; resolves with what it returned once the transaction committed. */
-async function run<T>(mode: IDBTransactionMode, body: (store: IDBObjectStore) => T | Promise<T>): Promise<T> {
-  const db = await open();
+async function run<T>(
+  name: string,
+  mode: IDBTransactionMode,
+  body: (store: IDBObjectStore) => T | Promise<T>,
+): Promise<T> {
+  const db = await open(name);
   try {
     const tx = db.transaction(STORE, mode);
     const done = new Promise<void>((resolve, reject) => {
@@ -48,12 +57,12 @@ function value<T>(request: IDBRequest): Promise<T> {
   });
 }
 
-export function idbGet<T>(key: string): Promise<T | undefined> {
-  return run("readonly", (store) => value<T | undefined>(store.get(key)));
+export function idbGet<T>(key: string, name = OFFLINE_DB): Promise<T | undefined> {
+  return run(name, "readonly", (store) => value<T | undefined>(store.get(key)));
 }
 
-export function idbSet(key: string, data: unknown): Promise<void> {
-  return run("readwrite", (store) => {
+export function idbSet(key: string, data: unknown, name = OFFLINE_DB): Promise<void> {
+  return run(name, "readwrite", (store) => {
     store.put(data, key);
   });
 }
@@ -65,8 +74,9 @@ export function idbSet(key: string, data: unknown): Promise<void> {
 export function idbUpdate<T>(
   key: string,
   change: (current: T | undefined) => T | undefined,
+  name = OFFLINE_DB,
 ): Promise<T | undefined> {
-  return run("readwrite", (store) => {
+  return run(name, "readwrite", (store) => {
     const request = store.get(key);
     return new Promise<T | undefined>((resolve, reject) => {
       request.onerror = () => reject(request.error);

@@ -1,6 +1,8 @@
+// @vitest-environment jsdom
 import "fake-indexeddb/auto";
-import { beforeEach, describe, expect, it } from "vitest";
-import { idbGet } from "./idb";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { STATE_OWNER_KEY } from "../per-user-state";
+import { idbGet, idbSet, OFFLINE_DB, OUTBOX_DB } from "./idb";
 import {
   pendingCompletions,
   queueCompletion,
@@ -20,6 +22,8 @@ const entry = (workoutId: string, completedAt = "2026-03-02T07:30:00.000Z") => (
 });
 
 beforeEach(async () => {
+  // Read as the user the per-user registry recorded (per-user-state.ts).
+  localStorage.setItem(STATE_OWNER_KEY, "user-a");
   for (const item of await queuedCompletions()) await removeQueued(item.id);
 });
 
@@ -56,8 +60,28 @@ describe("the outbox", () => {
     expect((await queuedCompletions()).map((item) => item.workoutId)).toEqual(["w2"]);
     const [second] = await queuedCompletions();
     await removeQueued(second!.id);
-    expect(await idbGet("outbox")).toBeUndefined();
+    expect(await idbGet("outbox", OUTBOX_DB)).toBeUndefined();
     await refreshPending();
     expect(pendingCompletions()).toEqual([]);
+  });
+
+  it("takes over, once, what an earlier version queued in the offline copy's database (ADR 0061)", async () => {
+    await queueCompletion(entry("w1"), 1000);
+    const earlier = [
+      { ...entry("w1", "2026-03-01T07:00:00.000Z"), id: "w1@5", queuedAt: 5 },
+      { ...entry("w0"), id: "w0@1", queuedAt: 1 },
+    ];
+    await idbSet("outbox", earlier, OFFLINE_DB);
+    // A page of the new version: the module loads afresh.
+    vi.resetModules();
+    const fresh = await import("./outbox");
+    const stored = await fresh.queuedCompletions();
+    // w1 was queued already and stays as it was; w0 joins behind it.
+    expect(stored.map((item) => [item.workoutId, item.queuedAt])).toEqual([
+      ["w1", 1000],
+      ["w0", 1],
+    ]);
+    expect(await idbGet("outbox", OFFLINE_DB)).toBeUndefined();
+    expect(await fresh.queuedCompletions()).toHaveLength(2);
   });
 });

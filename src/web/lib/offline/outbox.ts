@@ -1,11 +1,16 @@
 import { useSyncExternalStore } from "react";
 import type { TCompleteRequest } from "../../../contracts/workouts";
-import { registerPerUserState } from "../per-user-state";
-import { idbGet, idbUpdate } from "./idb";
+import { registerPerUserState, STATE_OWNER_KEY } from "../per-user-state";
+import { idbGet, idbUpdate, OFFLINE_DB, OUTBOX_DB } from "./idb";
 
 // Completions waiting to be sent (ADR 0052): a workout finished without a network, with its logged sets, goes into
 // IndexedDB and is sent by sync.ts once the network is back, in the order they were finished. The pages read the
 // list through usePendingCompletions: "N waiting to sync", and those workouts shown as done meanwhile.
+//
+// Whose they are (ADR 0061): the database outlives a session that ended without a sign-out (the per-user registry
+// deletes only the offline copy), so that the same user's next sign-in sends them. Only the entries of the user the
+// registry recorded as signed in are ever read; anyone else's are deleted at that read, unseen and unsent. With
+// nobody signed in, nothing is read and nothing deleted. A sign-out deletes the list (clearQueue).
 
 export interface QueuedCompletion {
   /** This entry's own id (a workout is queued at most once). */
@@ -34,13 +39,70 @@ function publish(next: readonly QueuedCompletion[]): void {
   for (const listener of listeners) listener();
 }
 
-/** The stored list; an unreadable store (no IndexedDB) holds nothing. */
-export async function queuedCompletions(): Promise<QueuedCompletion[]> {
+/**
+ * Before ADR 0061 the queue lived in the offline copy's database, which now goes whenever the session does: what an
+ * earlier version queued there moves into the queue's own database once per page (a workout already queued stays as
+ * it was, so a move cut short and done again adds nothing twice).
+ */
+let adopted: Promise<unknown> | undefined;
+function adoptEarlierQueue(): Promise<unknown> {
+  adopted ??= idbGet<QueuedCompletion[]>(OUTBOX_KEY, OFFLINE_DB)
+    .then(async (earlier) => {
+      if (!earlier?.length) return;
+      await idbUpdate<QueuedCompletion[]>(
+        OUTBOX_KEY,
+        (list = []) => [
+          ...list,
+          ...earlier.filter((e) => !list.some((item) => item.workoutId === e.workoutId)),
+        ],
+        OUTBOX_DB,
+      );
+      await idbUpdate(OUTBOX_KEY, () => undefined, OFFLINE_DB);
+    })
+    .catch(() => undefined); // the earlier database unreadable: the queue itself must still work
+  return adopted;
+}
+
+/** The signed-in user as the per-user registry recorded it before the page rendered; "" or null for nobody. */
+function signedInOwner(): string | null {
   try {
-    return (await idbGet<QueuedCompletion[]>(OUTBOX_KEY)) ?? [];
+    return localStorage.getItem(STATE_OWNER_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The signed-in user's stored list (anyone else's entries are deleted on the way); nothing while nobody is signed in,
+ * and nothing from an unreadable store (no IndexedDB).
+ */
+export async function queuedCompletions(): Promise<QueuedCompletion[]> {
+  const owner = signedInOwner();
+  if (!owner) return [];
+  try {
+    await adoptEarlierQueue();
+    const mine = await idbUpdate<QueuedCompletion[]>(
+      OUTBOX_KEY,
+      (list) => {
+        const kept = list?.filter((item) => item.owner === owner);
+        return kept?.length ? kept : undefined;
+      },
+      OUTBOX_DB,
+    );
+    return mine ?? [];
   } catch {
     return [];
   }
+}
+
+/** Deletes every entry: the user signs out (after being asked about any left unsent) or deletes the account. */
+export async function clearQueue(): Promise<void> {
+  try {
+    await idbUpdate(OUTBOX_KEY, () => undefined, OUTBOX_DB);
+  } catch {
+    // No IndexedDB: nothing was queued.
+  }
+  changed(undefined);
 }
 
 /** Reads the list again (at start, and when another tab changed it). */
@@ -49,7 +111,8 @@ export async function refreshPending(): Promise<void> {
 }
 
 function changed(next: readonly QueuedCompletion[] | undefined): void {
-  publish(next ?? EMPTY);
+  const owner = signedInOwner();
+  publish(next?.filter((item) => item.owner === owner) ?? EMPTY);
   channel?.postMessage("changed");
 }
 
@@ -58,20 +121,27 @@ export async function queueCompletion(
   entry: Omit<QueuedCompletion, "id" | "queuedAt">,
   now: number = Date.now(),
 ): Promise<void> {
-  const next = await idbUpdate<QueuedCompletion[]>(OUTBOX_KEY, (list = []) =>
-    list.some((item) => item.workoutId === entry.workoutId)
-      ? list
-      : [...list, { ...entry, id: `${entry.workoutId}@${now}`, queuedAt: now }],
+  const next = await idbUpdate<QueuedCompletion[]>(
+    OUTBOX_KEY,
+    (list = []) =>
+      list.some((item) => item.workoutId === entry.workoutId)
+        ? list
+        : [...list, { ...entry, id: `${entry.workoutId}@${now}`, queuedAt: now }],
+    OUTBOX_DB,
   );
   changed(next);
 }
 
 /** Removes one entry: the server has answered for it. */
 export async function removeQueued(id: string): Promise<void> {
-  const next = await idbUpdate<QueuedCompletion[]>(OUTBOX_KEY, (list = []) => {
-    const rest = list.filter((item) => item.id !== id);
-    return rest.length > 0 ? rest : undefined;
-  });
+  const next = await idbUpdate<QueuedCompletion[]>(
+    OUTBOX_KEY,
+    (list = []) => {
+      const rest = list.filter((item) => item.id !== id);
+      return rest.length > 0 ? rest : undefined;
+    },
+    OUTBOX_DB,
+  );
   changed(next);
 }
 
@@ -98,5 +168,5 @@ export function usePendingCompletions(): readonly QueuedCompletion[] {
   return useSyncExternalStore(subscribe, pendingCompletions, () => EMPTY);
 }
 
-// The database itself is deleted by the registry; this forgets the list read from it.
+// The list read for the user who was signed in; the stored one stays for their next sign-in (see the top).
 registerPerUserState("offline outbox", () => publish(EMPTY));

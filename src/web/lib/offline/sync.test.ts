@@ -1,5 +1,7 @@
+// @vitest-environment jsdom
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { STATE_OWNER_KEY } from "../per-user-state";
 import { type QueuedCompletion, queueCompletion, queuedCompletions, removeQueued } from "./outbox";
 import { type Delivery, deliverCompletion, flushOutbox } from "./sync";
 
@@ -28,6 +30,8 @@ function server(answers: Record<string, Delivery["outcome"]>) {
 }
 
 beforeEach(async () => {
+  // The user the per-user registry recorded as signed in (outbox.ts reads only theirs).
+  localStorage.setItem(STATE_OWNER_KEY, "user-a");
   for (const item of await queuedCompletions()) await removeQueued(item.id);
 });
 afterEach(() => vi.unstubAllGlobals());

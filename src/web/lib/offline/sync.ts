@@ -1,4 +1,5 @@
 import { api, isApiError } from "../api";
+import { reportIfSessionGone } from "../session-gone";
 import { type QueuedCompletion, queuedCompletions, removeQueued } from "./outbox";
 
 // Sends the queued completions (outbox.ts), oldest first, each exactly once (ADR 0052). An entry leaves the queue only
@@ -21,6 +22,8 @@ export async function deliverCompletion(item: QueuedCompletion): Promise<Deliver
     });
     return { outcome: "sent" };
   } catch (error) {
+    // Kept for the same user's next session (ADR 0061), and the page checks whether this one is gone.
+    reportIfSessionGone(error);
     if (isApiError(error) && error.status >= 400 && error.status < 500 && !TRY_AGAIN.has(error.status))
       return { outcome: "rejected", message: error.message };
     return { outcome: "retry" };
