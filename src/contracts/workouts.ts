@@ -207,6 +207,9 @@ export const ZLoggedSet = z.object({
   weight: z.number().min(0).max(WORKOUT_LIMITS.weight).nullable().optional(),
   /** For timed exercises. */
   seconds: z.number().int().min(0).max(86_400).nullable().optional(),
+  /** A one-sided exercise's reps per side (ADR 0057); `reps` is then the lower of the two. */
+  left: z.number().int().min(0).max(WORKOUT_LIMITS.repsNumber).nullable().optional(),
+  right: z.number().int().min(0).max(WORKOUT_LIMITS.repsNumber).nullable().optional(),
 });
 
 /** An exercise as done: the planned fields (adjustable) plus what was logged. */

@@ -27,6 +27,9 @@ export interface LoggedSet {
   seconds: number | null;
   /** In the user's display unit (kg or lbs); null when no weight was used. */
   weight: number | null;
+  /** A one-sided exercise's reps per side, when logged so (ADR 0057); `reps` is then the lower of the two. */
+  left?: number | null;
+  right?: number | null;
 }
 
 export interface Timer {
@@ -70,7 +73,14 @@ export type PlayerAction =
   | { type: "start-timer"; now: number }
   | { type: "pause-timer"; now: number }
   | { type: "tick"; now: number }
-  | { type: "complete-set"; now: number; reps?: number | null; weight?: number | null }
+  | {
+      type: "complete-set";
+      now: number;
+      reps?: number | null;
+      weight?: number | null;
+      /** Reps per side, for a one-sided exercise. */
+      sides?: { left: number | null; right: number | null };
+    }
   | { type: "skip-rest"; now: number }
   | { type: "skip-exercise"; now: number }
   | { type: "set-rest"; seconds: number }
@@ -203,6 +213,21 @@ function positive(value: number | null | undefined, whole: boolean): number | nu
   return whole ? Math.round(value) : value;
 }
 
+function wholeCount(value: number | null): number | null {
+  return value == null || !Number.isFinite(value) || value < 0 ? null : Math.round(value);
+}
+
+/**
+ * A one-sided set's reps (ADR 0057): each side as typed, and the set's reps the lower of the two (what both sides
+ * managed, as progression reads it); one side alone counts as the set's reps; neither gives null (the prescription).
+ */
+function sideReps(sides: { left: number | null; right: number | null }) {
+  const left = wholeCount(sides.left);
+  const right = wholeCount(sides.right);
+  if (left === null && right === null) return null;
+  return { left, right, reps: left === null ? right : right === null ? left : Math.min(left, right) };
+}
+
 /** Seconds worked on a timed set marked done by hand: the time run so far, or all of it if never started. */
 function timedSecondsDone(state: PlayerState, now: number): number | null {
   const exercise = state.exercises[state.exerciseIndex]!;
@@ -254,15 +279,15 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
     case "complete-set": {
       if (state.phase !== "work") return state;
       const exercise = state.exercises[state.exerciseIndex]!;
+      const counted = exercise.timedSeconds === null;
+      const sides = counted && action.sides ? sideReps(action.sides) : null;
       const logged = logSet(
         state,
         {
-          reps:
-            exercise.timedSeconds === null
-              ? (positive(action.reps, true) ?? parseRepCount(exercise.reps))
-              : null,
+          reps: counted ? (sides?.reps ?? positive(action.reps, true) ?? parseRepCount(exercise.reps)) : null,
           seconds: timedSecondsDone(state, action.now),
           weight: positive(action.weight, false),
+          ...(sides ? { left: sides.left, right: sides.right } : {}),
         },
         action.now,
       );
@@ -313,7 +338,9 @@ function isLoggedSet(value: unknown): boolean {
     isObject(value) &&
     isNullableNumber(value.reps) &&
     isNullableNumber(value.seconds) &&
-    isNullableNumber(value.weight)
+    isNullableNumber(value.weight) &&
+    (value.left === undefined || isNullableNumber(value.left)) &&
+    (value.right === undefined || isNullableNumber(value.right))
   );
 }
 

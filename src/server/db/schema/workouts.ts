@@ -19,7 +19,14 @@ import { user } from "./auth";
 /** An exercise in the history: the plan's fields plus what the player logged. */
 export interface CompletedExerciseRow extends Exercise {
   weight?: number | null;
-  loggedSets?: { reps?: number | null; weight?: number | null; seconds?: number | null }[];
+  loggedSets?: {
+    reps?: number | null;
+    weight?: number | null;
+    seconds?: number | null;
+    /** A one-sided exercise's reps per side (ADR 0057). */
+    left?: number | null;
+    right?: number | null;
+  }[];
 }
 
 /**

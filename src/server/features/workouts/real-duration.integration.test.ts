@@ -61,6 +61,23 @@ describe("POST /api/workouts/:id/complete with the player's time", () => {
     expect(completed.startedAt).toBeUndefined();
   });
 
+  it("keeps a one-sided exercise's reps per side", async () => {
+    const { client, workouts } = await plan(server);
+    const exercise = { name: "Bulgarian Split Squat", sets: 1, reps: "10" };
+    const response = await client.request(`/api/workouts/${workouts[0]!.id}/complete`, {
+      json: {
+        exercises: [
+          { ...exercise, loggedSets: [{ reps: 8, weight: null, seconds: null, left: 10, right: 8 }] },
+        ],
+      },
+    });
+    expect(response.status).toBe(201);
+    const history = await json<{ items: TCompletedWorkout[] }>(await client.request("/api/history"));
+    expect(history.items[0]?.exercises[0]?.loggedSets).toEqual([
+      { reps: 8, weight: null, seconds: null, left: 10, right: 8 },
+    ]);
+  });
+
   it.each([
     [
       "a start after the end",

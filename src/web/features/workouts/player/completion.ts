@@ -22,6 +22,7 @@ function toLoggedSet(set: LoggedSet, unit: "metric" | "imperial") {
     reps: set.reps === null ? null : Math.min(1000, set.reps),
     weight: set.weight === null ? null : toPounds(set.weight, unit),
     seconds: set.seconds,
+    ...(set.left !== undefined ? { left: set.left, right: set.right ?? null } : {}),
   };
 }
 

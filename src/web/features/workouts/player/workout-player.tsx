@@ -20,6 +20,7 @@ import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Modal } from "../../../components/ui/modal";
 import { useMe } from "../../../lib/auth";
+import { cn } from "../../../lib/cn";
 import { dropInProgress, keepInProgress } from "../../../lib/offline/in-progress";
 import { PER_USER_STORAGE_KEYS } from "../../../lib/per-user-state";
 import { useSettings } from "../../../lib/settings";
@@ -128,6 +129,9 @@ export function WorkoutPlayer({
   const [confirmEnd, setConfirmEnd] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const [reps, setReps] = useState("");
+  // A one-sided exercise (the catalogue says so): the reps of each side (ADR 0057).
+  const [repsLeft, setRepsLeft] = useState("");
+  const [repsRight, setRepsRight] = useState("");
   const [weight, setWeight] = useState("");
   const [notes, setNotes] = useState("");
   const complete = useCompleteWorkout();
@@ -200,7 +204,10 @@ export function WorkoutPlayer({
   const [repsFor, setRepsFor] = useState<string | null>(null);
   if (exercise && repsFor !== positionKey) {
     setRepsFor(positionKey);
-    setReps(String(load?.targetReps ?? parseRepCount(exercise.reps) ?? ""));
+    const prefill = String(load?.targetReps ?? parseRepCount(exercise.reps) ?? "");
+    setReps(prefill);
+    setRepsLeft(prefill);
+    setRepsRight(prefill);
   }
   const [weightFor, setWeightFor] = useState<number | null>(null);
   if (weightFor !== state.exerciseIndex) {
@@ -229,6 +236,15 @@ export function WorkoutPlayer({
   const typedWeight = weight.trim() === "" ? null : Number(weight.replace(",", "."));
   const weightToLoad = typedWeight !== null && Number.isFinite(typedWeight) ? typedWeight : null;
   const lastTime = exercise ? lastTimes.get(exerciseKey(exercise.name)) : undefined;
+  const oneSided = !!exercise && !!kindOf?.(exercise.name)?.unilateral;
+  const repsField = (label: string, value: string, set: (value: string) => void) => (
+    <Input
+      label={label}
+      inputMode="numeric"
+      value={value}
+      onChange={(e) => set(e.target.value.replace(/[^\d]/g, ""))}
+    />
+  );
   // A loaded exercise done for the first time: the weight field asks for a number.
   const asksForWeight = !!load?.loaded && load.target === null && weight.trim() === "";
   const showWarmup = warmup !== null && warmup.exerciseIndex === state.exerciseIndex && state.setIndex === 0;
@@ -240,9 +256,15 @@ export function WorkoutPlayer({
   };
 
   const doneSet = () => {
-    const repsValue = reps.trim() === "" ? null : Number(reps);
+    const count = (text: string) => (text.trim() === "" ? null : Number(text));
     const weightValue = weight.trim() === "" ? null : Number(weight.replace(",", "."));
-    act({ type: "complete-set", now: Date.now(), reps: repsValue, weight: weightValue });
+    act({
+      type: "complete-set",
+      now: Date.now(),
+      reps: count(reps),
+      weight: weightValue,
+      ...(oneSided ? { sides: { left: count(repsLeft), right: count(repsRight) } } : {}),
+    });
   };
 
   const finish = () => {
@@ -362,23 +384,25 @@ export function WorkoutPlayer({
               </div>
             ) : (
               <div className="mx-auto mt-6 grid max-w-sm grid-cols-2 gap-3 text-left">
-                <Input
-                  label={t("workouts.player.reps")}
-                  inputMode="numeric"
-                  value={reps}
-                  onChange={(e) => setReps(e.target.value.replace(/[^\d]/g, ""))}
-                />
+                {oneSided ? (
+                  <>
+                    {repsField(t("workouts.player.repsLeft"), repsLeft, setRepsLeft)}
+                    {repsField(t("workouts.player.repsRight"), repsRight, setRepsRight)}
+                  </>
+                ) : (
+                  repsField(t("workouts.player.reps"), reps, setReps)
+                )}
                 <Input
                   label={t("workouts.player.weight", { unit })}
                   inputMode="decimal"
                   value={weight}
                   onChange={(e) => setWeight(e.target.value.replace(/[^\d.,]/g, ""))}
                   hint={asksForWeight ? t("workouts.player.firstTimeHint") : undefined}
-                  className={
-                    asksForWeight
-                      ? "[&_input]:border-primary-600 [&_input]:outline-2 [&_input]:outline-primary-600/30 dark:[&_input]:border-primary-400"
-                      : undefined
-                  }
+                  className={cn(
+                    oneSided && "col-span-2",
+                    asksForWeight &&
+                      "[&_input]:border-primary-600 [&_input]:outline-2 [&_input]:outline-primary-600/30 dark:[&_input]:border-primary-400",
+                  )}
                 />
               </div>
             )}
