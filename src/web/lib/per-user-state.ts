@@ -8,8 +8,8 @@
 // - in storage, which outlives the page: the per-user keys are listed below and removed here whether or not the code
 //   that writes them has loaded. The settings mirror is partly the device's (theme and language stay, so the signed-out
 //   pages keep their look): settings-storage.ts registers the reset that keeps only those.
-// - in IndexedDB: the offline copy of the week and the completions not yet sent (ADR 0052), one database deleted
-//   whole, also whether or not the code that writes it has loaded.
+// - in IndexedDB: the offline copy of the week, the completions not yet sent (ADR 0052) and the workouts in progress
+//   in the player (ADR 0057), one database deleted whole, also whether or not the code that writes it has loaded.
 //
 // AuthProvider (auth.tsx) calls `settleSignedInUser` with every settled session state; features never call it.
 
