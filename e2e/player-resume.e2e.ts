@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { apiCall, BASE_URL, browserForFile, DESKTOP, MOBILE, register } from "./fixtures";
+import { apiCall, axeViolations, BASE_URL, browserForFile, DESKTOP, MOBILE, register } from "./fixtures";
 
 // Issue #30 §1 (ADR 0057) end to end: the player never loses a set. Two sets logged, the player closed with ✕ →
 // "Workout in progress — Resume" on the workouts page and the dashboard → Resume opens it at the same exercise and set
@@ -74,6 +74,8 @@ describe("the player never loses a set", () => {
       await page.getByRole("button", { name: "Close" }).click();
       await expect.poll(() => banner(page).isVisible()).toBe(true);
       expect(await banner(page).getByText(`${NAME} · 2 of 4 sets done`).isVisible()).toBe(true);
+      // The banner is accessible (WCAG 2.1 AA), like the rest of the page.
+      expect(await axeViolations(page)).toEqual([]);
 
       // The dashboard too; its Resume opens the player at the same place.
       await page.goto(`${BASE_URL}/dashboard`);
@@ -99,6 +101,7 @@ describe("the player never loses a set", () => {
       const ask = page.getByRole("dialog", { name: "End this workout?" });
       await expect.poll(() => ask.isVisible()).toBe(true);
       expect(await ask.getByRole("button", { name: "Discard workout" }).isVisible()).toBe(true);
+      expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
       await ask.getByRole("button", { name: "Save what I did" }).click();
       const completed = page.waitForResponse((r) => r.url().includes(`/api/workouts/${workout.id}/complete`));
       await player.getByRole("button", { name: "Save to history" }).click();

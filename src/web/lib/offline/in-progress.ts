@@ -53,6 +53,9 @@ async function refresh(): Promise<void> {
 }
 
 function change(update: (list: WorkoutInProgress[]) => WorkoutInProgress[]): Promise<void> {
+  // The pages follow at once (a discarded workout's banner must not linger while the write runs); the stored list
+  // replaces this when the write is done.
+  if (loaded) publish(update([...kept]), false);
   const write = writes.then(async () => {
     try {
       const next = await idbUpdate<WorkoutInProgress[]>(KEY, (list = []) => {
