@@ -67,7 +67,11 @@ describe("personal records", () => {
       const weight = player.getByLabel(/^Weight/);
       if (await weight.isVisible()) {
         await weight.fill("30");
-        await player.getByLabel("Reps done").fill("5");
+        // A one-sided exercise asks for each side's reps (ADR 0057).
+        for (const label of ["Reps done", "Reps, left", "Reps, right"]) {
+          const reps = player.getByLabel(label, { exact: true });
+          if (await reps.isVisible()) await reps.fill("5");
+        }
       }
       await player.getByRole("button", { name: "Done: next" }).click();
     }

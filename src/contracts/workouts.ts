@@ -212,6 +212,9 @@ export const ZLoggedSet = z.object({
   /** Rate of perceived exertion. */
   rpe: z.number().min(0).max(10).nullable().optional(),
   note: text(WORKOUT_LIMITS.notes).optional(),
+  /** A one-sided exercise's reps per side (ADR 0057); `reps` is then the lower of the two. */
+  left: z.number().int().min(0).max(WORKOUT_LIMITS.repsNumber).nullable().optional(),
+  right: z.number().int().min(0).max(WORKOUT_LIMITS.repsNumber).nullable().optional(),
 });
 
 /** An exercise as done: the planned fields (adjustable) plus what was logged. */
@@ -226,6 +229,15 @@ export const ZCompletedExerciseInput = ZExerciseInput.extend({
 export const ZCompleteRequest = z
   .object({
     completedAt: z.iso.datetime({ offset: true, message: "Use an ISO 8601 instant" }).optional(),
+    /** When the workout began (the player sends it; ADR 0057); not after `completedAt`. */
+    startedAt: z.iso.datetime({ offset: true, message: "Use an ISO 8601 instant" }).optional(),
+    /** The minutes actually trained (the player's active time); without it the planned duration is stored. */
+    duration: z
+      .number()
+      .int("Use whole minutes")
+      .min(1, "At least 1 minute")
+      .max(WORKOUT_LIMITS.duration, `At most ${WORKOUT_LIMITS.duration} minutes`)
+      .optional(),
     /** Defaults to today in the user's time zone. */
     date: ZCalendarDate.optional(),
     notes: text(WORKOUT_LIMITS.notes).optional(),
@@ -262,6 +274,8 @@ export const ZCompletedWorkout = z.object({
   notes: z.string().nullable(),
   /** When it was done or, for a skip, when the user skipped it. */
   completedAt: z.string(),
+  /** When it began, for a workout done in the player (ADR 0057); null otherwise. */
+  startedAt: z.string().nullable().optional(),
   /** "skipped": the user skipped it (POST /api/workouts/:id/skip); history shows these only when asked. */
   status: z.enum(HISTORY_STATUSES),
 });

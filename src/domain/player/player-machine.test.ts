@@ -223,3 +223,32 @@ describe("skipping and finishing early", () => {
     ).toBe(done);
   });
 });
+
+describe("one-sided sets (ADR 0057)", () => {
+  const splitSquat = { name: "Bulgarian Split Squat", sets: 3, reps: "10", notes: "" };
+
+  it("logs each side and counts the set as the lower of the two", () => {
+    const state = run(
+      createPlayer([splitSquat], { restSeconds: 0 }),
+      { type: "complete-set", now: 0, sides: { left: 10, right: 8 }, weight: 12 },
+      { type: "complete-set", now: 0, sides: { left: null, right: 9 } },
+      { type: "complete-set", now: 0, sides: { left: null, right: null } },
+    );
+    expect(state.log[0]).toEqual([
+      { reps: 8, seconds: null, weight: 12, left: 10, right: 8 },
+      // One side alone is the set's reps.
+      { reps: 9, seconds: null, weight: null, left: null, right: 9 },
+      // Neither side typed: the prescription, and no sides.
+      { reps: 10, seconds: null, weight: null },
+    ]);
+  });
+
+  it("ignores sides on a timed set", () => {
+    const state = run(createPlayer([{ ...plank, sets: 1 }]), {
+      type: "complete-set",
+      now: 0,
+      sides: { left: 5, right: 5 },
+    });
+    expect(state.log[0]).toEqual([{ reps: null, seconds: 30, weight: null }]);
+  });
+});

@@ -6,6 +6,12 @@ import { parseRepCount, parseTimedReps } from "./timed-reps";
 
 export const DEFAULT_REST_SECONDS = 60;
 export const MAX_REST_SECONDS = 600;
+/**
+ * The longest stretch between two steps of a workout (its start, each set logged, its end) that counts in full
+ * towards its duration: longer than the longest rest (10 min) plus a long set, so a real set always counts; a longer
+ * gap means the player was put away (closed, the phone locked), and counts only this much (ADR 0057).
+ */
+export const MAX_ACTIVE_GAP_MS = 15 * 60_000;
 
 export interface PlayerExercise {
   name: string;
@@ -21,6 +27,9 @@ export interface LoggedSet {
   seconds: number | null;
   /** In the user's display unit (kg or lbs); null when no weight was used. */
   weight: number | null;
+  /** A one-sided exercise's reps per side, when logged so (ADR 0057); `reps` is then the lower of the two. */
+  left?: number | null;
+  right?: number | null;
 }
 
 export interface Timer {
@@ -46,17 +55,36 @@ export interface PlayerState {
   log: LoggedSet[][];
   /** A sound to play: a new id each time (the last seconds of a countdown, and its end). */
   cue: { id: number; kind: "count" | "end" } | null;
+  /** The workout's own time (ADR 0057): when it began and how much of it counts as active. */
+  clock: WorkoutClock;
+}
+
+/** Milliseconds since the epoch; `activeMs` sums the gaps between steps up to `lastAt`, each capped. */
+export interface WorkoutClock {
+  startedAt: number;
+  /** The last step: the start, or the last set logged or skipped. */
+  lastAt: number;
+  activeMs: number;
+  /** When the last set was done or the workout was ended; null while it goes on. */
+  finishedAt: number | null;
 }
 
 export type PlayerAction =
   | { type: "start-timer"; now: number }
   | { type: "pause-timer"; now: number }
   | { type: "tick"; now: number }
-  | { type: "complete-set"; now: number; reps?: number | null; weight?: number | null }
+  | {
+      type: "complete-set";
+      now: number;
+      reps?: number | null;
+      weight?: number | null;
+      /** Reps per side, for a one-sided exercise. */
+      sides?: { left: number | null; right: number | null };
+    }
   | { type: "skip-rest"; now: number }
   | { type: "skip-exercise"; now: number }
   | { type: "set-rest"; seconds: number }
-  | { type: "finish" };
+  | { type: "finish"; now?: number };
 
 function clampRest(seconds: number): number {
   if (!Number.isFinite(seconds)) return DEFAULT_REST_SECONDS;
@@ -74,8 +102,9 @@ function workTimer(state: PlayerState, exerciseIndex: number): Timer | null {
 
 export function createPlayer(
   exercises: readonly PlayerExercise[],
-  options: { restSeconds?: number } = {},
+  options: { restSeconds?: number; now?: number } = {},
 ): PlayerState {
+  const now = options.now ?? 0;
   const list = exercises.map((exercise) => ({
     ...exercise,
     sets: setsOf(exercise),
@@ -90,6 +119,7 @@ export function createPlayer(
     restSeconds: clampRest(options.restSeconds ?? DEFAULT_REST_SECONDS),
     log: list.map(() => []),
     cue: null,
+    clock: { startedAt: now, lastAt: now, activeMs: 0, finishedAt: list.length === 0 ? now : null },
   };
   return { ...state, timer: list.length === 0 ? null : workTimer(state, 0) };
 }
@@ -110,6 +140,31 @@ export function playerProgress(state: PlayerState): { done: number; total: numbe
   const total = state.exercises.reduce((sum, exercise) => sum + exercise.sets, 0);
   const done = state.log.reduce((sum, sets) => sum + sets.length, 0);
   return { done: Math.min(done, total), total };
+}
+
+/** The clock moved on to a new step at `now`: the gap since the last one counts, up to MAX_ACTIVE_GAP_MS. */
+function stepClock(clock: WorkoutClock, now: number): WorkoutClock {
+  if (clock.finishedAt !== null) return clock;
+  const gap = Math.min(MAX_ACTIVE_GAP_MS, Math.max(0, now - clock.lastAt));
+  return { ...clock, lastAt: Math.max(clock.lastAt, now), activeMs: clock.activeMs + gap };
+}
+
+function finishClock(clock: WorkoutClock, now: number): WorkoutClock {
+  if (clock.finishedAt !== null) return clock;
+  const stepped = stepClock(clock, now);
+  return { ...stepped, finishedAt: stepped.lastAt };
+}
+
+/** The workout's active time at `now`, for the elapsed-time display: what counted so far plus the running gap. */
+export function activeMs(state: PlayerState, now: number): number {
+  const { clock } = state;
+  if (clock.finishedAt !== null) return clock.activeMs;
+  return clock.activeMs + Math.min(MAX_ACTIVE_GAP_MS, Math.max(0, now - clock.lastAt));
+}
+
+/** The duration a finished workout stores: its active time in whole minutes (rounded), at least 1. */
+export function activeMinutes(state: PlayerState, now: number): number {
+  return Math.max(1, Math.round(activeMs(state, now) / 60_000));
 }
 
 function nextCue(state: PlayerState, kind: "count" | "end"): PlayerState["cue"] {
@@ -136,7 +191,8 @@ function moveOn(
   position: { exerciseIndex: number; setIndex: number } | null,
   now: number,
 ): PlayerState {
-  if (position === null) return { ...state, phase: "finished", timer: null };
+  if (position === null)
+    return { ...state, phase: "finished", timer: null, clock: finishClock(state.clock, now) };
   if (state.restSeconds === 0) return startWork(state, position);
   const totalMs = state.restSeconds * 1000;
   return {
@@ -147,14 +203,29 @@ function moveOn(
   };
 }
 
-function logSet(state: PlayerState, set: LoggedSet): PlayerState {
+function logSet(state: PlayerState, set: LoggedSet, now: number): PlayerState {
   const log = state.log.map((sets, index) => (index === state.exerciseIndex ? [...sets, set] : sets));
-  return { ...state, log };
+  return { ...state, log, clock: stepClock(state.clock, now) };
 }
 
 function positive(value: number | null | undefined, whole: boolean): number | null {
   if (value == null || !Number.isFinite(value) || value <= 0) return null;
   return whole ? Math.round(value) : value;
+}
+
+function wholeCount(value: number | null): number | null {
+  return value == null || !Number.isFinite(value) || value < 0 ? null : Math.round(value);
+}
+
+/**
+ * A one-sided set's reps (ADR 0057): each side as typed, and the set's reps the lower of the two (what both sides
+ * managed, as progression reads it); one side alone counts as the set's reps; neither gives null (the prescription).
+ */
+function sideReps(sides: { left: number | null; right: number | null }) {
+  const left = wholeCount(sides.left);
+  const right = wholeCount(sides.right);
+  if (left === null && right === null) return null;
+  return { left, right, reps: left === null ? right : right === null ? left : Math.min(left, right) };
 }
 
 /** Seconds worked on a timed set marked done by hand: the time run so far, or all of it if never started. */
@@ -183,8 +254,9 @@ function tick(state: PlayerState, now: number): PlayerState {
   }
   // A timed set ran out: it counts as done as prescribed.
   const exercise = state.exercises[state.exerciseIndex]!;
-  const logged = logSet(state, { reps: null, seconds: exercise.timedSeconds, weight: null });
-  return { ...moveOn(logged, following(logged), now), cue };
+  // The set ended when its countdown did, whenever the tick saw it.
+  const logged = logSet(state, { reps: null, seconds: exercise.timedSeconds, weight: null }, timer.endsAt);
+  return { ...moveOn(logged, following(logged), timer.endsAt), cue };
 }
 
 export function playerReducer(state: PlayerState, action: PlayerAction): PlayerState {
@@ -207,14 +279,18 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
     case "complete-set": {
       if (state.phase !== "work") return state;
       const exercise = state.exercises[state.exerciseIndex]!;
-      const logged = logSet(state, {
-        reps:
-          exercise.timedSeconds === null
-            ? (positive(action.reps, true) ?? parseRepCount(exercise.reps))
-            : null,
-        seconds: timedSecondsDone(state, action.now),
-        weight: positive(action.weight, false),
-      });
+      const counted = exercise.timedSeconds === null;
+      const sides = counted && action.sides ? sideReps(action.sides) : null;
+      const logged = logSet(
+        state,
+        {
+          reps: counted ? (sides?.reps ?? positive(action.reps, true) ?? parseRepCount(exercise.reps)) : null,
+          seconds: timedSecondsDone(state, action.now),
+          weight: positive(action.weight, false),
+          ...(sides ? { left: sides.left, right: sides.right } : {}),
+        },
+        action.now,
+      );
       return moveOn(logged, following(logged), action.now);
     }
     case "skip-rest":
@@ -223,12 +299,101 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
     case "skip-exercise": {
       if (state.phase === "finished") return state;
       const next = state.exerciseIndex + 1;
-      if (next >= state.exercises.length) return { ...state, phase: "finished", timer: null };
-      return startWork(state, { exerciseIndex: next, setIndex: 0 });
+      const clock = stepClock(state.clock, action.now);
+      if (next >= state.exercises.length)
+        return { ...state, phase: "finished", timer: null, clock: finishClock(clock, action.now) };
+      return startWork({ ...state, clock }, { exerciseIndex: next, setIndex: 0 });
     }
     case "set-rest":
       return { ...state, restSeconds: clampRest(action.seconds) };
     case "finish":
-      return { ...state, phase: "finished", timer: null };
+      // Without a time (an older caller), the workout ends at its last step.
+      return {
+        ...state,
+        phase: "finished",
+        timer: null,
+        clock: finishClock(state.clock, action.now ?? state.clock.lastAt),
+      };
   }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function isCount(value: unknown): value is number {
+  return typeof value === "number" && Number.isInteger(value) && value >= 0;
+}
+
+function isTime(value: unknown): value is number {
+  return typeof value === "number" && Number.isFinite(value);
+}
+
+function isNullableNumber(value: unknown): boolean {
+  return value === null || (typeof value === "number" && Number.isFinite(value));
+}
+
+function isLoggedSet(value: unknown): boolean {
+  return (
+    isObject(value) &&
+    isNullableNumber(value.reps) &&
+    isNullableNumber(value.seconds) &&
+    isNullableNumber(value.weight) &&
+    (value.left === undefined || isNullableNumber(value.left)) &&
+    (value.right === undefined || isNullableNumber(value.right))
+  );
+}
+
+function isTimer(value: unknown): value is Timer | null {
+  if (value === null) return true;
+  return (
+    isObject(value) &&
+    isTime(value.totalMs) &&
+    isTime(value.remainingMs) &&
+    (value.endsAt === null || isTime(value.endsAt))
+  );
+}
+
+function isClock(value: unknown): value is WorkoutClock {
+  return (
+    isObject(value) &&
+    isTime(value.startedAt) &&
+    isTime(value.lastAt) &&
+    isTime(value.activeMs) &&
+    (value.finishedAt === null || isTime(value.finishedAt))
+  );
+}
+
+/**
+ * A workout in progress as it was kept (ADR 0057), ready to go on at `now`; null when what was kept is not a player
+ * state this version can run (another version's shape, a damaged store). It resumes where it was: the same exercise,
+ * set and log; a rest keeps running on the wall clock (the tick ends it if it is over); a running countdown of a
+ * timed set is paused at what is left, so a set is never logged as done while the app was closed.
+ */
+export function restorePlayer(saved: unknown, now: number): PlayerState | null {
+  if (!isObject(saved)) return null;
+  const { exercises, log, exerciseIndex, setIndex, phase, timer, restSeconds, clock } = saved;
+  if (!Array.isArray(exercises) || exercises.length === 0 || !Array.isArray(log)) return null;
+  if (log.length !== exercises.length) return null;
+  const validExercises = exercises.every(
+    (exercise) =>
+      isObject(exercise) &&
+      typeof exercise.name === "string" &&
+      typeof exercise.reps === "string" &&
+      isCount(exercise.sets) &&
+      exercise.sets >= 1 &&
+      (exercise.timedSeconds === null || isCount(exercise.timedSeconds)),
+  );
+  if (!validExercises) return null;
+  if (!log.every((sets) => Array.isArray(sets) && sets.every(isLoggedSet))) return null;
+  if (!isCount(exerciseIndex) || exerciseIndex >= exercises.length || !isCount(setIndex)) return null;
+  if (phase !== "work" && phase !== "rest" && phase !== "finished") return null;
+  if (!isTimer(timer) || !isCount(restSeconds) || !isClock(clock)) return null;
+  const state = saved as unknown as PlayerState;
+  if (setIndex >= state.exercises[exerciseIndex]!.sets) return null;
+  const pausedTimer =
+    phase === "work" && timer?.endsAt != null
+      ? { ...timer, remainingMs: Math.max(0, timer.endsAt - now), endsAt: null }
+      : timer;
+  return { ...state, timer: pausedTimer, restSeconds: clampRest(restSeconds), cue: state.cue ?? null };
 }

@@ -9,7 +9,7 @@
 //   that writes them has loaded. The settings mirror is partly the device's (theme and language stay, so the signed-out
 //   pages keep their look): settings-storage.ts registers the reset that keeps only those.
 // - in IndexedDB: the offline copy of the week (ADR 0052), one database deleted whole, also whether or not the code
-//   that writes it has loaded. The completions not yet sent have a database of their own (ADR 0061), which this
+//   that writes it has loaded. The completions not yet sent and the workouts in progress in the player (ADR 0057) have a database of their own (ADR 0061), which this
 //   registry leaves alone: a session that ended without a sign-out must not lose the workouts its user finished.
 //   offline/outbox.ts shows and sends only the recorded owner's entries and deletes anyone else's, and the sign-out
 //   deletes them once the user agreed (features/shell/app-shell.tsx).

@@ -632,6 +632,7 @@ export const BODYWEIGHT_EXERCISES: readonly CatalogueExercise[] = [
   {
     id: "single-leg-glute-bridge",
     name: { en: "Single-Leg Glute Bridge", es: "Puente de glúteos a una pierna" },
+    unilateral: true,
     workoutTypes: ["Bodyweight", "Sports"],
     equipment: "none",
     primaryMuscles: ["glutes"],
@@ -658,6 +659,7 @@ export const BODYWEIGHT_EXERCISES: readonly CatalogueExercise[] = [
   {
     id: "bulgarian-split-squat",
     name: { en: "Bulgarian Split Squat", es: "Sentadilla búlgara" },
+    unilateral: true,
     workoutTypes: ["Bodyweight"],
     equipment: "none",
     primaryMuscles: ["quads", "glutes"],
@@ -762,6 +764,7 @@ export const BODYWEIGHT_EXERCISES: readonly CatalogueExercise[] = [
   {
     id: "single-leg-calf-raise",
     name: { en: "Single-Leg Calf Raise", es: "Elevación de talón a una pierna" },
+    unilateral: true,
     workoutTypes: ["Bodyweight", "Sports"],
     equipment: "none",
     primaryMuscles: ["calves"],
@@ -940,6 +943,7 @@ export const BODYWEIGHT_EXERCISES: readonly CatalogueExercise[] = [
   {
     id: "pistol-squat",
     name: { en: "Pistol Squat", es: "Sentadilla pistol" },
+    unilateral: true,
     workoutTypes: ["Bodyweight"],
     equipment: "none",
     primaryMuscles: ["quads", "glutes"],

@@ -223,3 +223,19 @@ describe("harder variants", () => {
     }
   });
 });
+
+describe("one-sided exercises (ADR 0057)", () => {
+  const SAYS_ONE_SIDE = /^(single-(arm|leg)|one-arm)\b|\bsingle-(arm|leg)\b|bulgarian split squat|pistol/i;
+
+  it("are flagged exactly where the name says one side, and are counted (the player logs left and right reps)", () => {
+    const flagged = EXERCISE_CATALOGUE.filter((e) => e.unilateral).map((e) => e.name.en);
+    expect(flagged.sort()).toEqual(
+      EXERCISE_CATALOGUE.filter((e) => SAYS_ONE_SIDE.test(e.name.en) && COUNT.test(e.reps))
+        .map((e) => e.name.en)
+        .sort(),
+    );
+    expect(flagged).toContain("Bulgarian Split Squat");
+    expect(flagged).toContain("One-Arm Dumbbell Row");
+    expect(flagged).not.toContain("Walking Lunge");
+  });
+});

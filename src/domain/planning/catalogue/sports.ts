@@ -236,6 +236,7 @@ export const SPORTS_EXERCISES: readonly CatalogueExercise[] = [
   {
     id: "single-leg-hop-and-hold",
     name: { en: "Single-Leg Hop and Hold", es: "Salto a una pierna con parada" },
+    unilateral: true,
     workoutTypes: ["Sports"],
     equipment: "none",
     primaryMuscles: ["calves", "quads"],
@@ -389,6 +390,7 @@ export const SPORTS_EXERCISES: readonly CatalogueExercise[] = [
   {
     id: "single-leg-romanian-deadlift",
     name: { en: "Single-Leg Romanian Deadlift", es: "Peso muerto rumano a una pierna" },
+    unilateral: true,
     workoutTypes: ["Sports", "Bodyweight"],
     equipment: "none",
     primaryMuscles: ["hamstrings", "glutes"],

@@ -266,6 +266,7 @@ export const STRENGTH_EXERCISES: readonly CatalogueExercise[] = [
   {
     id: "one-arm-dumbbell-row",
     name: { en: "One-Arm Dumbbell Row", es: "Remo a una mano con mancuerna" },
+    unilateral: true,
     workoutTypes: ["Weight Training"],
     equipment: "dumbbells",
     primaryMuscles: ["back"],
@@ -737,6 +738,7 @@ export const STRENGTH_EXERCISES: readonly CatalogueExercise[] = [
   {
     id: "dumbbell-bulgarian-split-squat",
     name: { en: "Dumbbell Bulgarian Split Squat", es: "Sentadilla búlgara con mancuernas" },
+    unilateral: true,
     workoutTypes: ["Weight Training"],
     equipment: "dumbbells",
     primaryMuscles: ["quads", "glutes"],
@@ -1049,6 +1051,7 @@ export const STRENGTH_EXERCISES: readonly CatalogueExercise[] = [
   {
     id: "dumbbell-snatch",
     name: { en: "Single-Arm Dumbbell Snatch", es: "Arrancada con mancuerna a una mano" },
+    unilateral: true,
     workoutTypes: ["Weight Training", "HIIT"],
     equipment: "dumbbells",
     primaryMuscles: ["full-body"],

@@ -58,6 +58,12 @@ export interface CatalogueExercise {
   secondaryMuscles: readonly MuscleGroup[];
   level: ExerciseLevel;
   tags?: readonly ExerciseTag[];
+  /**
+   * Done one side at a time, as the name says (single-arm, single-leg, Bulgarian split squat, pistol): the player logs
+   * the reps of the left and the right side (ADR 0057). Not set for alternating moves (walking lunges), which count
+   * both sides together.
+   */
+  unilateral?: true;
   /** Variants of one movement (a push-up and its knee version) share a family; a workout uses one of each. */
   family?: string;
   /** 2-4 short lines per language; the last line is the key form cue, used as the workout note. */

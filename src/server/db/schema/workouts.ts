@@ -31,6 +31,9 @@ export interface CompletedExerciseRow extends Exercise {
     rpe?: number | null;
     /** The set's own note, when it says more than the exercise's. */
     note?: string;
+    /** A one-sided exercise's reps per side (ADR 0057). */
+    left?: number | null;
+    right?: number | null;
   }[];
 }
 
@@ -90,6 +93,8 @@ export const completedWorkouts = pgTable(
     exercises: jsonb("exercises").$type<CompletedExerciseRow[]>().notNull().default([]),
     notes: text("notes"),
     completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the workout began, sent by the player (ADR 0057); null for imports, skips and the "mark done" form. */
+    startedAt: timestamp("started_at", { withTimezone: true }),
     /** 'skipped' when the user skipped it (POST …/skip): kept apart from done ones, counted as a miss (ADR 0038). */
     status: text("status").notNull().default("completed"),
   },

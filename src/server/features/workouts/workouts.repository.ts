@@ -40,6 +40,7 @@ function toCompleted(row: CompletedRow): TCompletedWorkout {
     exercises: Array.isArray(row.exercises) ? row.exercises : [],
     notes: row.notes,
     completedAt: row.completedAt.toISOString(),
+    ...(row.startedAt ? { startedAt: row.startedAt.toISOString() } : {}),
     status: row.status === "skipped" ? "skipped" : "completed",
   };
 }
@@ -167,6 +168,10 @@ export interface NewCompleted {
   exercises: CompletedExerciseRow[];
   notes: string | null;
   completedAt: Date;
+  /** When the player began it (ADR 0057); absent otherwise. */
+  startedAt?: Date | null;
+  /** The minutes actually trained; the planned duration when absent. */
+  duration?: number;
   status: HistoryStatus;
 }
 
@@ -185,11 +190,12 @@ export async function insertCompleted(
       description: workout.description,
       type: workout.type,
       intensity: workout.intensity,
-      duration: workout.duration,
+      duration: entry.duration ?? workout.duration,
       date: entry.date,
       exercises: entry.exercises,
       notes: entry.notes,
       completedAt: entry.completedAt,
+      startedAt: entry.startedAt ?? null,
       status: entry.status,
     })
     .returning();

@@ -16,6 +16,7 @@ import type { Workout } from "../../../domain/types";
 import { exercisesToPounds, workoutInUnit } from "../../../domain/weight-units";
 import type { Database } from "../../db/client";
 import type { CompletedExerciseRow } from "../../db/schema";
+import { validationError } from "../../lib/errors";
 import { pauseInTransaction } from "../../lib/test-pause";
 import { parseWith } from "../../lib/validate";
 import { findUserPreferences } from "../preferences";
@@ -205,8 +206,12 @@ export async function completeWorkout(options: {
     timeZone,
     now,
     dates: { date: request.date },
-    instants: { completedAt: request.completedAt },
+    instants: { completedAt: request.completedAt, startedAt: request.startedAt },
   });
+  const completedAt = request.completedAt ? new Date(request.completedAt) : now;
+  const startedAt = request.startedAt ? new Date(request.startedAt) : null;
+  if (startedAt && startedAt.getTime() > completedAt.getTime())
+    throw validationError([{ path: "startedAt", message: "Must not be after the workout's end" }]);
   const date = request.date ?? todayIn(timeZone, now);
   return db.transaction(async (tx) => {
     const withRecords = async (entry: TCompletedWorkout) => ({
@@ -230,7 +235,10 @@ export async function completeWorkout(options: {
         date,
         exercises,
         notes: request.notes ? request.notes : null,
-        completedAt: request.completedAt ? new Date(request.completedAt) : now,
+        completedAt,
+        startedAt,
+        // The player's active minutes (ADR 0057); the planned duration for a completion without them.
+        ...(request.duration !== undefined ? { duration: request.duration } : {}),
         status: "completed",
       }),
     );

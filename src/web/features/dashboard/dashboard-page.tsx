@@ -7,9 +7,11 @@ import { NeedsNetworkNote } from "../../components/needs-network-note";
 import { blockText, PlanWarningsNotice } from "../../components/plan-warnings";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { WorkoutInProgressBanner } from "../../components/workout-in-progress";
 import { isApiError } from "../../lib/api";
 import { useMe } from "../../lib/auth";
 import { cn } from "../../lib/cn";
+import { useWorkoutsInProgress } from "../../lib/offline/in-progress";
 import { useOnline } from "../../lib/offline/use-online";
 import { formatLongDate } from "../../lib/workout-format";
 import { WORKOUT_TYPE_STYLES } from "../../lib/workout-type-style";
@@ -75,6 +77,7 @@ export function DashboardPage() {
   const online = useOnline();
   const offlineNoteId = useId();
   const name = me.user.name.trim().split(/\s+/)[0] || me.user.email;
+  const inProgress = useWorkoutsInProgress(me.user.id);
 
   const runGenerate = () =>
     generate.mutate(
@@ -95,6 +98,11 @@ export function DashboardPage() {
         </h1>
         <p className="mt-1.5 text-slate-600 dark:text-slate-400">{t("dashboard.subtitle")}</p>
       </header>
+      {inProgress?.map((entry) => (
+        <div key={entry.workout.id} className="mb-5">
+          <WorkoutInProgressBanner entry={entry} />
+        </div>
+      ))}
       {warnings ? (
         <div className="mb-5">
           <PlanWarningsNotice value={warnings} />

@@ -10,6 +10,9 @@ import { Card } from "../../components/ui/card";
 import { EmptyState, PageHeader } from "../../components/ui/empty-state";
 import { Modal } from "../../components/ui/modal";
 import { Switch } from "../../components/ui/switch";
+import { WorkoutInProgressBanner } from "../../components/workout-in-progress";
+import { useMe } from "../../lib/auth";
+import { useWorkoutsInProgress, type WorkoutInProgress } from "../../lib/offline/in-progress";
 import { useOnline } from "../../lib/offline/use-online";
 import { useSettings } from "../../lib/settings";
 import { todayIn } from "../../lib/zoned-now";
@@ -26,7 +29,11 @@ const WorkoutPlayer = lazy(async () => ({
   default: (await import("./player/workout-player")).WorkoutPlayer,
 }));
 
-type Dialog = { kind: "edit" | "complete" | "play"; workout: Workout } | { kind: "confirm-plan" } | null;
+type Dialog =
+  | { kind: "edit" | "complete"; workout: Workout }
+  | { kind: "play"; workout: Workout; saved?: unknown }
+  | { kind: "confirm-plan" }
+  | null;
 
 function CardSkeleton() {
   return (
@@ -57,6 +64,16 @@ export function WorkoutsPage() {
   const offlineNoteId = useId();
   const today = todayIn(settings.timeZone);
   const list = workouts.data ?? [];
+  // Workouts the player kept on this device (ADR 0057): Start on one of them resumes it.
+  const inProgress = useWorkoutsInProgress(useMe().user.id);
+  const resume = (entry: WorkoutInProgress) =>
+    setDialog({ kind: "play", workout: entry.workout, saved: entry.state });
+  const play = (workout: Workout) => {
+    const entry = inProgress?.find((item) => item.workout.id === workout.id);
+    setDialog(
+      entry ? { kind: "play", workout: entry.workout, saved: entry.state } : { kind: "play", workout },
+    );
+  };
   const close = () => {
     setDialog(null);
     setNewBlock(false);
@@ -65,12 +82,18 @@ export function WorkoutsPage() {
   // The dashboard's Start links here with ?start=<id>: open the player once the workout is known.
   const [params, setParams] = useSearchParams();
   const startId = params.get("start");
+  // A workout in progress resumes from what was kept, even when it is no longer in the plan's list.
   useEffect(() => {
-    if (!startId || !workouts.data) return;
-    const workout = workouts.data.find((w) => w.id === startId);
-    if (workout) setDialog({ kind: "play", workout });
+    if (!startId || inProgress === null) return;
+    const entry = inProgress.find((item) => item.workout.id === startId);
+    if (entry) setDialog({ kind: "play", workout: entry.workout, saved: entry.state });
+    else {
+      if (!workouts.data) return;
+      const workout = workouts.data.find((w) => w.id === startId);
+      if (workout) setDialog({ kind: "play", workout });
+    }
     setParams({}, { replace: true });
-  }, [startId, workouts.data, setParams]);
+  }, [startId, workouts.data, inProgress, setParams]);
 
   const runGenerate = () =>
     generate.mutate(newBlock ? { newBlock: true } : {}, {
@@ -115,6 +138,9 @@ export function WorkoutsPage() {
           <RequestError error={generate.error} onRetry={runGenerate} retrying={generate.isPending} />
         ) : null}
         <PlanWarningsNotice value={warnings} />
+        {inProgress?.map((entry) => (
+          <WorkoutInProgressBanner key={entry.workout.id} entry={entry} onResume={() => resume(entry)} />
+        ))}
 
         {workouts.isPending ? (
           <div
@@ -159,7 +185,7 @@ export function WorkoutsPage() {
                 <WorkoutCard
                   workout={workout}
                   isToday={workout.date === today}
-                  onStart={() => setDialog({ kind: "play", workout })}
+                  onStart={() => play(workout)}
                   onEdit={() => setDialog({ kind: "edit", workout })}
                   onComplete={() => setDialog({ kind: "complete", workout })}
                 />
@@ -173,7 +199,7 @@ export function WorkoutsPage() {
       {dialog?.kind === "complete" ? <CompleteWorkoutModal workout={dialog.workout} onClose={close} /> : null}
       {dialog?.kind === "play" ? (
         <Suspense fallback={null}>
-          <WorkoutPlayer workout={dialog.workout} onClose={close} />
+          <WorkoutPlayer workout={dialog.workout} saved={dialog.saved} onClose={close} />
         </Suspense>
       ) : null}
       <Modal

@@ -21,26 +21,30 @@ const workout: Workout = {
   ],
 };
 
+const T0 = Date.parse("2026-11-25T07:00:00Z");
 const play = (...actions: PlayerAction[]) =>
-  actions.reduce(playerReducer, createPlayer(workout.exercises, { restSeconds: 0 }));
+  actions.reduce(playerReducer, createPlayer(workout.exercises, { restSeconds: 0, now: T0 }));
 
 describe("completionBody", () => {
   it("sends the logged sets of the exercises done, weights in pounds", () => {
     const state = play(
-      { type: "complete-set", now: 0, reps: 10, weight: 20 },
-      { type: "complete-set", now: 0, reps: 8, weight: 22.5 },
-      { type: "complete-set", now: 0 },
-      { type: "finish" },
+      { type: "complete-set", now: T0 + 60_000, reps: 10, weight: 20 },
+      { type: "complete-set", now: T0 + 240_000, reps: 8, weight: 22.5 },
+      { type: "complete-set", now: T0 + 400_000 },
+      { type: "finish", now: T0 + 420_000 },
     );
     const body = completionBody({
       workout,
       state,
       unit: "metric",
       notes: " felt good ",
-      completedAt: "2026-11-25T07:31:00Z",
+      now: T0 + 31 * 60_000,
     });
     expect(body).toEqual({
-      completedAt: "2026-11-25T07:31:00Z",
+      // The workout's own end and active minutes, not the time of saving nor the planned 30 minutes.
+      completedAt: "2026-11-25T07:07:00.000Z",
+      startedAt: "2026-11-25T07:00:00.000Z",
+      duration: 7,
       notes: "felt good",
       exercises: [
         {
@@ -70,12 +74,16 @@ describe("completionBody", () => {
   it("leaves exercises out when nothing was logged, and notes when empty", () => {
     const body = completionBody({
       workout,
-      state: play({ type: "finish" }),
+      state: play({ type: "finish", now: T0 + 10_000 }),
       unit: "imperial",
       notes: "  ",
-      completedAt: "x",
+      now: T0 + 20_000,
     });
-    expect(body).toEqual({ completedAt: "x" });
+    expect(body).toEqual({
+      completedAt: "2026-11-25T07:00:10.000Z",
+      startedAt: "2026-11-25T07:00:00.000Z",
+      duration: 1,
+    });
   });
 });
 

@@ -1,5 +1,5 @@
-import type { TCompleteRequest } from "../../../../contracts/workouts";
-import type { LoggedSet, PlayerState } from "../../../../domain/player/player-machine";
+import { type TCompleteRequest, WORKOUT_LIMITS } from "../../../../contracts/workouts";
+import { activeMinutes, type LoggedSet, type PlayerState } from "../../../../domain/player/player-machine";
 import type { Workout } from "../../../queries/workouts";
 
 // What the player sends when the workout ends: the exercises that had at least one set logged, with the sets as
@@ -22,6 +22,7 @@ function toLoggedSet(set: LoggedSet, unit: "metric" | "imperial") {
     reps: set.reps === null ? null : Math.min(1000, set.reps),
     weight: set.weight === null ? null : toPounds(set.weight, unit),
     seconds: set.seconds,
+    ...(set.left !== undefined ? { left: set.left, right: set.right ?? null } : {}),
   };
 }
 
@@ -30,8 +31,11 @@ export function completionBody(input: {
   state: PlayerState;
   unit: "metric" | "imperial";
   notes: string;
-  completedAt: string;
+  /** When saved; the workout's own end (its last set, or End workout) is sent when it has one. */
+  now: number;
 }): TCompleteRequest {
+  const { clock } = input.state;
+  const end = clock.finishedAt ?? input.now;
   const exercises = input.workout.exercises.flatMap((exercise, index) => {
     const sets = input.state.log[index] ?? [];
     if (sets.length === 0) return [];
@@ -52,7 +56,10 @@ export function completionBody(input: {
   });
   const notes = input.notes.trim();
   return {
-    completedAt: input.completedAt,
+    completedAt: new Date(end).toISOString(),
+    // The real start and active minutes (ADR 0057), not the planned length.
+    startedAt: new Date(Math.min(clock.startedAt, end)).toISOString(),
+    duration: Math.min(WORKOUT_LIMITS.duration, activeMinutes(input.state, end)),
     ...(notes ? { notes } : {}),
     ...(exercises.length > 0 ? { exercises } : {}),
   };

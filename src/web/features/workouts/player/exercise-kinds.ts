@@ -8,10 +8,14 @@ import { isLoaded, usesBarbell } from "../../../../domain/planning/catalogue/loa
 export interface ExerciseKind {
   loaded: boolean;
   barbell: boolean;
+  /** Done one side at a time: the player logs left and right (ADR 0057). */
+  unilateral: boolean;
 }
 
 /** Null when the catalogue does not know the name. */
 export function exerciseKind(name: string): ExerciseKind | null {
   const entry = findExercise(name);
-  return entry ? { loaded: isLoaded(entry), barbell: usesBarbell(entry) } : null;
+  return entry
+    ? { loaded: isLoaded(entry), barbell: usesBarbell(entry), unilateral: entry.unilateral === true }
+    : null;
 }

@@ -246,4 +246,33 @@ describe("workout player with loads", () => {
     expect(within(dialog).queryByRole("region", { name: "Warm-up sets (optional)" })).toBeNull();
     expect(screen.getByLabelText("Weight (kg)").getAttribute("aria-describedby")).toBeNull();
   });
+
+  it("logs left and right for a one-sided exercise, the set's reps the lower of the two (ADR 0057)", async () => {
+    const { sent } = serve(metric, []);
+    const dialog = renderPlayer(metric, {
+      ...WORKOUT,
+      exercises: [
+        { name: "Dumbbell Bulgarian Split Squat", sets: 1, reps: "10", notes: "" },
+        { name: "Dumbbell Biceps Curl", sets: 1, reps: "10", notes: "" },
+      ],
+    });
+    await settle();
+    expect(value("Reps, left")).toBe("10");
+    expect(value("Reps, right")).toBe("10");
+    expect(screen.queryByLabelText("Reps done")).toBeNull();
+    fireEvent.change(screen.getByLabelText("Reps, right"), { target: { value: "8" } });
+    fireEvent.change(screen.getByLabelText("Weight (kg)"), { target: { value: "10" } });
+    click("Done: next");
+    click("Skip rest");
+    // A two-sided exercise: one reps field.
+    expect(within(dialog).getByText("Dumbbell Biceps Curl")).toBeTruthy();
+    expect(screen.queryByLabelText("Reps, left")).toBeNull();
+    click("Done: next");
+    click("Save to history");
+    await settle();
+    expect(sent[0]?.exercises?.[0]?.loggedSets).toEqual([
+      { reps: 8, weight: toPounds(10, "metric"), seconds: null, left: 10, right: 8 },
+    ]);
+    expect(sent[0]?.exercises?.[1]?.loggedSets).toEqual([{ reps: 10, weight: null, seconds: null }]);
+  });
 });

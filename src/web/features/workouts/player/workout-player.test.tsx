@@ -11,6 +11,8 @@ import { defaultSettings } from "../../../../contracts/settings-model";
 import type { TCompleteRequest } from "../../../../contracts/workouts";
 import { AppProviders } from "../../../app/providers";
 import { createI18n, loadFeatureStrings } from "../../../lib/i18n";
+import { idbGet } from "../../../lib/offline/idb";
+import type { WorkoutInProgress } from "../../../lib/offline/in-progress";
 import { queuedCompletions, removeQueued } from "../../../lib/offline/outbox";
 import { PER_USER_STORAGE_KEYS, STATE_OWNER_KEY } from "../../../lib/per-user-state";
 import type { Workout } from "../../../queries/workouts";
@@ -85,7 +87,12 @@ beforeEach(() => {
   localStorage.clear();
   // This browser's stored state is Ana's (per-user-state.ts), so her remembered rest is kept at sign-in.
   localStorage.setItem(STATE_OWNER_KEY, ME.user.id);
-  vi.useFakeTimers({ now: new Date("2026-11-24T07:00:00Z") });
+  // setImmediate stays real: IndexedDB (fake-indexeddb) runs its transactions on it, and the player keeps the workout
+  // in progress there from the first set (ADR 0057).
+  vi.useFakeTimers({
+    now: new Date("2026-11-24T07:00:00Z"),
+    toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
+  });
 });
 
 afterEach(() => {
@@ -94,11 +101,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPlayer(settings: TSettings, onClose = vi.fn()) {
+function renderPlayer(settings: TSettings, onClose = vi.fn(), saved?: unknown) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: 0 } } })}>
       <AppProviders i18n={i18n} initialSettings={settings} initialMe={ME}>
-        <WorkoutPlayer workout={WORKOUT} onClose={onClose} />
+        <WorkoutPlayer workout={WORKOUT} saved={saved} onClose={onClose} />
       </AppProviders>
     </QueryClientProvider>,
   );
@@ -241,6 +248,9 @@ describe("workout player", () => {
     type("Weight (lbs)", "135");
     click("Done: next");
     click("End workout");
+    // Sets are logged: ending asks whether to keep them.
+    expect(screen.getByRole("dialog", { name: "End this workout?" })).toBeTruthy();
+    click("Save what I did");
 
     expect(screen.getByText("Workout done!")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "End workout" })).toBeNull();
@@ -261,6 +271,7 @@ describe("workout player", () => {
     type("Weight (kg)", "60");
     click("Done: next");
     click("End workout");
+    click("Save what I did");
     // IndexedDB (fake-indexeddb) schedules its work on the real clock.
     vi.useRealTimers();
     onlineManager.setOnline(false);
@@ -312,5 +323,40 @@ describe("workout player", () => {
     click("End workout");
     await settle();
     expect(released).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the workout from its first set, resumes it where it was, and forgets it only when discarded (ADR 0057)", async () => {
+    serve(metric);
+    const { onClose } = renderPlayer(metric);
+    type("Weight (kg)", "60");
+    click("Done: next");
+    click("Skip rest");
+    click("Done: next");
+    click("Skip rest");
+    expect(screen.getByText("Exercise 2 of 3 · Set 1 of 1")).toBeTruthy();
+    // IndexedDB (fake-indexeddb) schedules its work on the real clock.
+    vi.useRealTimers();
+    const kept = async () => (await idbGet<WorkoutInProgress[]>("in-progress")) ?? [];
+    await waitFor(async () => expect((await kept())[0]?.done).toBe(2));
+    // Closing asks nothing.
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(onClose).toHaveBeenCalled();
+    cleanup();
+
+    const [entry] = await kept();
+    expect(entry).toMatchObject({ owner: "u1", workout: { id: "w1" }, done: 2, total: 5 });
+    renderPlayer(metric, vi.fn(), entry!.state);
+    expect(screen.getByText("2 of 5 sets done")).toBeTruthy();
+    expect(screen.getByText("Exercise 2 of 3 · Set 1 of 1")).toBeTruthy();
+    expect(screen.getByText("Plank")).toBeTruthy();
+
+    // Ending with sets logged asks; discarding forgets the workout.
+    const closeAgain = vi.fn();
+    cleanup();
+    renderPlayer(metric, closeAgain, entry!.state);
+    click("End workout");
+    click("Discard workout");
+    expect(closeAgain).toHaveBeenCalled();
+    await waitFor(async () => expect(await kept()).toEqual([]));
   });
 });

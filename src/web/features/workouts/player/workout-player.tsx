@@ -4,18 +4,24 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { TPersonalRecord } from "../../../../contracts/progress";
 import {
+  activeMs,
   createPlayer,
   DEFAULT_REST_SECONDS,
   isTimerRunning,
+  type PlayerState,
   playerProgress,
   playerReducer,
   remainingMs,
+  restorePlayer,
 } from "../../../../domain/player/player-machine";
 import { formatCountdown, parseRepCount } from "../../../../domain/player/timed-reps";
 import { exerciseKey } from "../../../../domain/progress/exercise-progress";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Modal } from "../../../components/ui/modal";
+import { useMe } from "../../../lib/auth";
+import { cn } from "../../../lib/cn";
+import { dropInProgress, keepInProgress } from "../../../lib/offline/in-progress";
 import { PER_USER_STORAGE_KEYS } from "../../../lib/per-user-state";
 import { useSettings } from "../../../lib/settings";
 import { useExerciseProgress } from "../../../queries/progress";
@@ -64,15 +70,68 @@ function useExerciseKinds(): KindOf | null {
   return kindOf;
 }
 
-/** The guided player: one exercise and set at a time, countdowns and rests, and a log of what was done. */
-export function WorkoutPlayer({ workout, onClose }: { workout: Workout; onClose: () => void }) {
+/** What is kept of the state: everything but a running countdown's display value, which changes five times a second. */
+function keptForm(state: PlayerState): string {
+  const timer =
+    state.timer && (state.timer.endsAt === null ? state.timer : { ...state.timer, remainingMs: 0 });
+  return JSON.stringify({ ...state, timer, cue: null });
+}
+
+/** The workout's elapsed active time (ADR 0057), ticking once a second on its own so the player does not re-render. */
+function Elapsed({ state }: { state: PlayerState }) {
+  const { t } = useTranslation();
+  const [now, setNow] = useState(() => Date.now());
+  const finished = state.clock.finishedAt !== null;
+  useEffect(() => {
+    if (finished) return;
+    const interval = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(interval);
+  }, [finished]);
+  const ms = Math.floor(activeMs(state, Math.max(now, state.clock.lastAt)) / 1000) * 1000;
+  return (
+    <p className="shrink-0 text-sm text-slate-600 tabular-nums dark:text-slate-400">
+      {t("workouts.player.elapsed")}{" "}
+      <span
+        role="timer"
+        aria-label={t("workouts.player.elapsed")}
+        className="font-semibold text-slate-900 dark:text-white"
+      >
+        {formatCountdown(ms)}
+      </span>
+    </p>
+  );
+}
+
+/**
+ * The guided player: one exercise and set at a time, countdowns and rests, and a log of what was done. From the first
+ * set logged the workout is kept on the device (ADR 0057); `saved` is that kept state, to resume where it was.
+ */
+export function WorkoutPlayer({
+  workout,
+  saved,
+  onClose,
+}: {
+  workout: Workout;
+  saved?: unknown;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const { settings } = useSettings();
-  const [state, dispatch] = useReducer(playerReducer, workout.exercises, (exercises) =>
-    createPlayer(exercises, { restSeconds: storedRest() }),
+  const me = useMe();
+  const [state, dispatch] = useReducer(
+    playerReducer,
+    workout.exercises,
+    (exercises) =>
+      (saved === undefined ? null : restorePlayer(saved, Date.now())) ??
+      createPlayer(exercises, { restSeconds: storedRest(), now: Date.now() }),
   );
+  // "End workout" with sets logged asks: save them or discard them.
+  const [confirmEnd, setConfirmEnd] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const [reps, setReps] = useState("");
+  // A one-sided exercise (the catalogue says so): the reps of each side (ADR 0057).
+  const [repsLeft, setRepsLeft] = useState("");
+  const [repsRight, setRepsRight] = useState("");
   const [weight, setWeight] = useState("");
   const [notes, setNotes] = useState("");
   const complete = useCompleteWorkout();
@@ -82,6 +141,22 @@ export function WorkoutPlayer({ workout, onClose }: { workout: Workout; onClose:
   const running = isTimerRunning(state);
 
   useWakeLock(state.phase !== "finished");
+
+  // Kept from the first set logged, at every change but the countdown's ticks; saving or discarding forgets it.
+  const owner = me.user.id;
+  const kept = keptForm(state);
+  const closed = useRef(false);
+  const setsLogged = playerProgress(state).done;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `kept` names the state's every change worth keeping.
+  useEffect(() => {
+    if (setsLogged === 0 || closed.current) return;
+    const { done, total } = playerProgress(state);
+    void keepInProgress({ owner, workout, state, done, total });
+  }, [kept, owner, workout]);
+  const forget = () => {
+    closed.current = true;
+    void dropInProgress(workout.id);
+  };
 
   // The clock: only while a timer runs. Each tick hands the reducer the time; it decides what happens.
   useEffect(() => {
@@ -129,7 +204,10 @@ export function WorkoutPlayer({ workout, onClose }: { workout: Workout; onClose:
   const [repsFor, setRepsFor] = useState<string | null>(null);
   if (exercise && repsFor !== positionKey) {
     setRepsFor(positionKey);
-    setReps(String(load?.targetReps ?? parseRepCount(exercise.reps) ?? ""));
+    const prefill = String(load?.targetReps ?? parseRepCount(exercise.reps) ?? "");
+    setReps(prefill);
+    setRepsLeft(prefill);
+    setRepsRight(prefill);
   }
   const [weightFor, setWeightFor] = useState<number | null>(null);
   if (weightFor !== state.exerciseIndex) {
@@ -158,6 +236,15 @@ export function WorkoutPlayer({ workout, onClose }: { workout: Workout; onClose:
   const typedWeight = weight.trim() === "" ? null : Number(weight.replace(",", "."));
   const weightToLoad = typedWeight !== null && Number.isFinite(typedWeight) ? typedWeight : null;
   const lastTime = exercise ? lastTimes.get(exerciseKey(exercise.name)) : undefined;
+  const oneSided = !!exercise && !!kindOf?.(exercise.name)?.unilateral;
+  const repsField = (label: string, value: string, set: (value: string) => void) => (
+    <Input
+      label={label}
+      inputMode="numeric"
+      value={value}
+      onChange={(e) => set(e.target.value.replace(/[^\d]/g, ""))}
+    />
+  );
   // A loaded exercise done for the first time: the weight field asks for a number.
   const asksForWeight = !!load?.loaded && load.target === null && weight.trim() === "";
   const showWarmup = warmup !== null && warmup.exerciseIndex === state.exerciseIndex && state.setIndex === 0;
@@ -169,9 +256,15 @@ export function WorkoutPlayer({ workout, onClose }: { workout: Workout; onClose:
   };
 
   const doneSet = () => {
-    const repsValue = reps.trim() === "" ? null : Number(reps);
+    const count = (text: string) => (text.trim() === "" ? null : Number(text));
     const weightValue = weight.trim() === "" ? null : Number(weight.replace(",", "."));
-    act({ type: "complete-set", now: Date.now(), reps: repsValue, weight: weightValue });
+    act({
+      type: "complete-set",
+      now: Date.now(),
+      reps: count(reps),
+      weight: weightValue,
+      ...(oneSided ? { sides: { left: count(repsLeft), right: count(repsRight) } } : {}),
+    });
   };
 
   const finish = () => {
@@ -185,11 +278,12 @@ export function WorkoutPlayer({ workout, onClose }: { workout: Workout; onClose:
           state,
           unit: settings.measurementUnit,
           notes,
-          completedAt: new Date().toISOString(),
+          now: Date.now(),
         }),
       },
       {
         onSuccess: (result) => {
+          forget();
           if (result.queued) {
             // Finished without a network: the sets are saved on this device and sent later (ADR 0052).
             toast.success(t("offline.queued", { name: workout.name }));
@@ -223,12 +317,15 @@ export function WorkoutPlayer({ workout, onClose }: { workout: Workout; onClose:
       size="lg"
     >
       <div ref={body} className="flex min-h-full flex-col gap-6">
-        <progress
-          aria-label={t("workouts.player.progressLabel")}
-          value={setsDone.done}
-          max={Math.max(1, setsDone.total)}
-          className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800 [&::-moz-progress-bar]:bg-primary-600 [&::-webkit-progress-bar]:bg-slate-200 dark:[&::-webkit-progress-bar]:bg-slate-800 [&::-webkit-progress-value]:bg-primary-600 [&::-webkit-progress-value]:transition-all motion-reduce:[&::-webkit-progress-value]:transition-none"
-        />
+        <div className="flex items-center gap-4">
+          <progress
+            aria-label={t("workouts.player.progressLabel")}
+            value={setsDone.done}
+            max={Math.max(1, setsDone.total)}
+            className="h-2 w-full min-w-0 flex-1 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800 [&::-moz-progress-bar]:bg-primary-600 [&::-webkit-progress-bar]:bg-slate-200 dark:[&::-webkit-progress-bar]:bg-slate-800 [&::-webkit-progress-value]:bg-primary-600 [&::-webkit-progress-value]:transition-all motion-reduce:[&::-webkit-progress-value]:transition-none"
+          />
+          <Elapsed state={state} />
+        </div>
 
         {state.phase === "work" && exercise ? (
           <section aria-live="polite" className="text-center">
@@ -287,23 +384,25 @@ export function WorkoutPlayer({ workout, onClose }: { workout: Workout; onClose:
               </div>
             ) : (
               <div className="mx-auto mt-6 grid max-w-sm grid-cols-2 gap-3 text-left">
-                <Input
-                  label={t("workouts.player.reps")}
-                  inputMode="numeric"
-                  value={reps}
-                  onChange={(e) => setReps(e.target.value.replace(/[^\d]/g, ""))}
-                />
+                {oneSided ? (
+                  <>
+                    {repsField(t("workouts.player.repsLeft"), repsLeft, setRepsLeft)}
+                    {repsField(t("workouts.player.repsRight"), repsRight, setRepsRight)}
+                  </>
+                ) : (
+                  repsField(t("workouts.player.reps"), reps, setReps)
+                )}
                 <Input
                   label={t("workouts.player.weight", { unit })}
                   inputMode="decimal"
                   value={weight}
                   onChange={(e) => setWeight(e.target.value.replace(/[^\d.,]/g, ""))}
                   hint={asksForWeight ? t("workouts.player.firstTimeHint") : undefined}
-                  className={
-                    asksForWeight
-                      ? "[&_input]:border-primary-600 [&_input]:outline-2 [&_input]:outline-primary-600/30 dark:[&_input]:border-primary-400"
-                      : undefined
-                  }
+                  className={cn(
+                    oneSided && "col-span-2",
+                    asksForWeight &&
+                      "[&_input]:border-primary-600 [&_input]:outline-2 [&_input]:outline-primary-600/30 dark:[&_input]:border-primary-400",
+                  )}
                 />
               </div>
             )}
@@ -399,6 +498,16 @@ export function WorkoutPlayer({ workout, onClose }: { workout: Workout; onClose:
             <Button size="lg" className="w-full" loading={complete.isPending} onClick={finish}>
               {t("workouts.player.save")}
             </Button>
+            {setsDone.done > 0 ? (
+              <Button
+                variant="ghost"
+                className="w-full"
+                disabled={complete.isPending}
+                onClick={() => setConfirmEnd(true)}
+              >
+                {t("workouts.player.discard")}
+              </Button>
+            ) : null}
           </section>
         ) : null}
 
@@ -418,12 +527,52 @@ export function WorkoutPlayer({ workout, onClose }: { workout: Workout; onClose:
             </select>
           </label>
           {state.phase !== "finished" ? (
-            <Button variant="secondary" onClick={() => act({ type: "finish" })}>
+            <Button
+              variant="secondary"
+              onClick={() =>
+                setsDone.done > 0 ? setConfirmEnd(true) : act({ type: "finish", now: Date.now() })
+              }
+            >
               {t("workouts.player.end")}
             </Button>
           ) : null}
         </div>
       </div>
+      <Modal
+        open={confirmEnd}
+        onOpenChange={setConfirmEnd}
+        title={t("workouts.player.endTitle")}
+        description={t("workouts.player.endText", { done: setsDone.done, total: setsDone.total })}
+        size="sm"
+        footer={
+          <>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                forget();
+                setConfirmEnd(false);
+                onClose();
+              }}
+            >
+              {t("workouts.player.discard")}
+            </Button>
+            {state.phase !== "finished" ? (
+              <Button
+                onClick={() => {
+                  setConfirmEnd(false);
+                  act({ type: "finish", now: Date.now() });
+                }}
+              >
+                {t("workouts.player.saveDone")}
+              </Button>
+            ) : (
+              <Button onClick={() => setConfirmEnd(false)}>{t("workouts.player.keep")}</Button>
+            )}
+          </>
+        }
+      >
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t("workouts.player.endDetail")}</p>
+      </Modal>
     </Modal>
   );
 }

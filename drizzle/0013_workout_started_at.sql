@@ -1,0 +1,1 @@
+ALTER TABLE "completed_workouts" ADD COLUMN "started_at" timestamp with time zone;
