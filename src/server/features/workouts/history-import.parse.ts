@@ -3,9 +3,11 @@ import type { THistoryImportProblem, TWeightUnit } from "../../../contracts/hist
 import { AppError } from "../../lib/errors";
 import { detectLayout, EXPECTED_LAYOUTS, type Layout } from "./history-import.layouts";
 import {
+  dateOutOfRange,
   durationCell,
   minutesBetween,
   numberCell,
+  setOutOfRange,
   type WallTime,
   wallTimeCell,
 } from "./history-import.values";
@@ -89,11 +91,12 @@ function readSet(
   if (seconds === undefined) return `seconds "${cells.seconds}" is not a number`;
   if (distance === undefined) return `distance "${cells.distance}" is not a number`;
   // Both apps write 0 for "not logged" in some versions: a 0 kg bench press is a bodyweight set.
-  return {
+  const set = {
     weight: pounds(weight, unit),
     reps: reps === null || reps === 0 ? null : Math.round(reps),
     seconds: seconds === null || seconds === 0 ? null : Math.round(seconds),
   };
+  return setOutOfRange(set) ?? set;
 }
 
 function readStrongRow(cell: Row, unit: TWeightUnit): RowReading {
@@ -165,9 +168,10 @@ function firstLineOf(text: string): string {
 
 /**
  * Reads a whole export. `strongUnit` is the unit of a Strong file's weights (Strong does not write it); Hevy's header
- * names its own. Throws 400 INVALID_CSV when the file is neither layout.
+ * names its own. `today` is the user's date: a row dated further from it than completions may be is a problem. Throws
+ * 400 INVALID_CSV when the file is neither layout. Runs in the import's worker thread (history-import.reader.ts).
  */
-export function parseHistoryExport(source: string, strongUnit: TWeightUnit): ParsedExport {
+export function parseHistoryExport(source: string, strongUnit: TWeightUnit, today: string): ParsedExport {
   const text = source.replace(/^\uFEFF/, "");
   if (text.includes("\u0000"))
     throw new AppError("INVALID_CSV", 400, `The file is not a CSV text file. ${EXPECTED_LAYOUTS}`);
@@ -210,6 +214,11 @@ export function parseHistoryExport(source: string, strongUnit: TWeightUnit): Par
       const reading = layout.format === "strong" ? readStrongRow(cell, unit) : readHevyRow(cell, layout);
       if (reading.kind === "problem") {
         problems.push({ line, reason: reading.reason });
+        return;
+      }
+      const outOfRange = dateOutOfRange(reading.start, today);
+      if (outOfRange) {
+        problems.push({ line, reason: outOfRange });
         return;
       }
       const key = `${reading.start.date} ${reading.start.minutes} ${reading.start.seconds}\n${reading.title}`;
