@@ -1,15 +1,15 @@
 import type { TMuscleVolume, TPersonalRecord, TRecordsList } from "../../../contracts/progress";
 import {
-  exerciseRecords,
   type HistoryExercise,
   muscleVolume,
   newPersonalRecords,
   type PersonalRecord,
+  recordsFold,
 } from "../../../domain/progress";
 import { todayIn } from "../../../domain/scheduling/zoned-time";
 import type { Database } from "../../db/client";
 import { getSettings } from "../settings";
-import { findExerciseHistory, findExerciseHistoryBefore } from "./progress.repository";
+import { completedInBatches, findExerciseHistory, findExerciseHistoryBefore } from "./progress.repository";
 import { figureIn, type Unit, weightIn } from "./progress-units";
 
 // Personal records and muscle-group volume (ADR 0048), in the user's unit.
@@ -56,14 +56,14 @@ export async function recordsOfCompletion(
 
 /** GET /api/progress/records */
 export async function listRecords(options: Options): Promise<TRecordsList> {
-  const [settings, history] = await Promise.all([
-    getSettings(options),
-    findExerciseHistory(options.db, options.userId),
-  ]);
+  const settings = await getSettings(options);
+  // Folded batch by batch as the history is read (ADR 0056): no step's work or memory grows with the history.
+  const fold = recordsFold();
+  for await (const batch of completedInBatches(options.db, options.userId)) fold.add(batch);
   const unit = settings.measurementUnit;
   return {
     unit,
-    exercises: exerciseRecords(history).map((records) => ({
+    exercises: fold.result().map((records) => ({
       exercise: records.exercise,
       heaviest: {
         weight: weightIn(records.heaviest.weight, unit),
