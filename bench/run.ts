@@ -4,6 +4,7 @@ import path from "node:path";
 import { runBundleBench } from "./bundles";
 import { runCoachBench } from "./coach";
 import { runEngineBench } from "./engine";
+import { runHistoryNoiseBench } from "./history-noise";
 import { runHttpBench } from "./http";
 import { runLighthouseBench } from "./lighthouse";
 import { runMeRatioBench } from "./me-ratio";
@@ -34,6 +35,7 @@ await run("http", runHttpBench);
 await run("me", runMeRatioBench);
 await run("memory", runMemoryBench);
 await run("coach", runCoachBench);
+await run("history", runHistoryNoiseBench);
 
 const cpu = os.cpus()[0]?.model ?? "unknown CPU";
 const load = os
