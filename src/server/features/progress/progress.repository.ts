@@ -62,13 +62,24 @@ export async function* completedInBatches(
 
 /** The user's completed workouts' exercises, oldest first (completion order within a day); skips are left out. */
 export async function findExerciseHistory(db: Database, userId: string): Promise<ExerciseHistoryEntry[]> {
-  return collect(completedInBatches(db, userId));
+  return collectBatches(completedInBatches(db, userId));
 }
 
-async function collect(batches: AsyncGenerator<ExerciseHistoryEntry[]>): Promise<ExerciseHistoryEntry[]> {
+export async function collectBatches(
+  batches: AsyncGenerator<ExerciseHistoryEntry[]>,
+): Promise<ExerciseHistoryEntry[]> {
   const entries: ExerciseHistoryEntry[] = [];
   for await (const batch of batches) entries.push(...batch);
   return entries;
+}
+
+/** The completed entries of `from` (YYYY-MM-DD) or later, oldest first: a window read on the (user_id, date) index. */
+export async function findExerciseHistoryFrom(
+  db: Database,
+  userId: string,
+  from: string,
+): Promise<ExerciseHistoryEntry[]> {
+  return collectBatches(completedInBatches(db, userId, gte(completedWorkouts.date, from)));
 }
 
 /**
@@ -80,7 +91,7 @@ export async function findExerciseHistoryBefore(
   userId: string,
   entry: { id: string; date: string; completedAt: Date },
 ): Promise<ExerciseHistoryEntry[]> {
-  return collect(
+  return collectBatches(
     completedInBatches(
       db,
       userId,
