@@ -5,6 +5,7 @@ import { runBundleBench } from "./bundles";
 import { runCalendarSyncBench } from "./calendar-sync";
 import { runCoachBench } from "./coach";
 import { runEngineBench } from "./engine";
+import { runHistoryNoiseBench } from "./history-noise";
 import { runHttpBench } from "./http";
 import { runLighthouseBench } from "./lighthouse";
 import { runMeRatioBench } from "./me-ratio";
@@ -36,6 +37,7 @@ await run("me", runMeRatioBench);
 await run("memory", runMemoryBench);
 await run("coach", runCoachBench);
 await run("calendar-sync", runCalendarSyncBench);
+await run("history", runHistoryNoiseBench);
 
 const cpu = os.cpus()[0]?.model ?? "unknown CPU";
 const load = os

@@ -6,6 +6,11 @@
 export const HISTORY_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 /** Workouts one file may take (over 25 years of daily training): more would keep one transaction open for long. */
 export const HISTORY_IMPORT_MAX_WORKOUTS = 10_000;
+/**
+ * History entries (done or skipped) one user may have, imports included: two workouts a day for the five years an
+ * import may reach back (3,652) with room to spare. It bounds what progress, records and exports read (ADR 0056).
+ */
+export const HISTORY_MAX_ENTRIES = 5_000;
 /** Problems listed one by one in an answer; `problemCount` counts them all. */
 export const HISTORY_IMPORT_MAX_PROBLEMS = 20;
 export const HISTORY_IMPORT_FORMATS = ["strong", "hevy"] as const;

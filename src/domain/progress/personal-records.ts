@@ -166,45 +166,75 @@ export interface ExerciseRecords {
 /** The standing records of every exercise done with a load, by name; entries of one date in the order given. */
 export function exerciseRecords(history: readonly ExerciseHistoryEntry[]): ExerciseRecords[] {
   const ordered = history
-    .filter((entry) => entry.status === "completed")
     .map((entry, index) => ({ entry, index }))
-    .sort((a, b) => (a.entry.date < b.entry.date ? -1 : a.entry.date > b.entry.date ? 1 : a.index - b.index));
-  const byKey = new Map<string, { name: string; sets: DatedSet[] }>();
-  for (const { entry } of ordered) {
-    for (const [key, { name, sets }] of byExercise(entry.exercises)) {
-      const found = byKey.get(key) ?? { name, sets: [] };
-      found.name = name;
-      for (const set of sets)
-        found.sets.push({ weight: set.weight, reps: set.reps, e1rm: estimate(set), date: entry.date });
-      byKey.set(key, found);
-    }
-  }
-  const results: ExerciseRecords[] = [];
-  for (const { name, sets } of byKey.values()) {
-    if (sets.length === 0) continue;
-    // Strictly better only: the earliest set that reached a best keeps its date.
-    let top = sets[0] as DatedSet;
-    let best = top;
-    for (const set of sets) {
-      if (set.weight > top.weight || (set.weight === top.weight && set.reps > top.reps)) top = set;
-      if (set.e1rm > best.e1rm) best = set;
-    }
-    // At each weight its most reps (the earliest such set); then, heaviest first, a weight joins the table when it
-    // has more reps than every weight at least as heavy.
-    const atWeight = new Map<number, DatedSet>();
-    for (const set of sets) {
-      const found = atWeight.get(set.weight);
-      if (!found || set.reps > found.reps) atWeight.set(set.weight, set);
-    }
-    const front: DatedSet[] = [];
-    let mostReps = 0;
-    for (const set of [...atWeight.values()].sort((a, b) => b.weight - a.weight)) {
-      if (set.reps > mostReps) {
-        front.push(set);
-        mostReps = set.reps;
+    .sort((a, b) => (a.entry.date < b.entry.date ? -1 : a.entry.date > b.entry.date ? 1 : a.index - b.index))
+    .map(({ entry }) => entry);
+  const fold = recordsFold();
+  fold.add(ordered);
+  return fold.result();
+}
+
+interface StandingRecords {
+  name: string;
+  top: DatedSet | null;
+  best: DatedSet | null;
+  /** At each weight its most reps (the earliest such set). */
+  atWeight: Map<number, DatedSet>;
+}
+
+/**
+ * exerciseRecords over a history given piece by piece, oldest first (ADR 0056): each piece's work and the memory kept
+ * are bounded by the exercises and weights seen, not by the history's length, so a server can read a long history in
+ * batches and give other requests their turn in between. `add` takes entries in date order (within a date, in
+ * completion order); `result` answers exerciseRecords of everything added.
+ */
+export function recordsFold(): {
+  add(entries: readonly ExerciseHistoryEntry[]): void;
+  result(): ExerciseRecords[];
+} {
+  const byKey = new Map<string, StandingRecords>();
+  return {
+    add(entries) {
+      for (const entry of entries) {
+        if (entry.status !== "completed") continue;
+        for (const [key, { name, sets }] of byExercise(entry.exercises)) {
+          const found = byKey.get(key) ?? { name, top: null, best: null, atWeight: new Map() };
+          found.name = name;
+          for (const loaded of sets) {
+            const set: DatedSet = {
+              weight: loaded.weight,
+              reps: loaded.reps,
+              e1rm: estimate(loaded),
+              date: entry.date,
+            };
+            // Strictly better only: the earliest set that reached a best keeps its date.
+            const top = found.top;
+            if (!top || set.weight > top.weight || (set.weight === top.weight && set.reps > top.reps))
+              found.top = set;
+            if (!found.best || set.e1rm > found.best.e1rm) found.best = set;
+            const atWeight = found.atWeight.get(set.weight);
+            if (!atWeight || set.reps > atWeight.reps) found.atWeight.set(set.weight, set);
+          }
+          byKey.set(key, found);
+        }
       }
-    }
-    results.push({ exercise: name, heaviest: top, bestE1rm: best, repsAtWeight: front.reverse() });
-  }
-  return results.sort((a, b) => a.exercise.localeCompare(b.exercise));
+    },
+    result() {
+      const results: ExerciseRecords[] = [];
+      for (const { name, top, best, atWeight } of byKey.values()) {
+        if (!top || !best) continue;
+        // Heaviest first, a weight joins the table when it has more reps than every weight at least as heavy.
+        const front: DatedSet[] = [];
+        let mostReps = 0;
+        for (const set of [...atWeight.values()].sort((a, b) => b.weight - a.weight)) {
+          if (set.reps > mostReps) {
+            front.push(set);
+            mostReps = set.reps;
+          }
+        }
+        results.push({ exercise: name, heaviest: top, bestE1rm: best, repsAtWeight: front.reverse() });
+      }
+      return results.sort((a, b) => a.exercise.localeCompare(b.exercise));
+    },
+  };
 }

@@ -6,12 +6,12 @@ import type { CoachModel } from "../../integrations/llm/coach-model";
 import { AppError } from "../../lib/errors";
 import type { AppEnv } from "../../lib/hono-types";
 import type { Logger } from "../../lib/logger";
+import { createRateLimiter } from "../../lib/rate-limiter";
 import { readJson } from "../../lib/validate";
 import type { QuotaPolicy } from "../usage";
 import { coachReply } from "./coach.service";
 import { buildCoachContext } from "./coach-context.service";
 import { reserveCoachMessage } from "./coach-quota";
-import { createRateLimiter } from "./coach-rate-limit";
 
 export interface CoachDeps {
   db: Database;

@@ -1,17 +1,85 @@
-import { and, asc, eq, gte, lt, ne, or } from "drizzle-orm";
+import { and, asc, eq, gt, gte, lt, ne, or, type SQL } from "drizzle-orm";
 import type { ExerciseHistoryEntry } from "../../../domain/progress";
 import type { RecentWorkout } from "../../../domain/progress/recovery";
 import type { Database } from "../../db/client";
 import { completedWorkouts } from "../../db/schema";
 
+/** Rows per read of a whole history: each statement is short, so other requests' statements run in between. */
+const HISTORY_BATCH = 250;
+
+/**
+ * The user's completed entries matching `where`, oldest first (by date, then completion, then id), read in batches
+ * by keyset on the (user_id, date) index (ADR 0056). A history holds at most HISTORY_MAX_ENTRIES, so this reads at
+ * most that many; in batches, because on the embedded database a statement holds the event loop while it runs, and
+ * one statement over a whole history held every other user's request for up to seconds (issue #31).
+ */
+export async function* completedInBatches(
+  db: Database,
+  userId: string,
+  where?: SQL,
+): AsyncGenerator<ExerciseHistoryEntry[]> {
+  let after: { date: string; completedAt: Date; id: string } | undefined;
+  for (;;) {
+    const rows = await db
+      .select({
+        id: completedWorkouts.id,
+        date: completedWorkouts.date,
+        completedAt: completedWorkouts.completedAt,
+        exercises: completedWorkouts.exercises,
+      })
+      .from(completedWorkouts)
+      .where(
+        and(
+          eq(completedWorkouts.userId, userId),
+          eq(completedWorkouts.status, "completed"),
+          where,
+          after
+            ? or(
+                gt(completedWorkouts.date, after.date),
+                and(
+                  eq(completedWorkouts.date, after.date),
+                  or(
+                    gt(completedWorkouts.completedAt, after.completedAt),
+                    and(
+                      eq(completedWorkouts.completedAt, after.completedAt),
+                      gt(completedWorkouts.id, after.id),
+                    ),
+                  ),
+                ),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(asc(completedWorkouts.date), asc(completedWorkouts.completedAt), asc(completedWorkouts.id))
+      .limit(HISTORY_BATCH);
+    if (rows.length > 0)
+      yield rows.map((row) => ({ date: row.date, status: "completed" as const, exercises: row.exercises }));
+    const last = rows[rows.length - 1];
+    if (rows.length < HISTORY_BATCH || !last) return;
+    after = { date: last.date, completedAt: last.completedAt, id: last.id };
+  }
+}
+
 /** The user's completed workouts' exercises, oldest first (completion order within a day); skips are left out. */
 export async function findExerciseHistory(db: Database, userId: string): Promise<ExerciseHistoryEntry[]> {
-  const rows = await db
-    .select({ date: completedWorkouts.date, exercises: completedWorkouts.exercises })
-    .from(completedWorkouts)
-    .where(and(eq(completedWorkouts.userId, userId), eq(completedWorkouts.status, "completed")))
-    .orderBy(asc(completedWorkouts.date), asc(completedWorkouts.completedAt));
-  return rows.map((row) => ({ date: row.date, status: "completed", exercises: row.exercises }));
+  return collectBatches(completedInBatches(db, userId));
+}
+
+export async function collectBatches(
+  batches: AsyncGenerator<ExerciseHistoryEntry[]>,
+): Promise<ExerciseHistoryEntry[]> {
+  const entries: ExerciseHistoryEntry[] = [];
+  for await (const batch of batches) entries.push(...batch);
+  return entries;
+}
+
+/** The completed entries of `from` (YYYY-MM-DD) or later, oldest first: a window read on the (user_id, date) index. */
+export async function findExerciseHistoryFrom(
+  db: Database,
+  userId: string,
+  from: string,
+): Promise<ExerciseHistoryEntry[]> {
+  return collectBatches(completedInBatches(db, userId, gte(completedWorkouts.date, from)));
 }
 
 /**
@@ -23,22 +91,19 @@ export async function findExerciseHistoryBefore(
   userId: string,
   entry: { id: string; date: string; completedAt: Date },
 ): Promise<ExerciseHistoryEntry[]> {
-  const rows = await db
-    .select({ date: completedWorkouts.date, exercises: completedWorkouts.exercises })
-    .from(completedWorkouts)
-    .where(
+  return collectBatches(
+    completedInBatches(
+      db,
+      userId,
       and(
-        eq(completedWorkouts.userId, userId),
-        eq(completedWorkouts.status, "completed"),
         ne(completedWorkouts.id, entry.id),
         or(
           lt(completedWorkouts.date, entry.date),
           and(eq(completedWorkouts.date, entry.date), lt(completedWorkouts.completedAt, entry.completedAt)),
         ),
       ),
-    )
-    .orderBy(asc(completedWorkouts.date), asc(completedWorkouts.completedAt));
-  return rows.map((row) => ({ date: row.date, status: "completed", exercises: row.exercises }));
+    ),
+  );
 }
 
 /**

@@ -1,15 +1,21 @@
 import type { TMuscleVolume, TPersonalRecord, TRecordsList } from "../../../contracts/progress";
 import {
-  exerciseRecords,
   type HistoryExercise,
   muscleVolume,
   newPersonalRecords,
   type PersonalRecord,
+  recordsFold,
+  weekStart,
 } from "../../../domain/progress";
+import { addDays } from "../../../domain/scheduling/dates";
 import { todayIn } from "../../../domain/scheduling/zoned-time";
 import type { Database } from "../../db/client";
 import { getSettings } from "../settings";
-import { findExerciseHistory, findExerciseHistoryBefore } from "./progress.repository";
+import {
+  completedInBatches,
+  findExerciseHistoryBefore,
+  findExerciseHistoryFrom,
+} from "./progress.repository";
 import { figureIn, type Unit, weightIn } from "./progress-units";
 
 // Personal records and muscle-group volume (ADR 0048), in the user's unit.
@@ -56,14 +62,14 @@ export async function recordsOfCompletion(
 
 /** GET /api/progress/records */
 export async function listRecords(options: Options): Promise<TRecordsList> {
-  const [settings, history] = await Promise.all([
-    getSettings(options),
-    findExerciseHistory(options.db, options.userId),
-  ]);
+  const settings = await getSettings(options);
+  // Folded batch by batch as the history is read (ADR 0056): no step's work or memory grows with the history.
+  const fold = recordsFold();
+  for await (const batch of completedInBatches(options.db, options.userId)) fold.add(batch);
   const unit = settings.measurementUnit;
   return {
     unit,
-    exercises: exerciseRecords(history).map((records) => ({
+    exercises: fold.result().map((records) => ({
       exercise: records.exercise,
       heaviest: {
         weight: weightIn(records.heaviest.weight, unit),
@@ -89,16 +95,13 @@ export async function listRecords(options: Options): Promise<TRecordsList> {
 export async function getMuscleVolume(
   options: Options & { weeks: number; now: Date },
 ): Promise<TMuscleVolume> {
-  const [settings, history] = await Promise.all([
-    getSettings(options),
-    findExerciseHistory(options.db, options.userId),
-  ]);
+  const settings = await getSettings(options);
+  const today = todayIn(settings.timeZone, options.now);
+  // Only the weeks shown count: an indexed read of those weeks, whatever the length of the history (ADR 0056).
+  const from = addDays(weekStart(today), -7 * (options.weeks - 1));
+  const history = await findExerciseHistoryFrom(options.db, options.userId, from);
   const unit = settings.measurementUnit;
-  const volume = muscleVolume({
-    history,
-    today: todayIn(settings.timeZone, options.now),
-    weeks: options.weeks,
-  });
+  const volume = muscleVolume({ history, today, weeks: options.weeks });
   return {
     unit,
     weekStarts: volume.weekStarts,

@@ -154,4 +154,44 @@ describe("GET /api/history/export.csv", () => {
       "2025-03-05 18:00:00,Evening,25m,Snatch (Barbell),1,30,3,,,,,9",
     ]);
   });
+
+  it("neutralises cells a spreadsheet would run as formulas (OWASP CSV injection); plain numbers stay numbers", async () => {
+    const client = await onboardedClient(server);
+    await expectOk(await client.request("/api/settings", { method: "PATCH", json: { timeZone: "UTC" } }));
+    const plan = await generate(client, { startDate: "2030-01-07" });
+    expect(plan.status).toBe(201);
+    const [first] = (await json<PlanBody>(plan)).workouts;
+    await expectOk(
+      await client.request(`/api/workouts/${first!.id}`, {
+        method: "PATCH",
+        json: { name: '=HYPERLINK("http://evil.example","Open")' },
+      }),
+    );
+    await expectOk(
+      await client.request(`/api/workouts/${first!.id}/complete`, {
+        json: {
+          completedAt: "2030-01-07T09:30:05Z",
+          notes: "-5",
+          exercises: [
+            {
+              name: "+SUM(1+1)*cmd|' /C calc'!A0",
+              sets: 1,
+              reps: "10",
+              notes: "@SUM(A1)",
+              loggedSets: [{ reps: 10, weight: 100 }],
+            },
+            { name: "-2+3", sets: 1, reps: "5", notes: "", loggedSets: [{ reps: 5 }] },
+          ],
+        },
+      }),
+    );
+    const response = await client.request("/api/history/export.csv");
+    expect(response.status).toBe(200);
+    const lines = (await response.text()).split("\n");
+    const minutes = `${first!.duration}m`;
+    expect(lines.slice(1, 3)).toEqual([
+      `2030-01-07 09:30:05,"'=HYPERLINK(""http://evil.example"",""Open"")",${minutes},'+SUM(1+1)*cmd|' /C calc'!A0,1,100,10,,,'@SUM(A1),-5,`,
+      `2030-01-07 09:30:05,"'=HYPERLINK(""http://evil.example"",""Open"")",${minutes},'-2+3,1,,5,,,,-5,`,
+    ]);
+  });
 });

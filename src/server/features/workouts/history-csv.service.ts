@@ -42,7 +42,7 @@ export async function exportHistoryCsv(options: { db: Database; userId: string }
   async function* pieces(): AsyncGenerator<string> {
     yield stringify([columns(unit)]);
     for await (const batch of readDoneWorkoutsInBatches(db, userId)) {
-      const rows = batch.flatMap((workout) => workoutRows(workout, unit, dateOf));
+      const rows = batch.flatMap((workout) => workoutRows(workout, unit, dateOf).map(safeRow));
       if (rows.length > 0) yield stringify(rows);
     }
   }
@@ -104,3 +104,20 @@ function dateFormatter(timeZone: string): (at: Date) => string {
     return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
   };
 }
+
+/** What makes a spreadsheet read a cell as a formula (OWASP, CSV injection): =, +, -, @, tab and carriage return. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A plain number, signed or not: data, which a spreadsheet reads as the number it is. */
+const PLAIN_NUMBER = /^[+-]?\d+(?:[.,]\d+)?$/;
+
+/**
+ * One cell as a spreadsheet may open it (ADR 0056): text that starts like a formula gets a leading single quote, so
+ * "=HYPERLINK(...)" is shown as written and never run. Numbers we write, and text that is a plain number like "-5",
+ * stay as they are: they are data, and a spreadsheet cannot run them.
+ */
+export function spreadsheetCell(cell: Cell): Cell {
+  if (typeof cell !== "string" || !FORMULA_START.test(cell) || PLAIN_NUMBER.test(cell)) return cell;
+  return `'${cell}`;
+}
+
+const safeRow = (row: Cell[]): Cell[] => row.map(spreadsheetCell);

@@ -12,9 +12,11 @@ import {
   type StrongLayout,
 } from "./history-import.layouts";
 import {
+  dateOutOfRange,
   durationCell,
   minutesBetween,
   numberCell,
+  setOutOfRange,
   type WallTime,
   wallTimeCell,
 } from "./history-import.values";
@@ -113,7 +115,7 @@ function readSet(
   if (rpe === undefined || (rpe !== null && rpe > 10))
     return `RPE "${cells.rpe}" is not a number from 1 to 10`;
   // Both apps write 0 for "not logged" in some versions: a 0 kg bench press is a bodyweight set.
-  return {
+  const set = {
     weight: pounds(weight, units.weight),
     reps: reps === null || reps === 0 ? null : Math.round(reps),
     seconds: seconds === null || seconds === 0 ? null : Math.round(seconds),
@@ -121,6 +123,7 @@ function readSet(
     rpe: rpe === null || rpe === 0 ? null : rpe,
     note: cells.note.trim(),
   };
+  return setOutOfRange(set) ?? set;
 }
 
 /** A whole number of seconds ("1864", "1864.0") in minutes, at least 1; null when empty or unreadable. */
@@ -230,9 +233,11 @@ function firstLineOf(text: string): string {
 
 /**
  * Reads a whole export. `strongUnit` is the unit of an older Strong file's weights (it does not write it); Hevy's
- * header and the current Strong header name their own. Throws 400 INVALID_CSV when the file is neither layout.
+ * header and the current Strong header name their own. `today` is the user's date: a row dated further from it than
+ * completions may be is a problem. Throws 400 INVALID_CSV when the file is neither layout. Runs in the import's
+ * worker thread (history-import.reader.ts).
  */
-export function parseHistoryExport(source: string, strongUnit: TWeightUnit): ParsedExport {
+export function parseHistoryExport(source: string, strongUnit: TWeightUnit, today: string): ParsedExport {
   const text = source.replace(/^\uFEFF/, "");
   if (text.includes("\u0000"))
     throw new AppError("INVALID_CSV", 400, `The file is not a CSV text file. ${EXPECTED_LAYOUTS}`);
@@ -279,6 +284,11 @@ export function parseHistoryExport(source: string, strongUnit: TWeightUnit): Par
         return;
       }
       if (reading.kind === "skip") return;
+      const outOfRange = dateOutOfRange(reading.start, today);
+      if (outOfRange) {
+        problems.push({ line, reason: outOfRange });
+        return;
+      }
       const key = `${reading.start.date} ${reading.start.minutes} ${reading.start.seconds}\n${reading.title}`;
       let workout = byKey.get(key);
       if (!workout) {

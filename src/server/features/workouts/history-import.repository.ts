@@ -1,4 +1,4 @@
-import { and, eq, gte, lte } from "drizzle-orm";
+import { and, count, eq, gte, lte } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { completedWorkouts } from "../../db/schema";
 
@@ -45,4 +45,13 @@ export async function insertImportedWorkouts(db: Executor, rows: ImportedWorkout
     inserted += written.length;
   }
   return inserted;
+}
+
+/** How many history entries (done or skipped, imported or not) the user has: one count on the user_id index. */
+export async function countHistory(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ entries: count() })
+    .from(completedWorkouts)
+    .where(eq(completedWorkouts.userId, userId));
+  return row?.entries ?? 0;
 }

@@ -1,15 +1,26 @@
 import { createHash } from "node:crypto";
 import type { THistoryImportResult, TWeightUnit } from "../../../contracts/history-import";
-import { HISTORY_IMPORT_MAX_PROBLEMS, HISTORY_IMPORT_MAX_WORKOUTS } from "../../../contracts/history-import";
-import { instantOf } from "../../../domain/scheduling/zoned-time";
+import {
+  HISTORY_IMPORT_MAX_PROBLEMS,
+  HISTORY_IMPORT_MAX_WORKOUTS,
+  HISTORY_MAX_ENTRIES,
+} from "../../../contracts/history-import";
+import { instantOf, todayIn } from "../../../domain/scheduling/zoned-time";
 import type { WorkoutType } from "../../../domain/types";
 import type { Database } from "../../db/client";
 import type { CompletedExerciseRow } from "../../db/schema/workouts";
 import { AppError } from "../../lib/errors";
 import { getSettings } from "../settings";
 import { catalogueExerciseFor } from "./history-import.exercise-names";
-import { type ImportedExercise, type ImportedWorkout, parseHistoryExport } from "./history-import.parse";
-import { historyBetween, type ImportedWorkoutRow, insertImportedWorkouts } from "./history-import.repository";
+import type { ImportedExercise, ImportedWorkout } from "./history-import.parse";
+import { readHistoryExport } from "./history-import.reader";
+import {
+  countHistory,
+  historyBetween,
+  type ImportedWorkoutRow,
+  insertImportedWorkouts,
+} from "./history-import.repository";
+import { lockUser } from "./workouts.repository";
 
 /** A workout whose file gives no duration (a Strong export without the column) is counted as an hour. */
 const UNKNOWN_DURATION_MINUTES = 60;
@@ -28,7 +39,8 @@ export async function importHistoryCsv(options: {
   const { db, userId, source, dryRun } = options;
   const settings = await getSettings({ db, userId });
   const unit = options.unit ?? (settings.measurementUnit === "metric" ? "kg" : "lb");
-  const parsed = parseHistoryExport(source, unit);
+  // Parsed in a worker thread (ADR 0056): a 10 MB file never holds the event loop other requests wait on.
+  const parsed = await readHistoryExport(source, unit, todayIn(settings.timeZone, new Date()));
   if (parsed.workouts.length > HISTORY_IMPORT_MAX_WORKOUTS)
     throw new AppError(
       "TOO_MANY_WORKOUTS",
@@ -59,11 +71,28 @@ export async function importHistoryCsv(options: {
     );
   };
 
+  /** Refuses a file that would take the history over HISTORY_MAX_ENTRIES; the preview says so too. */
+  const withinCap = async (reader: Pick<Database, "select" | "insert">, fresh: number) => {
+    if (fresh === 0) return;
+    const entries = await countHistory(reader, userId);
+    if (entries + fresh > HISTORY_MAX_ENTRIES)
+      throw new AppError(
+        "HISTORY_FULL",
+        409,
+        `Your history holds ${entries} workouts; this file would add ${fresh}, over the ${HISTORY_MAX_ENTRIES} one history may hold. Import a shorter period.`,
+      );
+  };
+
   let imported: number;
-  if (dryRun) imported = (await newRows(db)).length;
-  else
+  if (dryRun) {
+    imported = (await newRows(db)).length;
+    await withinCap(db, imported);
+  } else
     imported = await db.transaction(async (tx) => {
+      // Two imports of one user (or two instances) count and insert one after the other, so the cap holds.
+      await lockUser(tx, userId);
       const fresh = await newRows(tx);
+      await withinCap(tx, fresh.length);
       return insertImportedWorkouts(tx, fresh);
     });
 

@@ -1,5 +1,15 @@
 // Reading one cell of a Strong or Hevy export: numbers, dates and durations as those apps write them.
 
+import { WORKOUT_LIMITS } from "../../../contracts/workouts";
+import {
+  isWorkoutDateInRange,
+  WORKOUT_DATE_YEARS,
+  workoutDateBounds,
+} from "../../../domain/scheduling/date-range";
+
+/** ZLoggedSet's bound on a timed set's seconds. */
+const MAX_SET_SECONDS = 86_400;
+
 /** A local date and time as written in the file (no zone: both apps write the phone's wall clock). */
 export interface WallTime {
   date: string;
@@ -77,4 +87,26 @@ export function minutesBetween(start: WallTime, end: WallTime): number | null {
   const at = (t: WallTime) => Date.parse(`${t.date}T00:00:00Z`) / 60_000 + t.minutes + t.seconds / 60;
   const minutes = Math.round(at(end) - at(start));
   return minutes > 0 ? minutes : null;
+}
+
+/**
+ * The bounds every other write applies (ZLoggedSet, ADR 0025's dates), for one imported set in pounds: a reason when
+ * a figure is out of range, undefined when the set may be stored. An import must not store what the completion form
+ * would refuse (issue #31: a weight of 1e20 lb made progress answer an e1rm of 3.33e+38).
+ */
+export function setOutOfRange(set: { weight: number | null; reps: number | null; seconds: number | null }) {
+  if (set.weight !== null && set.weight > WORKOUT_LIMITS.weight)
+    return `weight ${set.weight} lb is over the ${WORKOUT_LIMITS.weight} lb a set may have`;
+  if (set.reps !== null && set.reps > WORKOUT_LIMITS.repsNumber)
+    return `reps ${set.reps} is over the ${WORKOUT_LIMITS.repsNumber} a set may have`;
+  if (set.seconds !== null && set.seconds > MAX_SET_SECONDS)
+    return `seconds ${set.seconds} is over the ${MAX_SET_SECONDS} (a day) a set may have`;
+  return undefined;
+}
+
+/** A reason when the workout's day is further than WORKOUT_DATE_YEARS from the user's today, as completions are held. */
+export function dateOutOfRange(start: WallTime, today: string): string | undefined {
+  if (isWorkoutDateInRange(start.date, today)) return undefined;
+  const { earliest, latest } = workoutDateBounds(today);
+  return `date ${start.date} is outside ${earliest} to ${latest} (${WORKOUT_DATE_YEARS.back} years either side of today)`;
 }

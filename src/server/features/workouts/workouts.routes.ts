@@ -4,6 +4,7 @@ import { ZHistoryImportQuery } from "../../../contracts/history-import-query";
 import { ZCompleteRequest, ZPlanRequest, ZWorkoutMove, ZWorkoutPatch } from "../../../contracts/workouts";
 import { AppError } from "../../lib/errors";
 import type { AppEnv } from "../../lib/hono-types";
+import { createRateLimiter } from "../../lib/rate-limiter";
 import { createReadCache, type ReadCache } from "../../lib/read-cache";
 import { parseWith, readJson } from "../../lib/validate";
 import { exportHistoryCsv } from "./history-csv.service";
@@ -88,11 +89,22 @@ export function workoutsRoutes(deps: PlanDeps, reads: ReadCache = createReadCach
 }
 
 /**
+ * History files (previews and imports) one user may send an hour: a preview and its import are two, so ten imports
+ * with a retry each; parsing a 10 MB file costs seconds of a worker shared by every user.
+ */
+const HISTORY_IMPORTS_PER_HOUR = 20;
+
+const importLimited = (message: string, retryAfterSeconds: number) =>
+  new AppError("RATE_LIMITED", 429, message, { retryAfter: retryAfterSeconds });
+
+/**
  * GET /api/history?limit&before&include: one page and the cursor of the next (contracts/history.ts);
  * GET /api/history/export.csv: every done workout in Strong's CSV layout;
  * POST /api/history/import?dryRun&unit: a Strong or Hevy CSV export (the body, text/csv) added to the history.
  */
 export function historyRoutes(deps: PlanDeps) {
+  const importLimiter = createRateLimiter({ limit: HISTORY_IMPORTS_PER_HOUR, windowMs: 3_600_000 });
+  const importing = new Set<string>();
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       const query = parseWith(ZHistoryQuery, c.req.query());
@@ -119,10 +131,24 @@ export function historyRoutes(deps: PlanDeps) {
     })
     .post("/import", async (c) => {
       const query = parseWith(ZHistoryImportQuery, c.req.query());
-      const source = await readCsvBody(c.req.raw);
-      const dryRun = query.dryRun === "1" || query.dryRun === "true";
-      return c.json(
-        await importHistoryCsv({ db: deps.db, userId: c.get("user").id, source, unit: query.unit, dryRun }),
-      );
+      const userId = c.get("user").id;
+      // One file at a time per user, and a few an hour (a preview and its import count as two): taken before the
+      // body is read, synchronously, so parallel requests cannot all pass (ADR 0056).
+      if (importing.has(userId))
+        throw importLimited("One history file is already being imported. Wait for it to finish.", 5);
+      const verdict = importLimiter.take(userId);
+      if (!verdict.ok)
+        throw importLimited(
+          `You imported ${HISTORY_IMPORTS_PER_HOUR} history files in the last hour. Try again in ${Math.ceil(verdict.retryAfterSeconds / 60)} minutes.`,
+          verdict.retryAfterSeconds,
+        );
+      importing.add(userId);
+      try {
+        const source = await readCsvBody(c.req.raw);
+        const dryRun = query.dryRun === "1" || query.dryRun === "true";
+        return c.json(await importHistoryCsv({ db: deps.db, userId, source, unit: query.unit, dryRun }));
+      } finally {
+        importing.delete(userId);
+      }
     });
 }

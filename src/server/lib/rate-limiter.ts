@@ -1,6 +1,6 @@
-// Per-user rate limit of the coach (10 requests a minute): a sliding window kept in this process's memory. With
-// several instances each keeps its own window, so the limit is per instance; the hard limit across instances is the
-// quota counted in the database (ADR 0011).
+// Per-key rate limit: a sliding window kept in this process's memory (the coach: 10 requests a minute, ADR 0011;
+// history imports, ADR 0056). With several instances each keeps its own window, so the limit is per instance; the coach's
+// hard limit across instances is the quota counted in the database.
 
 export interface RateLimiter {
   /** Takes one request for `key`; refused with the seconds until a slot frees up. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRateLimiter } from "./coach-rate-limit";
+import { createRateLimiter } from "./rate-limiter";
 
 describe("coach rate limiter", () => {
   it("allows `limit` requests per window per key, then says how long to wait", () => {

@@ -1,0 +1,171 @@
+import { pathToFileURL } from "node:url";
+import { createScratchDatabase } from "../src/server/test/scratch-database";
+import { strongCsv } from "../src/server/test/strong-csv";
+import { signUp, startAppServer } from "./servers";
+
+// Issue #31 item 5 (ADR 0056): one user importing a large history, reading records and progress and exporting must
+// not hold up everyone else. User B reads GET /api/workouts 50 times a second on a fixed schedule, first alone, then
+// while user A imports a generated Strong export (5,000 workouts of 24 sets, 9.8 MB), reads records four times at
+// once plus exercise progress, and downloads export.csv and /api/me/export, then does it all once more. Goal: B's
+// p99 < 100 ms. PGlite always; PostgreSQL too when BENCH_DATABASE_URL names a server (a fresh database, dropped
+// afterwards). BENCH_VERBOSE=1 prints each slow or failed read of B and when each of A's requests ran.
+
+const QUIET_MS = 5_000;
+const GOAL_MS = 100;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+interface Latencies {
+  count: number;
+  errors: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+/** Requests B starts per second, whether or not earlier ones have answered (an open loop). */
+const B_RATE = 50;
+
+/**
+ * B's GET /api/workouts, B_RATE a second on a fixed schedule until `until` resolves. Each latency counts from when
+ * the request was due, not when it was sent: a stall of the server shows as every request it held up, not as one
+ * slow request (a closed loop would wait and hide the rest).
+ */
+async function readWorkouts(url: string, cookie: string, until: Promise<unknown>): Promise<Latencies> {
+  let finished = false;
+  void until.finally(() => {
+    finished = true;
+  });
+  const times: number[] = [];
+  const inFlight: Promise<void>[] = [];
+  let errors = 0;
+  const origin = performance.now();
+  for (let i = 0; !finished; i++) {
+    const due = origin + (i * 1000) / B_RATE;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    inFlight.push(
+      fetch(`${url}/api/workouts`, { headers: { cookie } })
+        .then(async (response) => {
+          await response.arrayBuffer();
+          if (!response.ok) throw new Error(`GET /api/workouts: ${response.status}`);
+          const took = performance.now() - due;
+          times.push(took);
+          if (took > 500 && process.env.BENCH_VERBOSE)
+            process.stderr.write(`slow B read: ${took.toFixed(0)} ms, due at ${(due / 1000).toFixed(1)} s\n`);
+        })
+        .catch((error: unknown) => {
+          errors++;
+          if (process.env.BENCH_VERBOSE) process.stderr.write(`B read failed: ${String(error)}\n`);
+        }),
+    );
+  }
+  await Promise.all(inFlight);
+  times.sort((a, b) => a - b);
+  return {
+    count: times.length,
+    errors,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    max: times.at(-1) ?? 0,
+  };
+}
+
+async function timed(label: string, work: () => Promise<Response>, log: string[]): Promise<void> {
+  const started = performance.now();
+  const response = await work();
+  const bytes = (await response.arrayBuffer()).byteLength;
+  log.push(
+    `${label} ${response.status} in ${((performance.now() - started) / 1000).toFixed(1)} s (${(bytes / 1e6).toFixed(1)} MB)`,
+  );
+}
+
+/** A's whole session: preview and import the file, then records ×4, progress, and both exports at once. */
+async function userA(url: string, cookie: string, csv: string, log: string[]): Promise<void> {
+  const post = (query: string) =>
+    fetch(`${url}/api/history/import${query}`, {
+      method: "POST",
+      headers: { "content-type": "text/csv", origin: url, cookie },
+      body: csv,
+    });
+  await timed("import preview", () => post("?dryRun=1"), log);
+  await timed("import", () => post(""), log);
+  const get = (path: string) => () => fetch(`${url}${path}`, { headers: { cookie } });
+  await Promise.all([
+    ...Array.from({ length: 4 }, () => timed("records", get("/api/progress/records"), log)),
+    timed("progress", get("/api/progress/exercises"), log),
+    timed("export.csv", get("/api/history/export.csv"), log),
+    timed("me/export", get("/api/me/export"), log),
+  ]);
+}
+
+async function measureOn(
+  databaseUrl: string | undefined,
+): Promise<{ quiet: Latencies; busy: Latencies; log: string[] }> {
+  const database = databaseUrl ? await createScratchDatabase(databaseUrl, "cf_bench") : undefined;
+  // BENCH_HISTORY_URL: an app already running (its log visible), for looking into a figure.
+  const running = process.env.BENCH_HISTORY_URL;
+  const server = running
+    ? { url: running, stop: async () => {} }
+    : await startAppServer(database ? { DATABASE_URL: database.url } : {});
+  try {
+    const a = await signUp(server.url, `bench-a-${Date.now()}@example.com`);
+    const b = await signUp(server.url, `bench-b-${Date.now()}@example.com`);
+    const today = new Date().toISOString().slice(0, 10);
+    const csv = strongCsv({ workouts: 5_000, setsPerWorkout: 24, lastDay: today });
+    // A warm-up, then B alone.
+    await readWorkouts(server.url, b, new Promise((r) => setTimeout(r, 1_000)));
+    const quiet = await readWorkouts(server.url, b, new Promise((r) => setTimeout(r, QUIET_MS)));
+    const log: string[] = [`file ${(csv.length / 1e6).toFixed(1)} MB`];
+    const session = userA(server.url, a, csv, log).then(() =>
+      // A second round of reads on the full history (the import is now a duplicate).
+      userA(server.url, a, csv, log),
+    );
+    const busy = await readWorkouts(server.url, b, session);
+    await session;
+    return { quiet, busy, log };
+  } finally {
+    await server.stop();
+    await database?.drop();
+  }
+}
+
+const ms = (value: number) => value.toFixed(1);
+
+export async function runHistoryNoiseBench(): Promise<{ section: string; overBudget: boolean }> {
+  const postgresUrl = process.env.BENCH_DATABASE_URL;
+  const databases: Array<[string, string | undefined]> = [["PGlite", undefined]];
+  if (postgresUrl) databases.push(["PostgreSQL", postgresUrl]);
+  const rows: string[] = [];
+  const notes: string[] = [];
+  for (const [name, url] of databases) {
+    const { quiet, busy, log } = await measureOn(url);
+    rows.push(
+      `| ${name} | B alone | ${quiet.count} | ${quiet.errors} | ${ms(quiet.p50)} | ${ms(quiet.p99)} | ${ms(quiet.max)} |`,
+    );
+    rows.push(
+      `| ${name} | B while A imports, reads and exports | ${busy.count} | ${busy.errors} | ${ms(busy.p50)} | **${ms(busy.p99)}** | ${ms(busy.max)} |`,
+    );
+    notes.push(`- ${name}, user A: ${log.join("; ")}.`);
+  }
+  const section = [
+    "## Another user's reads during a large history import (issue #31, ADR 0056)",
+    "",
+    `User B's \`GET /api/workouts\`, 50 a second on a fixed schedule (latency from when each was due); goal p99 < ${GOAL_MS} ms while user A works. \`BENCH_ONLY=history\`.`,
+    "",
+    "| Database | Phase | Requests | Errors | p50 ms | p99 ms | max ms |",
+    "| --- | --- | ---: | ---: | ---: | ---: | ---: |",
+    ...rows,
+    "",
+    ...notes,
+    "",
+  ].join("\n");
+  return { section, overBudget: false };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const { section } = await runHistoryNoiseBench();
+  process.stdout.write(`${section}\n`);
+}
