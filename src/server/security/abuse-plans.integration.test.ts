@@ -333,6 +333,7 @@ describe("abuse: the history is paginated and the export streams it", () => {
       "format",
       "version",
       "exportedAt",
+      "unit",
       "user",
       "settings",
       "preferences",

@@ -50,6 +50,8 @@ const MUTATIONS: Mutation[] = [
     paths: () => AUTH_ENDPOINTS.map((e) => `/api/auth/${e}`),
     body: { email: "someone@example.com", password: "a-strong-passphrase", name: "X" },
   },
+  // Its own handler runs before better-auth's (the device's push subscription goes with the session, ADR 0061).
+  { route: "POST /api/auth/sign-out", paths: () => ["/api/auth/sign-out"] },
   {
     route: "POST /api/billing/webhook",
     paths: () => ["/api/billing/webhook"],

@@ -3,7 +3,7 @@ import "fake-indexeddb/auto";
 import { renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Workout } from "../../queries/workouts";
-import { idbGet } from "./idb";
+import { idbGet, OUTBOX_DB } from "./idb";
 import { dropInProgress, keepInProgress, useWorkoutsInProgress, type WorkoutInProgress } from "./in-progress";
 
 // Workouts in progress (ADR 0057) on a real IndexedDB implementation (fake-indexeddb).
@@ -46,7 +46,7 @@ describe("workouts in progress", () => {
 
     await dropInProgress("w1");
     await waitFor(() => expect(result.current?.map((entry) => entry.workout.id)).toEqual(["w2"]));
-    const stored = (await idbGet<WorkoutInProgress[]>("in-progress")) ?? [];
+    const stored = (await idbGet<WorkoutInProgress[]>("in-progress", OUTBOX_DB)) ?? [];
     expect(stored.map((entry) => [entry.owner, entry.workout.id])).toEqual([
       ["bo", "w9"],
       ["ana", "w2"],

@@ -11,7 +11,7 @@ import { defaultSettings } from "../../../../contracts/settings-model";
 import type { TCompleteRequest } from "../../../../contracts/workouts";
 import { AppProviders } from "../../../app/providers";
 import { createI18n, loadFeatureStrings } from "../../../lib/i18n";
-import { idbGet } from "../../../lib/offline/idb";
+import { idbGet, OUTBOX_DB } from "../../../lib/offline/idb";
 import type { WorkoutInProgress } from "../../../lib/offline/in-progress";
 import { queuedCompletions, removeQueued } from "../../../lib/offline/outbox";
 import { PER_USER_STORAGE_KEYS, STATE_OWNER_KEY } from "../../../lib/per-user-state";
@@ -336,7 +336,7 @@ describe("workout player", () => {
     expect(screen.getByText("Exercise 2 of 3 · Set 1 of 1")).toBeTruthy();
     // IndexedDB (fake-indexeddb) schedules its work on the real clock.
     vi.useRealTimers();
-    const kept = async () => (await idbGet<WorkoutInProgress[]>("in-progress")) ?? [];
+    const kept = async () => (await idbGet<WorkoutInProgress[]>("in-progress", OUTBOX_DB)) ?? [];
     await waitFor(async () => expect((await kept())[0]?.done).toBe(2));
     // Closing asks nothing.
     fireEvent.click(screen.getByRole("button", { name: "Close" }));
