@@ -308,4 +308,55 @@ describe("the everyday loop", () => {
     }
     expect(await page.locator(`[data-workout-id="${early.id}"]`).count()).toBe(1);
   });
+
+  it("keeps a Mon–Fri standup as one entry in onboarding, and its short blocks show the whole name", async () => {
+    const page = await browser.newPage();
+    await registerNewUser(page, "Sam Standup", uniqueEmail("loop-standup"));
+    await toYourWeek(page);
+    await page.getByRole("button", { name: "Add a weekly event" }).click();
+    await page.getByLabel("Name").fill("Team standup");
+    for (const day of ["Tue", "Wed", "Thu", "Fri"])
+      await page.locator("label", { has: page.getByRole("checkbox", { name: day }) }).click();
+    await page.getByLabel("Starts").fill("09:00");
+    await page.getByLabel("Ends").fill("09:30");
+    // One card, with five days chosen.
+    expect(await page.getByRole("group", { name: /^Event \d/ }).count()).toBe(1);
+    expect(await page.getByRole("checkbox", { checked: true, name: /^(Mon|Tue|Wed|Thu|Fri)$/ }).count()).toBe(
+      5,
+    );
+    await page.screenshot({ path: `${SCREENS}/onboarding-standup-1280-light-en.png`, fullPage: true });
+    await page.getByRole("button", { name: "Finish" }).click();
+    await expect.poll(() => page.getByRole("heading", { name: "You're all set" }).isVisible()).toBe(true);
+    const saved = (await apiCall<{ schedule: { name: string; day: string }[] }>(page, "/api/preferences"))
+      .json;
+    expect(saved.schedule.map((event) => `${event.name} ${event.day}`)).toEqual(
+      ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].map((day) => `Team standup ${day}`),
+    );
+
+    // On the grid, each 30-minute block shows the name "Team standup" whole, on one line.
+    await page.goto("/schedule");
+    const blocks = page.getByRole("button", { name: /Team standup/ });
+    await expect.poll(() => blocks.count()).toBe(5);
+    await page.screenshot({ path: `${SCREENS}/grid-standup-1280-light-en.png` });
+    const clipped = await blocks.evaluateAll((buttons) =>
+      buttons
+        .map((button) => {
+          const name = [...button.querySelectorAll("span")].find(
+            (span) => span.textContent === "Team standup",
+          );
+          const outer = button.getBoundingClientRect();
+          const inner = name?.getBoundingClientRect();
+          const whole =
+            name &&
+            inner &&
+            name.getClientRects().length === 1 &&
+            name.scrollWidth <= name.clientWidth + 0.5 &&
+            inner.bottom <= outer.bottom + 0.5 &&
+            inner.right <= outer.right + 0.5;
+          return whole ? null : `${Math.round(outer.width)}x${Math.round(outer.height)}`;
+        })
+        .filter((problem) => problem !== null),
+    );
+    expect(clipped).toEqual([]);
+  });
 });

@@ -54,23 +54,26 @@ export function EventBlock({
         onKeyDown={(key) => {
           if (key.key === "Escape" && open) setOpen(false);
         }}
-        className="group block min-h-11 w-full overflow-hidden rounded-xl bg-slate-100 px-3 py-2 text-left ring-1 ring-slate-200 transition-colors ring-inset hover:bg-slate-200/70 focus-visible:outline-2 focus-visible:outline-primary-600 motion-reduce:transition-none md:h-full md:min-h-0 md:rounded-lg md:px-1.5 md:py-0.5 dark:bg-slate-800 dark:ring-slate-700 dark:hover:bg-slate-700/70"
+        className={cn(
+          "group block min-h-11 w-full overflow-hidden rounded-xl bg-slate-100 px-3 py-2 text-left ring-1 ring-slate-200 transition-colors ring-inset hover:bg-slate-200/70 focus-visible:outline-2 focus-visible:outline-primary-600 motion-reduce:transition-none md:h-full md:min-h-0 md:rounded-lg md:px-1.5 md:py-0.5 dark:bg-slate-800 dark:ring-slate-700 dark:hover:bg-slate-700/70",
+          // One line in a short block: the name first and whole where it fits, the time after it gives way first
+          // (the block's place says when; the time is still read out and in the tooltip).
+          minutes <= 30 && "md:flex md:items-baseline md:gap-1",
+        )}
       >
         <span
           className={cn(
             "block text-xs font-medium whitespace-nowrap text-slate-600 tabular-nums dark:text-slate-400",
-            minutes <= 30 && "md:mr-1 md:inline",
+            minutes <= 30 && "md:order-2 md:min-w-0 md:shrink-[100] md:overflow-hidden",
           )}
         >
-          {event.startTime}
-          {/* A short block keeps its one line for the name: the end is read out, not drawn (the block's height shows it). */}
-          <span className={cn(minutes <= 30 && "md:sr-only")}>–{event.endTime}</span>
+          {event.startTime}–{event.endTime}
         </span>
         <span
           className={cn(
             nameClasses,
             "mt-0.5 text-sm text-slate-900 md:mt-0 md:text-xs dark:text-slate-100",
-            minutes <= 30 && "md:mt-0 md:inline",
+            minutes <= 30 && "md:order-1 md:min-w-0 md:truncate",
           )}
         >
           {event.name}

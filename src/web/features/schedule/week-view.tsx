@@ -265,11 +265,9 @@ export function WeekView({ days, onEdit, calendarNames = {}, now = null }: GridP
                       data-testid="drop-target"
                       data-date={target.date}
                       data-time={minutesToTime(target.start)}
-                      className="absolute inset-x-0.5 z-20 rounded-lg border-2 border-dashed border-primary-600 bg-primary-50/70 px-1.5 py-0.5 text-xs font-semibold text-primary-900 tabular-nums md:top-(--top) md:h-(--h) dark:border-primary-400 dark:bg-primary-950/60 dark:text-primary-100"
+                      className="absolute inset-x-0.5 z-20 rounded-lg border-2 border-dashed border-primary-600 bg-primary-50/70 md:top-(--top) md:h-(--h) dark:border-primary-400 dark:bg-primary-950/60"
                       style={position(target.start, durationOf(dragging.current.workout))}
-                    >
-                      {minutesToTime(target.start)}
-                    </div>
+                    />
                   ) : null}
                   {mover.clash && mover.clash.place.date === day.date ? (
                     <div
