@@ -337,6 +337,7 @@ describe("the everyday loop", () => {
     await page.goto("/schedule");
     const blocks = page.getByRole("button", { name: /Team standup/ });
     await expect.poll(() => blocks.count()).toBe(5);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await page.screenshot({ path: `${SCREENS}/grid-standup-1280-light-en.png` });
     const clipped = await blocks.evaluateAll((buttons) =>
       buttons
