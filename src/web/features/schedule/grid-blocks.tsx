@@ -56,15 +56,15 @@ export function EventBlock({
         }}
         className={cn(
           "group block min-h-11 w-full overflow-hidden rounded-xl bg-slate-100 px-3 py-2 text-left ring-1 ring-slate-200 transition-colors ring-inset hover:bg-slate-200/70 focus-visible:outline-2 focus-visible:outline-primary-600 motion-reduce:transition-none md:h-full md:min-h-0 md:rounded-lg md:px-1.5 md:py-0.5 dark:bg-slate-800 dark:ring-slate-700 dark:hover:bg-slate-700/70",
-          // One line in a short block: the name first and whole where it fits, the time after it gives way first
-          // (the block's place says when; the time is still read out and in the tooltip).
+          // One line in a short block: the name first and whole where it fits, the times after it cut at the
+          // block's edge (its place says when; they are still read out and in the tooltip).
           minutes <= 30 && "md:flex md:items-baseline md:gap-1",
         )}
       >
         <span
           className={cn(
             "block text-xs font-medium whitespace-nowrap text-slate-600 tabular-nums dark:text-slate-400",
-            minutes <= 30 && "md:order-2 md:min-w-0 md:shrink-[100] md:overflow-hidden",
+            minutes <= 30 && "md:order-2 md:min-w-0 md:overflow-hidden",
           )}
         >
           {event.startTime}–{event.endTime}
@@ -73,7 +73,7 @@ export function EventBlock({
           className={cn(
             nameClasses,
             "mt-0.5 text-sm text-slate-900 md:mt-0 md:text-xs dark:text-slate-100",
-            minutes <= 30 && "md:order-1 md:min-w-0 md:truncate",
+            minutes <= 30 && "md:order-1 md:max-w-full md:shrink-0 md:truncate",
           )}
         >
           {event.name}

@@ -7,7 +7,7 @@ import {
   useSensors,
 } from "@dnd-kit/core";
 import { CalendarDays } from "lucide-react";
-import { type CSSProperties, useEffect, useId, useRef, useState } from "react";
+import { type CSSProperties, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TEvent } from "../../../contracts/events";
 import { minutesToTime } from "../../../domain/scheduling";
@@ -86,8 +86,9 @@ export function WeekView({ days, onEdit, calendarNames = {}, now = null }: GridP
     if (block) refocus.current = null;
   }, [days]);
 
-  // A pointer drop lands on the cell under the pointer, read from the day columns' places on screen at that moment
-  // (so page scrolling, by hand or by auto-scroll, is in it): the highlighted cell and the request are one value.
+  // A pointer drop lands on the cell under the pointer, read from the day columns' places on screen at each pointer
+  // move and scroll (so page scrolling, by hand or by auto-scroll, is in it): the highlighted cell and the request
+  // are one value.
   const [target, setTarget] = useState<Place | null>(null);
   const dragging = useRef<Dragging | null>(null);
   const targetOf = (drag: Dragging): Place | null => {
@@ -145,9 +146,15 @@ export function WeekView({ days, onEdit, calendarNames = {}, now = null }: GridP
     };
     aim();
   };
+  // The cell last drawn as highlighted (committed to the page): the drop sends exactly that one, even when the page
+  // scrolled again between that drawing and the release.
+  const shown = useRef<Place | null>(null);
+  useLayoutEffect(() => {
+    shown.current = target;
+  }, [target]);
   const onDragEnd = () => {
     const drag = dragging.current;
-    const place = drag ? targetOf(drag) : null;
+    const place = shown.current;
     endDrag();
     if (!drag) return;
     if (place) mover.drop(drag.workout, place);
