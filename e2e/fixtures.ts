@@ -70,6 +70,16 @@ export function browserForFile() {
         timezoneId: "Europe/Madrid",
       });
       contexts.push(context);
+      // No <form> inside a <form> on any page a spec visits (HTML forbids it; the browser then submits the outer one):
+      // one found is logged as a console error, which fails the test in afterEach above.
+      await context.addInitScript(() => {
+        let reported = false;
+        new MutationObserver(() => {
+          if (reported || !document.querySelector("form form")) return;
+          reported = true;
+          console.error(`Nested <form> elements on ${location.pathname}`);
+        }).observe(document, { childList: true, subtree: true });
+      });
       const page = await context.newPage();
       page.on("console", (message) => {
         // A 401 from /api/me while signed out is expected and logged by Chromium as a failed resource.

@@ -189,15 +189,16 @@ describe("keyboard only", () => {
     await tabTo(page, named(/^Next/));
     await page.keyboard.press("Enter");
 
-    // Step 4: a weekly event, its day changed with the arrow keys on the select.
+    // Step 4: a weekly event, its day changed with Space on the weekday chips (Monday off, Tuesday on).
     await page.getByRole("heading", { level: 1, name: "Your week" }).waitFor();
     await tabTo(page, named(/^Add a weekly event/));
     await page.keyboard.press("Enter");
     await tabTo(page, field(/^Name/), { back: true });
     await page.keyboard.type("Team standup");
-    await tabTo(page, field(/^Day/));
-    await page.keyboard.press("ArrowDown");
-    expect((await focused(page)).value).toBe("Tuesday");
+    await tabTo(page, (f) => f.type === "checkbox" && f.name === "Mon");
+    expect((await press(page, "Space")).checked).toBe(false);
+    await tabTo(page, (f) => f.type === "checkbox" && f.name === "Tue");
+    expect((await press(page, "Space")).checked).toBe(true);
     // A time field is typed segment by segment: hours, minutes, AM/PM.
     await tabTo(page, field(/^Starts/));
     await page.keyboard.type("0715A");

@@ -57,7 +57,9 @@ describe("onboarding and schedule", () => {
 
     await page.getByRole("button", { name: "Add a weekly event" }).click();
     await page.getByLabel("Name").fill("Team standup");
-    await page.getByLabel("Day").selectOption("Tuesday");
+    // Weekdays are chips (an event may repeat on several): Monday off, Tuesday on.
+    await page.locator("label", { has: page.getByRole("checkbox", { name: "Mon" }) }).click();
+    await page.locator("label", { has: page.getByRole("checkbox", { name: "Tue" }) }).click();
     await page.getByLabel("Starts").fill("09:00");
     await page.getByLabel("Ends").fill("09:30");
     expect(await axeViolations(page)).toEqual([]);

@@ -20,8 +20,14 @@ export class AppError extends Error {
 export const notFound = (message = "Not found") => new AppError("NOT_FOUND", 404, message);
 export const unauthorized = () => new AppError("UNAUTHORIZED", 401, "You need to sign in first.");
 
-export function validationError(issues: ValidationIssue[]): AppError {
-  const first = issues[0];
-  const message = first ? `Invalid ${first.path || "request"}: ${first.message}` : "Invalid request";
+/**
+ * 400 VALIDATION_ERROR. `message` is for people (the web app shows it in a toast as it is); the field details stay in
+ * `issues` for forms. A rule of the domain ("would end after midnight") passes its own sentence; a body the schema
+ * refuses gets a general one, since the app's own forms never send such a body and the issues name the field.
+ */
+export function validationError(
+  issues: ValidationIssue[],
+  message = "Some of what was sent isn't valid. Check the highlighted fields and try again.",
+): AppError {
   return new AppError("VALIDATION_ERROR", 400, message, { issues });
 }

@@ -96,14 +96,23 @@ describe("POST /api/workouts/:id/move", () => {
   it("refuses a past date, a date past the 13-day window and an end past midnight (400)", async () => {
     const { client, workouts } = await plannedClient();
     const id = workouts[0]!.id;
-    for (const body of [
-      { date: addDays(today(), -1) },
-      { date: addDays(today(), 14) },
-      { date: addDays(today(), 2), startTime: "23:30" },
-    ]) {
+    const minutes = workouts[0]!.duration;
+    for (const [body, message] of [
+      [{ date: addDays(today(), -1) }, "A workout can't be moved to a day that has already passed."],
+      [{ date: addDays(today(), 14) }, `A workout can be moved up to ${addDays(today(), 13)}, not later.`],
+      [
+        { date: addDays(today(), 2), startTime: "23:30" },
+        `A ${minutes}-minute workout can't start at 23:30: it would end after midnight.`,
+      ],
+    ] as const) {
       const response = await move(client, id, body);
       expect(response.status).toBe(400);
-      expect(await json(response)).toMatchObject({ error: "VALIDATION_ERROR" });
+      // The message is for people (shown in the app's toast as it is); the field stays in issues for forms.
+      expect(await json(response)).toMatchObject({
+        error: "VALIDATION_ERROR",
+        message,
+        issues: [{ path: Object.keys(body).at(-1), message }],
+      });
     }
     expect((await move(client, id, { date: addDays(today(), 13), startTime: "10:00" })).status).toBe(200);
   });

@@ -39,18 +39,17 @@ function assertTarget(
   now: { today: string; minutes: number },
 ): asserts target is WorkoutPlace {
   const problem = moveDateProblem(wanted.date, now.today);
-  if (problem === "past") throw validationError([{ path: "date", message: "Must be today or later" }]);
+  const refuse = (path: string, sentence: string) => validationError([{ path, message: sentence }], sentence);
+  if (problem === "past") throw refuse("date", "A workout can't be moved to a day that has already passed.");
   if (problem === "too-far")
-    throw validationError([{ path: "date", message: `Must be ${lastMoveDate(now.today)} or earlier` }]);
+    throw refuse("date", `A workout can be moved up to ${lastMoveDate(now.today)}, not later.`);
   if (!target)
-    throw validationError([
-      {
-        path: "startTime",
-        message: `A ${wanted.minutes}-minute workout starting at ${wanted.startTime} would run past midnight`,
-      },
-    ]);
+    throw refuse(
+      "startTime",
+      `A ${wanted.minutes}-minute workout can't start at ${wanted.startTime}: it would end after midnight.`,
+    );
   if (wanted.date === now.today && (parseTimeStrict(wanted.startTime) ?? 0) < now.minutes)
-    throw validationError([{ path: "startTime", message: "That time has already passed today" }]);
+    throw refuse("startTime", `${wanted.startTime} has already passed today. Pick a later time.`);
 }
 
 /** The next free slot by the engine's rules, anywhere but where the workout is now; null when the week is full. */

@@ -24,5 +24,6 @@ export function assertWorkoutDates(options: {
   const issues = checked
     .filter(([, date]) => !isWorkoutDateInRange(date, today))
     .map(([path]) => ({ path, message: `Must be between ${earliest} and ${latest}` }));
-  if (issues.length > 0) throw validationError(issues);
+  if (issues.length > 0)
+    throw validationError(issues, `A workout's date must be between ${earliest} and ${latest}.`);
 }

@@ -61,6 +61,8 @@ export function ConnectCalendarForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    // React bubbles events along its own tree, through portals: a page's form around the dialog must not hear it.
+    event.stopPropagation();
     const name = values.name.trim() || undefined;
     const body: TCalendarCreate =
       tab === "ics"

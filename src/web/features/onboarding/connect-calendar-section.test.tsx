@@ -67,10 +67,14 @@ describe("connect a calendar in onboarding", () => {
     );
     const i18n = await createI18n("en");
     await loadFeatureStrings(["onboarding", "calendars"], i18n);
+    // Inside the step's own form, as onboarding renders it: connecting must neither nest a form nor submit the step.
+    const stepSubmitted = vi.fn((event: React.FormEvent) => event.preventDefault());
     render(
       <QueryClientProvider client={new QueryClient()}>
         <AppProviders i18n={i18n} initialSettings={SETTINGS} initialMe={ME}>
-          <ConnectCalendarSection />
+          <form onSubmit={stepSubmitted}>
+            <ConnectCalendarSection />
+          </form>
         </AppProviders>
       </QueryClientProvider>,
     );
@@ -79,8 +83,10 @@ describe("connect a calendar in onboarding", () => {
       target: { value: "webcal://outlook.office365.com/owa/calendar/secret/calendar.ics" },
     });
     fireEvent.change(screen.getByLabelText("Name on Custom Fit (optional)"), { target: { value: "Work" } });
+    expect(document.querySelectorAll("form form")).toHaveLength(0);
     fireEvent.click(screen.getByRole("button", { name: "Connect" }));
     expect(await screen.findByText("Work connected: 14 events")).toBeTruthy();
+    expect(stepSubmitted).not.toHaveBeenCalled();
     expect(posted).toEqual([
       { kind: "ics", url: "webcal://outlook.office365.com/owa/calendar/secret/calendar.ics", name: "Work" },
     ]);

@@ -8,13 +8,14 @@ import { useMe } from "../../lib/auth";
 import type { CalendarConnection } from "../../queries/calendars";
 
 // Loaded when asked for: most new users type their week, and the form brings the switch and the field checks.
-const ConnectCalendarForm = lazy(async () => ({
-  default: (await import("../../components/calendars/connect-calendar-form")).ConnectCalendarForm,
+const ConnectCalendarDialog = lazy(async () => ({
+  default: (await import("../../components/calendars/connect-calendar-dialog")).ConnectCalendarDialog,
 }));
 
 /**
- * "Your week" offers a connected calendar first (its events then need no typing) and events by hand second. The form
- * mounts only when asked for, so the step stays light for those who type their week.
+ * "Your week" offers a connected calendar first (its events then need no typing) and events by hand second. Connect
+ * opens the schedule page's own dialog (in a portal: never a form inside the step's form), loaded when asked for, so
+ * the step stays light for those who type their week.
  */
 export function ConnectCalendarSection() {
   const { t } = useTranslation();
@@ -50,29 +51,24 @@ export function ConnectCalendarSection() {
           ))}
         </ul>
       ) : null}
-      <div className="mt-3">
-        {open ? (
-          <Suspense fallback={<Spinner className="size-5" />}>
-            <ConnectCalendarForm
-              caldavLocked={caldavLocked}
-              lockedNotice={<Notice tone="pro">{t("calendars.onboarding.caldavPro")}</Notice>}
-              onConnected={(connection) => {
-                setConnected((list) => [...list, connection]);
-                setOpen(false);
-              }}
-              footer={
-                <Button variant="ghost" onClick={() => setOpen(false)}>
-                  {t("calendars.onboarding.close")}
-                </Button>
-              }
-            />
-          </Suspense>
-        ) : (
-          <Button onClick={() => setOpen(true)} icon={<Link2 aria-hidden="true" className="size-4" />}>
-            {connected.length > 0 ? t("calendars.onboarding.another") : t("calendars.onboarding.connect")}
-          </Button>
-        )}
-      </div>
+      <Button
+        className="mt-3"
+        onClick={() => setOpen(true)}
+        icon={<Link2 aria-hidden="true" className="size-4" />}
+      >
+        {connected.length > 0 ? t("calendars.onboarding.another") : t("calendars.onboarding.connect")}
+      </Button>
+      {open ? (
+        <Suspense fallback={<Spinner className="mt-3 size-5" />}>
+          <ConnectCalendarDialog
+            open={open}
+            onOpenChange={setOpen}
+            caldavLocked={caldavLocked}
+            lockedNotice={<Notice tone="pro">{t("calendars.onboarding.caldavPro")}</Notice>}
+            onConnected={(connection) => setConnected((list) => [...list, connection])}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

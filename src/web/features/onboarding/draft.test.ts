@@ -21,10 +21,15 @@ describe("onboarding draft", () => {
   });
 
   it("gives restored events fresh keys, so an event added after the reload cannot take one of theirs", () => {
-    const event = newEventDraft({ name: "Standup" });
+    const event = newEventDraft({ name: "Standup", days: ["Monday", "Friday"] });
     saveDraft("user-a", { step: "week", form: { ...emptyForm(), events: [event] } });
     const restored = loadDraft("user-a")?.form.events;
-    expect(restored?.[0]).toMatchObject({ name: "Standup", startTime: event.startTime });
+    // Its weekdays too: a Mon–Fri event comes back as one entry on those days.
+    expect(restored?.[0]).toMatchObject({
+      name: "Standup",
+      startTime: event.startTime,
+      days: ["Monday", "Friday"],
+    });
     expect(restored?.[0]?.key).not.toBe(event.key);
   });
 

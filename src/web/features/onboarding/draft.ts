@@ -38,6 +38,9 @@ const ZDraft = z.object({
           name: text,
           repeats: z.enum(["weekly", "once"]),
           day: text,
+          // A weekly event on several weekdays (form-model.ts EventDraft.days).
+          days: z.array(text).max(7).optional(),
+          dayIds: z.record(z.string(), z.string()).optional(),
           date: text,
           startTime: text,
           endTime: text,

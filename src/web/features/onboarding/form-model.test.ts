@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { ZPreferencesInput } from "../../../contracts/preferences";
+import type { Weekday } from "../../../domain/types";
 import {
+  checkEvent,
   convertUnits,
   emptyForm,
+  eventDraftToItems,
   formFromPreferences,
   newEventDraft,
   type PreferencesForm,
   toPreferencesInput,
   validateStep,
+  weeklyDays,
 } from "./form-model";
 
 const filled = (): PreferencesForm => ({
@@ -122,5 +126,59 @@ describe("onboarding steps", () => {
     );
     expect(form).toMatchObject({ age: "34", weight: "70", heightCm: "175", primaryGoal: "Build muscle" });
     expect(form.events[0]).toMatchObject({ id: "e1", repeats: "weekly", day: "Tuesday" });
+  });
+
+  it("keeps an event on several weekdays as one entry: Mon–Fri standup is one draft, stored one event per day", () => {
+    const stored = (id: string, day: Weekday, name = "Standup") => ({
+      id,
+      name,
+      day,
+      startTime: "09:00",
+      endTime: "09:30",
+      isRecurring: true,
+      specificDate: null,
+      date: null,
+      type: null,
+      source: "manual" as const,
+    });
+    const form = formFromPreferences(
+      {
+        ...toPreferencesInput(filled(), "metric", false),
+        schedule: [
+          stored("e3", "Wednesday"),
+          stored("e1", "Monday"),
+          stored("e2", "Tuesday"),
+          stored("e4", "Thursday"),
+          stored("e5", "Friday"),
+          stored("x", "Monday", "Lunch"),
+        ],
+        updatedAt: "2025-03-01T00:00:00Z",
+      },
+      "metric",
+    );
+    expect(form.events).toHaveLength(2);
+    const [standup] = form.events;
+    if (!standup) throw new Error("no standup");
+    expect(weeklyDays(standup)).toEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]);
+    // Saved again: one event per day, each with its own id (updated, not recreated); a day taken off goes.
+    const input = toPreferencesInput(
+      { ...form, events: [{ ...standup, days: ["Monday", "Tuesday", "Wednesday", "Thursday"] }] },
+      "metric",
+      true,
+    );
+    expect(input.schedule?.map((item) => [item.id, item.day, item.name])).toEqual([
+      ["e1", "Monday", "Standup"],
+      ["e2", "Tuesday", "Standup"],
+      ["e3", "Wednesday", "Standup"],
+      ["e4", "Thursday", "Standup"],
+    ]);
+    expect(ZPreferencesInput.safeParse(input).success).toBe(true);
+    // A new draft on several days: one event per day, no ids; no day at all is an error at the field.
+    const fresh = newEventDraft({ name: "Gym class", days: ["Tuesday", "Thursday"] });
+    expect(eventDraftToItems(fresh).map((item) => [item.day, item.id])).toEqual([
+      ["Tuesday", undefined],
+      ["Thursday", undefined],
+    ]);
+    expect(checkEvent({ ...fresh, days: [] }).days).toEqual({ key: "chooseDay" });
   });
 });

@@ -9,6 +9,7 @@ import {
 } from "../../../contracts/preferences";
 import { isValidDate, parseTimeStrict, weekdayOf } from "../../../domain/scheduling";
 import type { FitnessGoal, Gender, PreferredTimeLabel, Weekday, WorkoutType } from "../../../domain/types";
+import { WEEK_ORDER } from "../../lib/weekday-names";
 import {
   fromDisplay,
   heightBounds,
@@ -32,6 +33,12 @@ export interface EventDraft {
   name: string;
   repeats: "weekly" | "once";
   day: Weekday;
+  /**
+   * A weekly event's weekdays when it repeats on several (Mon–Fri standup: one entry). Stored as one event per day
+   * (the scheduling domain reads single-day events); `dayIds` keeps each stored day's id. Absent: `day` alone.
+   */
+  days?: Weekday[];
+  dayIds?: Partial<Record<Weekday, string>>;
   date: string;
   startTime: string;
   endTime: string;
@@ -71,7 +78,8 @@ export type ErrorKey =
   | "eventNameLong"
   | "time"
   | "endAfterStart"
-  | "date";
+  | "date"
+  | "chooseDay";
 
 export interface FieldMessage {
   key: ErrorKey;
@@ -126,20 +134,51 @@ export function formFromPreferences(preferences: TPreferences, unit: Measurement
     frequency: String(workoutPreferences.frequency),
     preferredTimes: [...workoutPreferences.preferredTimes],
     workoutTypes: [...workoutPreferences.workoutTypes],
-    events: preferences.schedule.map((event) => {
-      const pinned = event.date ?? (event.isRecurring ? null : event.specificDate);
-      return {
-        key: event.id,
-        id: event.id,
-        name: event.name,
-        repeats: pinned ? "once" : "weekly",
-        day: event.day,
-        date: pinned ?? "",
-        startTime: event.startTime,
-        endTime: event.endTime,
-      };
-    }),
+    events: groupWeekly(
+      preferences.schedule.map((event): EventDraft => {
+        const pinned = event.date ?? (event.isRecurring ? null : event.specificDate);
+        return {
+          key: event.id,
+          id: event.id,
+          name: event.name,
+          repeats: pinned ? "once" : "weekly",
+          day: event.day,
+          date: pinned ?? "",
+          startTime: event.startTime,
+          endTime: event.endTime,
+        };
+      }),
+    ),
   };
+}
+
+/** The weekdays a weekly draft repeats on, Monday first. */
+export function weeklyDays(event: Pick<EventDraft, "day" | "days">): Weekday[] {
+  const days = event.days ?? [event.day];
+  return WEEK_ORDER.filter((day) => days.includes(day));
+}
+
+/** Weekly events of the same name and times on several weekdays are one draft with those days. */
+function groupWeekly(drafts: EventDraft[]): EventDraft[] {
+  const out: EventDraft[] = [];
+  const byShape = new Map<string, EventDraft>();
+  for (const draft of drafts) {
+    if (draft.repeats !== "weekly") {
+      out.push(draft);
+      continue;
+    }
+    const shape = JSON.stringify([draft.name.trim(), draft.startTime, draft.endTime]);
+    const first = byShape.get(shape);
+    if (first && !weeklyDays(first).includes(draft.day)) {
+      first.days = weeklyDays({ day: first.day, days: [...weeklyDays(first), draft.day] });
+      first.dayIds = { ...first.dayIds, [draft.day]: draft.id };
+      continue;
+    }
+    const grouped = { ...draft, dayIds: draft.id ? { [draft.day]: draft.id } : {} };
+    byShape.set(shape, grouped);
+    out.push(grouped);
+  }
+  return out;
 }
 
 /** The same body and height in other units (when the user flips the unit switch half-way through). */
@@ -220,13 +259,14 @@ function checkWorkout(form: PreferencesForm): FormErrors {
 /** Same rules as the contract's event checks (contracts/events.ts), per row. */
 export function checkEvent(
   event: EventDraft,
-): Partial<Record<"name" | "date" | "startTime" | "endTime", FieldMessage>> {
-  const errors: Partial<Record<"name" | "date" | "startTime" | "endTime", FieldMessage>> = {};
+): Partial<Record<"name" | "date" | "days" | "startTime" | "endTime", FieldMessage>> {
+  const errors: Partial<Record<"name" | "date" | "days" | "startTime" | "endTime", FieldMessage>> = {};
   const name = event.name.trim();
   if (!name) errors.name = { key: "eventName" };
   else if (name.length > MAX_EVENT_NAME_LENGTH)
     errors.name = { key: "eventNameLong", values: { max: MAX_EVENT_NAME_LENGTH } };
   if (event.repeats === "once" && !isValidDate(event.date)) errors.date = { key: "date" };
+  if (event.repeats === "weekly" && event.days && event.days.length === 0) errors.days = { key: "chooseDay" };
   const start = parseTimeStrict(event.startTime);
   const end = parseTimeStrict(event.endTime);
   if (start === null) errors.startTime = { key: "time" };
@@ -260,11 +300,11 @@ export function validateStep(step: StepId, form: PreferencesForm, unit: Measurem
   }
 }
 
-export function eventDraftToItem(event: EventDraft): TScheduleItem {
+/** The stored events of a draft: one, or one per weekday of a weekly event on several days. */
+export function eventDraftToItems(event: EventDraft): TScheduleItem[] {
   const once = event.repeats === "once";
-  const item: TScheduleItem = {
+  const base = {
     name: event.name.trim(),
-    day: once && isValidDate(event.date) ? weekdayOf(event.date) : event.day,
     startTime: event.startTime,
     endTime: event.endTime,
     isRecurring: !once,
@@ -272,7 +312,15 @@ export function eventDraftToItem(event: EventDraft): TScheduleItem {
     date: once ? event.date : null,
     type: null,
   };
-  return event.id ? { ...item, id: event.id } : item;
+  if (once) {
+    const item: TScheduleItem = { ...base, day: isValidDate(event.date) ? weekdayOf(event.date) : event.day };
+    return [event.id ? { ...item, id: event.id } : item];
+  }
+  return weeklyDays(event).map((day) => {
+    const id = event.dayIds ? event.dayIds[day] : day === event.day ? event.id : undefined;
+    const item: TScheduleItem = { ...base, day };
+    return id ? { ...item, id } : item;
+  });
 }
 
 /**
@@ -303,6 +351,6 @@ export function toPreferencesInput(
       workoutTypes: form.workoutTypes,
     }),
   };
-  if (withSchedule) input.schedule = form.events.map(eventDraftToItem);
+  if (withSchedule) input.schedule = form.events.flatMap(eventDraftToItems);
   return input;
 }

@@ -216,7 +216,9 @@ describe("onboarding", () => {
     expect(describedBy(field("Ends"))).toContain("Must end after it starts");
     expect(server.preferences).toHaveLength(0);
     type("Name", "Choir");
-    fireEvent.change(screen.getByLabelText("Day"), { target: { value: "Thursday" } });
+    // Weekdays are chips (one event may repeat on several): Monday off, Thursday on.
+    fireEvent.click(screen.getByRole("checkbox", { name: "Mon" }));
+    fireEvent.click(screen.getByRole("checkbox", { name: "Thu" }));
     type("Ends", "19:30");
     click("Finish");
 

@@ -79,7 +79,7 @@ describe("onboarding steps", () => {
     expect(weekly?.querySelector("legend")?.textContent).toBe("Event 2Every week");
     // A one-time event asks for a date, a weekly one for a weekday.
     expect(screen.getAllByLabelText("Date")).toHaveLength(1);
-    expect(screen.getAllByLabelText("Day")).toHaveLength(1);
+    expect(screen.getAllByRole("group", { name: "Days" })).toHaveLength(1);
 
     fireEvent.click(screen.getByRole("button", { name: "Check" }));
     expect(screen.getAllByText("Give the event a name")).toHaveLength(2);
@@ -90,7 +90,8 @@ describe("onboarding steps", () => {
     // Editing an event clears its messages until the next check.
     expect(screen.queryByText("Choose a date")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Remove Dentist" }));
-    expect(screen.getAllByRole("group")).toHaveLength(1);
+    // The weekly event and its weekdays.
+    expect(screen.getAllByRole("group")).toHaveLength(2);
     fireEvent.click(screen.getByRole("button", { name: "Remove this event" }));
     expect(
       screen.getByText("No events yet. Add your regular meetings, classes or school runs."),

@@ -4,7 +4,6 @@ import { FITNESS_GOALS, GENDERS, PREFERRED_TIME_WINDOWS, WORKOUT_TYPES } from ".
 import { Button } from "../../components/ui/button";
 import { ChipCheckboxGroup, ChipRadioGroup } from "../../components/ui/chip-group";
 import { Input } from "../../components/ui/input";
-import { Select } from "../../components/ui/select";
 import { WEEK_ORDER, weekdayNames } from "../../lib/weekday-names";
 import { ConnectCalendarSection } from "./connect-calendar-section";
 import {
@@ -14,6 +13,7 @@ import {
   newEventDraft,
   type PreferencesForm,
   type StepId,
+  weeklyDays,
 } from "./form-model";
 import { GENDER_KEYS, GOAL_KEYS, TIME_KEYS, TYPE_KEYS } from "./labels";
 import type { MeasurementUnit } from "./units";
@@ -220,7 +220,7 @@ function EventRow({
 }) {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
-  const names = weekdayNames(i18n.language);
+  const shortNames = weekdayNames(i18n.language, "short");
   const error = (field: string) => errorText(errors[`events.${event.key}.${field}`]);
   const title = t("onboarding.week.eventTitle", { number: index + 1 });
   return (
@@ -254,12 +254,16 @@ function EventRow({
             error={error("name")}
           />
           {event.repeats === "weekly" ? (
-            <Select
+            // One event on several weekdays (a Mon–Fri standup is one entry); stored one event per day.
+            <ChipCheckboxGroup
               className="sm:col-span-2"
-              label={t("onboarding.week.day")}
-              value={event.day}
-              onChange={(e) => onChange({ day: e.target.value as EventDraft["day"] })}
-              options={WEEK_ORDER.map((day) => ({ value: day, label: names[day] }))}
+              legend={t("onboarding.week.days")}
+              name={`days-${event.key}`}
+              value={weeklyDays(event)}
+              onChange={(days) => onChange({ days, day: days[0] ?? event.day })}
+              error={error("days")}
+              columns="grid-cols-4 sm:grid-cols-7"
+              options={WEEK_ORDER.map((day) => ({ value: day, label: shortNames[day] }))}
             />
           ) : (
             <Input

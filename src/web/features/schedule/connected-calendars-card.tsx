@@ -2,10 +2,9 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { ConnectCalendarForm } from "../../components/calendars/connect-calendar-form";
+import { ConnectCalendarDialog } from "../../components/calendars/connect-calendar-dialog";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { Modal } from "../../components/ui/modal";
 import { Notice } from "../../components/ui/notice";
 import { useCalendars } from "../../queries/calendars";
 import { CalendarRow } from "./calendar-row";
@@ -61,30 +60,17 @@ export function ConnectedCalendarsCard() {
           </ul>
         )}
       </div>
-      <Modal
+      <ConnectCalendarDialog
         open={adding}
         onOpenChange={setAdding}
-        title={t("calendars.add.title")}
-        description={t("calendars.add.text")}
-      >
-        {adding ? (
-          <ConnectCalendarForm
-            caldavLocked={locked}
-            lockedNotice={<ProNotice />}
-            onConnected={(connection) => {
-              setAdding(false);
-              toast.success(
-                i18n.t("calendars.add.connected", { name: connection.name, count: connection.eventCount }),
-              );
-            }}
-            footer={
-              <Button variant="ghost" onClick={() => setAdding(false)}>
-                {t("schedule.form.cancel")}
-              </Button>
-            }
-          />
-        ) : null}
-      </Modal>
+        caldavLocked={locked}
+        lockedNotice={<ProNotice />}
+        onConnected={(connection) =>
+          toast.success(
+            i18n.t("calendars.add.connected", { name: connection.name, count: connection.eventCount }),
+          )
+        }
+      />
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { useDraggable } from "@dnd-kit/core";
-import { AlertTriangle, Dumbbell, MoreHorizontal, Pin, Repeat } from "lucide-react";
+import { AlertTriangle, CheckCircle2, Dumbbell, MoreHorizontal, Pin, Repeat } from "lucide-react";
 import { type CSSProperties, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TEvent } from "../../../contracts/events";
@@ -47,18 +47,24 @@ export function EventBlock({
     <li className={placedClasses} style={style}>
       <button
         type="button"
+        title={`${event.startTime}–${event.endTime} ${event.name}`}
         aria-expanded={readOnly ? open : undefined}
         aria-controls={readOnly && open ? noteId : undefined}
         onClick={() => (readOnly ? setOpen((value) => !value) : onEdit(event))}
         onKeyDown={(key) => {
           if (key.key === "Escape" && open) setOpen(false);
         }}
-        className="group block min-h-11 w-full overflow-hidden rounded-xl bg-slate-100 px-3 py-2 text-left ring-1 ring-slate-200 transition-colors ring-inset hover:bg-slate-200/70 focus-visible:outline-2 focus-visible:outline-primary-600 motion-reduce:transition-none md:h-full md:min-h-0 md:rounded-lg md:px-1.5 md:py-1 dark:bg-slate-800 dark:ring-slate-700 dark:hover:bg-slate-700/70"
+        className={cn(
+          "group block min-h-11 w-full overflow-hidden rounded-xl bg-slate-100 px-3 py-2 text-left ring-1 ring-slate-200 transition-colors ring-inset hover:bg-slate-200/70 focus-visible:outline-2 focus-visible:outline-primary-600 motion-reduce:transition-none md:h-full md:min-h-0 md:rounded-lg md:px-1.5 md:py-0.5 dark:bg-slate-800 dark:ring-slate-700 dark:hover:bg-slate-700/70",
+          // One line in a short block: the name first and whole where it fits, the times after it cut at the
+          // block's edge (its place says when; they are still read out and in the tooltip).
+          minutes <= 30 && "md:flex md:items-baseline md:gap-1",
+        )}
       >
         <span
           className={cn(
             "block text-xs font-medium whitespace-nowrap text-slate-600 tabular-nums dark:text-slate-400",
-            minutes <= 30 && "md:mr-1 md:inline",
+            minutes <= 30 && "md:order-2 md:min-w-0 md:overflow-hidden",
           )}
         >
           {event.startTime}–{event.endTime}
@@ -66,8 +72,8 @@ export function EventBlock({
         <span
           className={cn(
             nameClasses,
-            "mt-0.5 text-sm text-slate-900 md:text-xs dark:text-slate-100",
-            minutes <= 30 && "md:mt-0 md:inline",
+            "mt-0.5 text-sm text-slate-900 md:mt-0 md:text-xs dark:text-slate-100",
+            minutes <= 30 && "md:order-1 md:max-w-full md:shrink-0 md:truncate",
           )}
         >
           {event.name}
@@ -143,7 +149,12 @@ export function WorkoutBlock({
     : {};
   return (
     <li
-      className={cn(placedClasses, (lifted || isDragging) && "z-30", lifted && "md:translate-x-(--shift)")}
+      className={cn(
+        placedClasses,
+        (lifted || isDragging) && "z-30",
+        isDragging && "opacity-75",
+        lifted && "md:translate-x-(--shift)",
+      )}
       style={{ ...style, ...dragStyle }}
     >
       {/* biome-ignore lint/a11y/useSemanticElements: a draggable block holding a heading-like layout; a <button> would not take the menu beside it. */}
@@ -159,7 +170,7 @@ export function WorkoutBlock({
         onBlur={onBlur}
         {...listeners}
         className={cn(
-          "block min-h-11 w-full overflow-hidden rounded-xl border-l-4 px-3 py-2 pr-10 text-left focus-visible:outline-2 focus-visible:outline-primary-600 md:h-full md:min-h-0 md:touch-none md:rounded-lg md:px-1.5 md:py-1 md:pr-6",
+          "block min-h-11 w-full overflow-hidden rounded-xl border-l-4 px-3 py-2 pr-10 text-left focus-visible:outline-2 focus-visible:outline-primary-600 md:h-full md:min-h-0 md:touch-none md:rounded-lg md:px-1.5 md:py-0.5 md:pr-6",
           dragEnabled && "md:cursor-grab",
           (lifted || isDragging) && "shadow-lg ring-2 ring-primary-600 dark:ring-primary-400",
           workout.conflict && "ring-2 ring-warning-500",
@@ -179,7 +190,7 @@ export function WorkoutBlock({
             <Pin role="img" aria-label={t("schedule.workout.pinned")} className="size-3 shrink-0" />
           ) : null}
         </span>
-        <span className={cn(nameClasses, "mt-0.5 text-sm md:text-xs", minutes <= 30 && "md:mt-0 md:inline")}>
+        <span className={cn(nameClasses, "mt-0.5 text-sm md:mt-0 md:text-xs", minutes <= 30 && "md:inline")}>
           {workout.name}
         </span>
         {workout.conflict ? (
@@ -201,6 +212,44 @@ export function WorkoutBlock({
       >
         <MoreHorizontal aria-hidden="true" className="size-4" />
       </button>
+    </li>
+  );
+}
+
+/** A workout already done: where it was done, read-only, marked done (no dragging, no options). */
+export function DoneBlock({
+  workout,
+  style,
+  minutes,
+}: {
+  workout: WeekWorkout;
+  style: CSSProperties;
+  minutes: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li className={placedClasses} style={style} data-done-workout={workout.id}>
+      <div
+        className={cn(
+          "block min-h-11 w-full overflow-hidden rounded-xl border-l-4 border-l-slate-400 bg-slate-50 px-3 py-2 text-left text-slate-700 md:h-full md:min-h-0 md:rounded-lg md:px-1.5 md:py-0.5 dark:border-l-slate-500 dark:bg-slate-800/60 dark:text-slate-200",
+        )}
+      >
+        <span
+          className={cn(
+            "flex items-center gap-1 text-xs font-medium whitespace-nowrap tabular-nums",
+            minutes <= 30 && "md:mr-1 md:inline-flex",
+          )}
+        >
+          <CheckCircle2
+            aria-hidden="true"
+            className="size-3 shrink-0 text-primary-700 dark:text-primary-400"
+          />
+          {t("schedule.workout.done")} · {workout.startTime}
+        </span>
+        <span className={cn(nameClasses, "mt-0.5 text-sm md:mt-0 md:text-xs", minutes <= 30 && "md:inline")}>
+          {workout.name}
+        </span>
+      </div>
     </li>
   );
 }

@@ -82,3 +82,24 @@ export const snap = (minutes: number) => Math.round(minutes / STEP_MINUTES) * ST
 export function clampStart(start: number, duration: number): number {
   return Math.min(Math.max(0, start), MINUTES_PER_DAY - Math.max(duration, STEP_MINUTES));
 }
+
+/** Free starts offered when moving without dragging: every half hour, in the shown day's usual hours. */
+const FREE_STEP_MINUTES = 30;
+const FREE_FIRST_MINUTE = 6 * 60;
+const FREE_LAST_END = 22 * 60;
+
+/**
+ * The starts on `day` where a workout of `duration` minutes overlaps nothing else (the workout `ignoreId` itself
+ * aside), from 06:00 to an end by 22:00 every half hour, none before `earliest` (now, on today).
+ */
+export function freeStarts(day: WeekDay, ignoreId: string, duration: number, earliest = 0): number[] {
+  const busy = day.items
+    .filter((item) => !(item.kind === "workout" && item.workout.id === ignoreId))
+    .map((item) => rangeOf(item));
+  const starts: number[] = [];
+  for (let start = FREE_FIRST_MINUTE; start + duration <= FREE_LAST_END; start += FREE_STEP_MINUTES) {
+    if (start < earliest) continue;
+    if (busy.every((range) => start + duration <= range.start || range.end <= start)) starts.push(start);
+  }
+  return starts;
+}

@@ -11,12 +11,13 @@ import { useOpenPreferences } from "../../lib/preferences-dialog";
 import { useSettings } from "../../lib/settings";
 import { useCalendars } from "../../queries/calendars";
 import { useEvents } from "../../queries/events";
+import { useHistory } from "../../queries/history";
 import { useWorkouts } from "../../queries/workouts";
 import { ConnectedCalendarsCard } from "./connected-calendars-card";
 import { type EventDialogTarget, EventFormDialog } from "./event-form-dialog";
 import { FeedCard } from "./feed-card";
 import { ImportCard } from "./import-card";
-import { buildWeek, minutesNowInZone, todayInZone, weekStartFrom } from "./week";
+import { buildWeek, doneWorkouts, minutesNowInZone, todayInZone, weekStartFrom } from "./week";
 import { formatDay, WeekView } from "./week-view";
 
 function WeekSkeleton() {
@@ -48,6 +49,8 @@ export function SchedulePage() {
   const thisWeek = weekStartFrom(null, today);
   const events = useEvents();
   const workouts = useWorkouts();
+  // Done workouts stay on the week, marked done: the newest history page (50) covers the weeks people look back at.
+  const history = useHistory();
   const calendars = useCalendars();
   const [dialog, setDialog] = useState<EventDialogTarget | null>(null);
   const [minutesNow, setMinutesNow] = useState(() => minutesNowInZone(settings.timeZone));
@@ -62,10 +65,11 @@ export function SchedulePage() {
     [calendars.data],
   );
 
-  const days = useMemo(
-    () => buildWeek({ weekStart, today, events: events.data ?? [], workouts: workouts.data ?? [] }),
-    [weekStart, today, events.data, workouts.data],
-  );
+  const days = useMemo(() => {
+    const scheduled = workouts.data ?? [];
+    const done = doneWorkouts(history.data ?? [], scheduled, settings.timeZone);
+    return buildWeek({ weekStart, today, events: events.data ?? [], workouts: [...scheduled, ...done] });
+  }, [weekStart, today, events.data, workouts.data, history.data, settings.timeZone]);
   const goTo = (start: string) =>
     setParams(start === thisWeek ? {} : { week: start }, { replace: false, preventScrollReset: true });
   const range = t("schedule.weekRange", {

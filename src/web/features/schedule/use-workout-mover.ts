@@ -171,6 +171,9 @@ export function useWorkoutMover({ weekStart }: { weekStart: string }) {
       if (clash) drop(clash.workout, clash.place, true);
     },
     cancelClash: () => setClash(null),
+    /** A pointer drop outside the grid: nothing is sent. */
+    dropCancelled: (workout: WeekWorkout) =>
+      setAnnouncement(t("schedule.move.cancelled", { name: workout.name })),
     nextFreeSlot,
     skip: skipWorkout,
   };

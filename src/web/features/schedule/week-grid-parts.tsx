@@ -1,10 +1,8 @@
-import { useDroppable } from "@dnd-kit/core";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { addDays, minutesToTime } from "../../../domain/scheduling";
 import { Button } from "../../components/ui/button";
 import { Notice } from "../../components/ui/notice";
-import { cn } from "../../lib/cn";
 import type { WorkoutMover } from "./use-workout-mover";
 
 // Pieces of the week grid (week-view.tsx): the screen-width switch, a day's drop target, the clash notice.
@@ -33,14 +31,10 @@ export function daysBetween(from: string, to: string): number {
   return count;
 }
 
-/** One day's column from `md`: the drop target of a dragged workout. */
+/** One day's column from `md`: a dragged workout lands on the cell under the pointer (week-view.tsx, `targetOf`). */
 export function DayBody({ date, children }: { date: string; children: ReactNode }) {
-  const { setNodeRef, isOver } = useDroppable({ id: date });
   return (
-    <div
-      ref={setNodeRef}
-      className={cn("md:relative md:h-(--grid-h)", isOver && "md:bg-primary-50/60 dark:md:bg-primary-950/30")}
-    >
+    <div data-day-date={date} className="md:relative md:h-(--grid-h)">
       {children}
     </div>
   );

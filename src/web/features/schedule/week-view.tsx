@@ -1,23 +1,22 @@
 import {
   type Announcements,
   DndContext,
-  type DragEndEvent,
+  type DragStartEvent,
   PointerSensor,
-  pointerWithin,
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
 import { CalendarDays } from "lucide-react";
-import { type CSSProperties, useEffect, useId, useRef, useState } from "react";
+import { type CSSProperties, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TEvent } from "../../../contracts/events";
 import { minutesToTime } from "../../../domain/scheduling";
 import { cn } from "../../lib/cn";
 import { dateTimeFormat } from "../../lib/date-time-format";
 import { weekdayNames } from "../../lib/weekday-names";
-import { EventBlock, WorkoutBlock } from "./grid-blocks";
-import { clampStart, drawnMinutes, hourRange, layoutDay, rangeOf, snap } from "./grid-layout";
-import { durationOf, useWorkoutMover } from "./use-workout-mover";
+import { DoneBlock, EventBlock, WorkoutBlock } from "./grid-blocks";
+import { clampStart, drawnMinutes, hourRange, layoutDay, snap } from "./grid-layout";
+import { durationOf, type Place, useWorkoutMover } from "./use-workout-mover";
 import type { WeekDay, WeekWorkout } from "./week";
 import { ClashNotice, DayBody, daysBetween, useWideScreen } from "./week-grid-parts";
 import { WorkoutOptionsDialog } from "./workout-options-dialog";
@@ -29,6 +28,20 @@ import { WorkoutOptionsDialog } from "./workout-options-dialog";
 /** Pixels per hour of the grid; 15 minutes are 12 px. */
 const HOUR_PX = 48;
 const PX_PER_MINUTE = HOUR_PX / 60;
+/**
+ * Auto-scroll while dragging near the window's edge: at most 2 px every 10 ms (200 px, about four hours of the grid,
+ * a second) within the outer 10% of the viewport. @dnd-kit's default (10 px every 5 ms) flew past the week's end.
+ */
+const AUTO_SCROLL = { acceleration: 2, interval: 10, threshold: { x: 0, y: 0.1 } };
+
+interface Dragging {
+  workout: WeekWorkout;
+  /** Pixels from the block's top to the pointer when it was grabbed. */
+  grab: number;
+  x: number;
+  y: number;
+  stop: () => void;
+}
 
 /** "2025-03-03" → "3 Mar" / "Mar 3" in the UI language (dates are calendar dates: formatted in UTC). */
 export function formatDay(date: string, language: string, options: Intl.DateTimeFormatOptions) {
@@ -73,12 +86,79 @@ export function WeekView({ days, onEdit, calendarNames = {}, now = null }: GridP
     if (block) refocus.current = null;
   }, [days]);
 
-  const onDragEnd = ({ active, over, delta }: DragEndEvent) => {
+  // A pointer drop lands on the cell under the pointer, read from the day columns' places on screen at each pointer
+  // move and scroll (so page scrolling, by hand or by auto-scroll, is in it): the highlighted cell and the request
+  // are one value.
+  const [target, setTarget] = useState<Place | null>(null);
+  const dragging = useRef<Dragging | null>(null);
+  const targetOf = (drag: Dragging): Place | null => {
+    for (const column of document.querySelectorAll<HTMLElement>("[data-day-date]")) {
+      const rect = column.getBoundingClientRect();
+      if (drag.x < rect.left || drag.x >= rect.right || drag.y < rect.top || drag.y > rect.bottom) continue;
+      const minutes = hours.first * 60 + (drag.y - drag.grab - rect.top) / PX_PER_MINUTE;
+      return {
+        date: column.dataset.dayDate ?? "",
+        start: clampStart(snap(minutes), durationOf(drag.workout)),
+      };
+    }
+    return null;
+  };
+  const aim = () => {
+    const drag = dragging.current;
+    const place = drag ? targetOf(drag) : null;
+    setTarget((current) =>
+      current?.date === place?.date && current?.start === place?.start ? current : place,
+    );
+    return place;
+  };
+  const endDrag = () => {
+    dragging.current?.stop();
+    dragging.current = null;
+    setTarget(null);
+  };
+  useEffect(() => () => dragging.current?.stop(), []);
+
+  const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
     const workout = active.data.current?.workout as WeekWorkout | undefined;
-    if (!workout) return;
-    const date = over ? String(over.id) : workout.date;
-    const start = clampStart(rangeOf(workout).start + snap(delta.y / PX_PER_MINUTE), durationOf(workout));
-    mover.drop(workout, { date, start });
+    // The grabbed block's place on screen now (@dnd-kit measures its own rects only after this event).
+    const block =
+      activatorEvent.target instanceof Element ? activatorEvent.target.closest("[data-workout-id]") : null;
+    if (!workout || !block || !(activatorEvent instanceof PointerEvent)) return;
+    const initial = block.getBoundingClientRect();
+    const onMove = (event: PointerEvent) => {
+      if (!dragging.current) return;
+      dragging.current.x = event.clientX;
+      dragging.current.y = event.clientY;
+      aim();
+    };
+    const onScroll = () => aim();
+    window.addEventListener("pointermove", onMove);
+    window.addEventListener("scroll", onScroll, { capture: true, passive: true });
+    dragging.current = {
+      workout,
+      grab: activatorEvent.clientY - initial.top,
+      x: activatorEvent.clientX,
+      y: activatorEvent.clientY,
+      stop: () => {
+        window.removeEventListener("pointermove", onMove);
+        window.removeEventListener("scroll", onScroll, { capture: true });
+      },
+    };
+    aim();
+  };
+  // The cell last drawn as highlighted (committed to the page): the drop sends exactly that one, even when the page
+  // scrolled again between that drawing and the release.
+  const shown = useRef<Place | null>(null);
+  useLayoutEffect(() => {
+    shown.current = target;
+  }, [target]);
+  const onDragEnd = () => {
+    const drag = dragging.current;
+    const place = shown.current;
+    endDrag();
+    if (!drag) return;
+    if (place) mover.drop(drag.workout, place);
+    else mover.dropCancelled(drag.workout);
   };
   const name = (id: string | number) =>
     days.flatMap((day) => day.items).find((item) => item.key === `workout-${id}`);
@@ -100,8 +180,10 @@ export function WeekView({ days, onEdit, calendarNames = {}, now = null }: GridP
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={pointerWithin}
+      autoScroll={AUTO_SCROLL}
+      onDragStart={onDragStart}
       onDragEnd={onDragEnd}
+      onDragCancel={endDrag}
       accessibility={{
         announcements,
         screenReaderInstructions: { draggable: t("schedule.move.instructions") },
@@ -122,10 +204,15 @@ export function WeekView({ days, onEdit, calendarNames = {}, now = null }: GridP
           {hourList.map((hour, index) => (
             <span
               key={hour}
-              className="absolute right-1.5 -translate-y-1/2 text-[0.7rem] text-slate-500 tabular-nums dark:text-slate-400"
+              // The first hour is labelled too (below its line, clear of the day headings): an early workout sits
+              // in a row that says when it is.
+              className={cn(
+                "absolute right-1.5 text-[0.7rem] text-slate-500 tabular-nums dark:text-slate-400",
+                index === 0 ? "translate-y-0.5" : "-translate-y-1/2",
+              )}
               style={{ top: `${3 * 16 + index * HOUR_PX}px` }}
             >
-              {index === 0 ? "" : `${String(hour).padStart(2, "0")}:00`}
+              {`${String(hour).padStart(2, "0")}:00`}
             </span>
           ))}
         </div>
@@ -180,6 +267,15 @@ export function WeekView({ days, onEdit, calendarNames = {}, now = null }: GridP
                       style={{ top: `${(now.minutes - hours.first * 60) * PX_PER_MINUTE}px` }}
                     />
                   ) : null}
+                  {target && dragging.current && target.date === day.date ? (
+                    <div
+                      data-testid="drop-target"
+                      data-date={target.date}
+                      data-time={minutesToTime(target.start)}
+                      className="absolute inset-x-0.5 z-20 rounded-lg border-2 border-dashed border-primary-600 bg-primary-50/70 md:top-(--top) md:h-(--h) dark:border-primary-400 dark:bg-primary-950/60"
+                      style={position(target.start, durationOf(dragging.current.workout))}
+                    />
+                  ) : null}
                   {mover.clash && mover.clash.place.date === day.date ? (
                     <div
                       className="absolute inset-x-0.5 z-20 rounded-lg border-2 border-dashed border-warning-500 md:top-(--top) md:h-(--h)"
@@ -188,7 +284,8 @@ export function WeekView({ days, onEdit, calendarNames = {}, now = null }: GridP
                   ) : null}
                 </div>
                 {day.items.length === 0 ? (
-                  <p className="mt-2 flex items-center gap-1.5 text-xs text-slate-500 md:mt-0 md:p-2 dark:text-slate-400">
+                  // On the grid an empty column speaks for itself (and the note would sit in the first hour's row).
+                  <p className="mt-2 flex items-center gap-1.5 text-xs text-slate-500 md:sr-only dark:text-slate-400">
                     <CalendarDays aria-hidden="true" className="size-3.5" />
                     {t("schedule.nothingThisDay")}
                   </p>
@@ -211,6 +308,15 @@ export function WeekView({ days, onEdit, calendarNames = {}, now = null }: GridP
                           />
                         );
                       }
+                      if (item.workout.done)
+                        return (
+                          <DoneBlock
+                            key={item.key}
+                            workout={item.workout}
+                            minutes={drawnMinutes(placed)}
+                            style={position(placed.start, drawnMinutes(placed), placed.lane, placed.lanes)}
+                          />
+                        );
                       const lifted = mover.picked?.workout.id === item.workout.id ? mover.picked : null;
                       const dayShift = lifted ? daysBetween(day.date, lifted.place.date) : 0;
                       return (
@@ -228,9 +334,11 @@ export function WeekView({ days, onEdit, calendarNames = {}, now = null }: GridP
                           onOptions={() => setOptions(item.workout)}
                           minutes={drawnMinutes(placed)}
                           times={
-                            lifted
-                              ? `${minutesToTime(lifted.place.start)}–${minutesToTime((lifted.place.start + durationOf(item.workout)) % (24 * 60))}`
-                              : `${item.workout.startTime}–${item.workout.endTime}`
+                            target && dragging.current?.workout.id === item.workout.id
+                              ? `${minutesToTime(target.start)}–${minutesToTime((target.start + durationOf(item.workout)) % (24 * 60))}`
+                              : lifted
+                                ? `${minutesToTime(lifted.place.start)}–${minutesToTime((lifted.place.start + durationOf(item.workout)) % (24 * 60))}`
+                                : `${item.workout.startTime}–${item.workout.endTime}`
                           }
                           style={
                             lifted
@@ -250,7 +358,13 @@ export function WeekView({ days, onEdit, calendarNames = {}, now = null }: GridP
           ))}
         </ol>
       </div>
-      <WorkoutOptionsDialog workout={options} mover={mover} onClose={() => setOptions(null)} />
+      <WorkoutOptionsDialog
+        workout={options}
+        mover={mover}
+        onClose={() => setOptions(null)}
+        days={days}
+        now={now}
+      />
     </DndContext>
   );
 }

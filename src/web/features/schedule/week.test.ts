@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { TCompletedWorkout } from "../../../contracts/workouts";
 import { weekdayOf } from "../../../domain/scheduling";
-import { buildWeek, mondayOf, todayInZone, type WeekWorkout, weekStartFrom } from "./week";
+import { buildWeek, doneWorkouts, mondayOf, todayInZone, type WeekWorkout, weekStartFrom } from "./week";
 import { testEvent } from "./week-test-events";
 
 const event = testEvent;
@@ -200,5 +201,59 @@ describe("week layout", () => {
     expect(weekStartFrom(null, todayInZone("Pacific/Auckland", new Date("2025-04-05T13:30:00Z")))).toBe(
       "2025-03-31",
     );
+  });
+});
+
+describe("done workouts on the week", () => {
+  const entry = (partial: Partial<TCompletedWorkout>): TCompletedWorkout => ({
+    id: "h1",
+    workoutId: "w9",
+    name: "Legs",
+    description: "",
+    type: "Weight Training",
+    intensity: "Medium",
+    duration: 45,
+    date: "2025-03-04",
+    exercises: [],
+    notes: null,
+    completedAt: "2025-03-04T07:45:00.000Z",
+    status: "completed",
+    ...partial,
+  });
+
+  it("puts a done workout where it was done, in the user's zone, marked done; skipped ones and planned ones stay out", () => {
+    const done = doneWorkouts(
+      [
+        entry({}),
+        entry({ id: "h2", workoutId: "w8", status: "skipped" }),
+        entry({ id: "h3", workoutId: "w1" }),
+      ],
+      [workout({})],
+      "Europe/Madrid",
+    );
+    expect(done).toEqual([
+      {
+        id: "done-h1",
+        name: "Legs",
+        day: "Tuesday",
+        startTime: "08:00",
+        endTime: "08:45",
+        type: "Weight Training",
+        date: "2025-03-04",
+        done: true,
+      },
+    ]);
+    const [, tuesday] = buildWeek({
+      weekStart: "2025-03-03",
+      today: "2025-03-05",
+      events: [],
+      workouts: done,
+    });
+    expect(tuesday?.items.map((item) => item.key)).toEqual(["workout-done-h1"]);
+  });
+
+  it("keeps a workout done just after midnight on its own day, from midnight", () => {
+    const [done] = doneWorkouts([entry({ completedAt: "2025-03-04T23:20:00.000Z" })], [], "Europe/Madrid");
+    expect(done).toMatchObject({ date: "2025-03-05", startTime: "00:00", endTime: "00:20" });
   });
 });

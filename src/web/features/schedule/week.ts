@@ -1,9 +1,11 @@
 import type { TEvent } from "../../../contracts/events";
+import type { TCompletedWorkout } from "../../../contracts/workouts";
 import {
   addDays,
   eventAppliesTo,
   eventRange,
   isValidDate,
+  minutesToTime,
   parseTimeStrict,
   weekdayOf,
 } from "../../../domain/scheduling";
@@ -27,6 +29,8 @@ export interface WeekWorkout {
   /** Moved by the user: events that clash flag it instead of moving it. */
   pinned?: boolean;
   conflict?: { eventName: string } | null;
+  /** Already done (a history entry): drawn where it was done, read-only. */
+  done?: boolean;
 }
 
 export type WeekItem =
@@ -144,4 +148,35 @@ export function minutesNowInZone(timeZone: string, now: Date = new Date()): numb
   } catch {
     return format();
   }
+}
+
+/**
+ * Done workouts (history entries, skipped ones left out) as the grid draws them: on the day and at the time they were
+ * done in the user's zone, from `completedAt` back by their duration (a start before midnight is kept to that day).
+ * One still in `scheduled` (by its workout id) is left out: the planned one is shown.
+ */
+export function doneWorkouts(
+  history: readonly TCompletedWorkout[],
+  scheduled: readonly WeekWorkout[],
+  timeZone: string,
+): WeekWorkout[] {
+  const planned = new Set(scheduled.map((workout) => workout.id));
+  return history
+    .filter((entry) => entry.status === "completed" && !planned.has(entry.workoutId))
+    .map((entry) => {
+      const finished = new Date(entry.completedAt);
+      const date = todayInZone(timeZone, finished);
+      const end = minutesNowInZone(timeZone, finished);
+      const start = Math.max(0, end - Math.max(1, Math.round(entry.duration)));
+      return {
+        id: `done-${entry.id}`,
+        name: entry.name,
+        day: weekdayOf(date),
+        startTime: minutesToTime(start),
+        endTime: minutesToTime(Math.max(end, start + 1)),
+        type: entry.type,
+        date,
+        done: true,
+      };
+    });
 }

@@ -3,18 +3,24 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/modal";
 import { Notice } from "../../components/ui/notice";
-import type { WorkoutMover } from "./use-workout-mover";
-import type { WeekWorkout } from "./week";
+import { MovePicker } from "./move-picker";
+import { durationOf, type WorkoutMover } from "./use-workout-mover";
+import type { WeekDay, WeekWorkout } from "./week";
 
 /** A workout's details on the schedule, with what can be done to it besides dragging. */
 export function WorkoutOptionsDialog({
   workout,
   mover,
   onClose,
+  days,
+  now,
 }: {
   workout: WeekWorkout | null;
   mover: WorkoutMover;
   onClose: () => void;
+  /** The shown week: the picker's days and what is already on them. */
+  days: readonly WeekDay[];
+  now: { date: string; minutes: number } | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -64,6 +70,17 @@ export function WorkoutOptionsDialog({
               {t("schedule.workout.skip")}
             </Button>
           </div>
+          <MovePicker
+            key={workout.id}
+            workout={workout}
+            days={days}
+            now={now}
+            duration={durationOf(workout)}
+            onMove={(place) => {
+              mover.drop(workout, place);
+              onClose();
+            }}
+          />
         </div>
       ) : null}
     </Modal>
