@@ -16,6 +16,14 @@ export function formatLongDate(date: string, language: string): string {
   }).format(asUtcNoon(date));
 }
 
+/** "Nov 23 – 29" / "23–29 nov" for a week, in the language's own order. */
+export function formatDateRange(start: string, end: string, language: string): string {
+  return dateTimeFormat(language, { month: "short", day: "numeric", timeZone: "UTC" }).formatRange(
+    asUtcNoon(start),
+    asUtcNoon(end),
+  );
+}
+
 /** "Mon" / "lun" for a day tile. */
 export function formatWeekdayShort(date: string, language: string): string {
   return dateTimeFormat(language, { weekday: "short", timeZone: "UTC" }).format(asUtcNoon(date));

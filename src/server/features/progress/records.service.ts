@@ -98,13 +98,15 @@ export async function getMuscleVolume(
     history,
     today: todayIn(settings.timeZone, options.now),
     weeks: options.weeks,
+    unit,
   });
   return {
     unit,
     weekStarts: volume.weekStarts,
     muscles: volume.muscles.map(({ muscle, volumes }) => ({
       muscle,
-      volumes: volumes.map((pounds) => figureIn(pounds, unit)),
+      // In the user's unit already; rounded once, on the page.
+      volumes,
     })),
   };
 }

@@ -4,15 +4,17 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { NeedsNetworkNote } from "../../components/needs-network-note";
-import { blockText, PlanWarningsNotice } from "../../components/plan-warnings";
+import { blockText, PlanWarningsNotice, planReadyText } from "../../components/plan-warnings";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { isApiError } from "../../lib/api";
 import { useMe } from "../../lib/auth";
 import { cn } from "../../lib/cn";
 import { useOnline } from "../../lib/offline/use-online";
+import { useSettings } from "../../lib/settings";
 import { formatLongDate } from "../../lib/workout-format";
 import { WORKOUT_TYPE_STYLES } from "../../lib/workout-type-style";
+import { todayIn } from "../../lib/zoned-now";
 import { useGeneratePlan, usePlanWarnings } from "../../queries/plan";
 import type { Workout } from "../../queries/workouts";
 import { StreakCard, WeekCard } from "./progress-cards";
@@ -68,6 +70,7 @@ function WorkoutSummary({ workout, label }: { workout: Workout; label: string })
 export function DashboardPage() {
   const { t } = useTranslation();
   const me = useMe();
+  const { settings } = useSettings();
   const data = useDashboardData();
   const warnings = usePlanWarnings();
   const generate = useGeneratePlan();
@@ -81,9 +84,16 @@ export function DashboardPage() {
       {},
       {
         onSuccess: (plan) =>
-          toast.success(t("dashboard.planReady", { count: plan.workouts.length }), {
-            description: blockText(t, plan.block),
-          }),
+          toast.success(
+            planReadyText(
+              t,
+              plan.workouts.map((w) => w.date),
+              todayIn(settings.timeZone),
+            ),
+            {
+              description: blockText(t, plan.block),
+            },
+          ),
       },
     );
 
@@ -172,7 +182,7 @@ export function DashboardPage() {
             )}
           </section>
         </Card>
-        <StreakCard streak={data.streak} />
+        <StreakCard streak={data.streak} note={data.streakNote} />
         <WeekCard week={data.week} />
         <Card className="p-6">
           <nav aria-labelledby="shortcuts">
