@@ -12,7 +12,7 @@ import { useMe } from "../../lib/auth";
 import { cn } from "../../lib/cn";
 import { useOnline } from "../../lib/offline/use-online";
 import { useSettings } from "../../lib/settings";
-import { formatLongDate } from "../../lib/workout-format";
+import { atSentenceStart, formatLongDate } from "../../lib/workout-format";
 import { WORKOUT_TYPE_STYLES } from "../../lib/workout-type-style";
 import { todayIn } from "../../lib/zoned-now";
 import { useGeneratePlan, usePlanWarnings } from "../../queries/plan";
@@ -43,7 +43,7 @@ function WorkoutSummary({ workout, label }: { workout: Workout; label: string })
       </p>
       <p className="mt-1 text-lg font-semibold text-slate-900 dark:text-white">{workout.name}</p>
       <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
-        <span className="capitalize">{formatLongDate(workout.date, i18n.language)}</span>
+        <span>{atSentenceStart(formatLongDate(workout.date, i18n.language), i18n.language)}</span>
         {" · "}
         <span className="tabular-nums">
           {workout.startTime}–{workout.endTime}

@@ -5,7 +5,7 @@ import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 import { useOnline } from "../../lib/offline/use-online";
 import { useSettings } from "../../lib/settings";
-import { formatLongDate } from "../../lib/workout-format";
+import { atSentenceStart, formatLongDate } from "../../lib/workout-format";
 import { WORKOUT_TYPE_STYLES } from "../../lib/workout-type-style";
 import { useRegenerateWorkout, type Workout } from "../../queries/workouts";
 import { ExerciseTarget } from "./exercise-target";
@@ -50,7 +50,7 @@ export function WorkoutCard({
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
-            <span className="capitalize">{formatLongDate(workout.date, i18n.language)}</span>
+            <span>{atSentenceStart(formatLongDate(workout.date, i18n.language), i18n.language)}</span>
             {" · "}
             <span className="tabular-nums">
               {workout.startTime}–{workout.endTime}
