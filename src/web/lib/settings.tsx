@@ -136,8 +136,9 @@ export function SettingsProvider({
   );
 
   const pushInitialSettings = useCallback(async () => {
-    const { language, theme } = current.current;
-    const patch: TSettingsPatch = { timeZone: detectTimeZone(), language, theme };
+    // The units too: the server's default is imperial, this browser's may be metric (unitForLocale).
+    const { language, theme, measurementUnit } = current.current;
+    const patch: TSettingsPatch = { timeZone: detectTimeZone(), language, theme, measurementUnit };
     replace(mergeSettings(current.current, patch));
     try {
       await api<TSettings>("/api/settings", { method: "PATCH", body: patch });

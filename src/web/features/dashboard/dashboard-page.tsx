@@ -12,6 +12,7 @@ import { useMe } from "../../lib/auth";
 import { cn } from "../../lib/cn";
 import { useOnline } from "../../lib/offline/use-online";
 import { useSettings } from "../../lib/settings";
+import { useClockRange } from "../../lib/use-clock";
 import { atSentenceStart, formatLongDate } from "../../lib/workout-format";
 import { WORKOUT_TYPE_STYLES } from "../../lib/workout-type-style";
 import { todayIn } from "../../lib/zoned-now";
@@ -35,6 +36,7 @@ function greetingKey(hour: number) {
 
 function WorkoutSummary({ workout, label }: { workout: Workout; label: string }) {
   const { t, i18n } = useTranslation();
+  const clockRange = useClockRange();
   const style = WORKOUT_TYPE_STYLES[workout.type];
   return (
     <div className={cn("rounded-2xl border-l-4 bg-slate-50 p-4 dark:bg-slate-950/40", style?.edge)}>
@@ -45,9 +47,7 @@ function WorkoutSummary({ workout, label }: { workout: Workout; label: string })
       <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
         <span>{atSentenceStart(formatLongDate(workout.date, i18n.language), i18n.language)}</span>
         {" · "}
-        <span className="tabular-nums">
-          {workout.startTime}–{workout.endTime}
-        </span>
+        <span className="tabular-nums">{clockRange(workout.startTime, workout.endTime)}</span>
         {" · "}
         {t(`workoutTypes.${workout.type}`)}
         {" · "}

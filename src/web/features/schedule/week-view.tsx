@@ -14,6 +14,7 @@ import type { TEvent } from "../../../contracts/events";
 import { minutesToTime } from "../../../domain/scheduling";
 import { cn } from "../../lib/cn";
 import { dateTimeFormat } from "../../lib/date-time-format";
+import { useClockRange, useHourLabel } from "../../lib/use-clock";
 import { weekdayNames } from "../../lib/weekday-names";
 import { EventBlock, WorkoutBlock } from "./grid-blocks";
 import { clampStart, drawnMinutes, hourRange, layoutDay, rangeOf, snap } from "./grid-layout";
@@ -49,6 +50,8 @@ interface GridProps {
 
 export function WeekView({ days, onEdit, calendarNames = {}, now = null }: GridProps) {
   const { t, i18n } = useTranslation();
+  const hourLabel = useHourLabel();
+  const clockRange = useClockRange();
   const weekStart = days[0]?.date ?? "";
   const mover = useWorkoutMover({ weekStart });
   const wide = useWideScreen();
@@ -125,7 +128,7 @@ export function WeekView({ days, onEdit, calendarNames = {}, now = null }: GridP
               className="absolute right-1.5 -translate-y-1/2 text-[0.7rem] text-slate-500 tabular-nums dark:text-slate-400"
               style={{ top: `${3 * 16 + index * HOUR_PX}px` }}
             >
-              {index === 0 ? "" : `${String(hour).padStart(2, "0")}:00`}
+              {index === 0 ? "" : hourLabel(hour)}
             </span>
           ))}
         </div>
@@ -229,8 +232,11 @@ export function WeekView({ days, onEdit, calendarNames = {}, now = null }: GridP
                           minutes={drawnMinutes(placed)}
                           times={
                             lifted
-                              ? `${minutesToTime(lifted.place.start)}–${minutesToTime((lifted.place.start + durationOf(item.workout)) % (24 * 60))}`
-                              : `${item.workout.startTime}–${item.workout.endTime}`
+                              ? clockRange(
+                                  minutesToTime(lifted.place.start),
+                                  minutesToTime((lifted.place.start + durationOf(item.workout)) % (24 * 60)),
+                                )
+                              : clockRange(item.workout.startTime, item.workout.endTime)
                           }
                           style={
                             lifted

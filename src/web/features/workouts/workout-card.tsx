@@ -5,6 +5,7 @@ import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 import { useOnline } from "../../lib/offline/use-online";
 import { useSettings } from "../../lib/settings";
+import { useClockRange } from "../../lib/use-clock";
 import { atSentenceStart, formatLongDate } from "../../lib/workout-format";
 import { WORKOUT_TYPE_STYLES } from "../../lib/workout-type-style";
 import { useRegenerateWorkout, type Workout } from "../../queries/workouts";
@@ -30,6 +31,7 @@ export function WorkoutCard({
   onComplete: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const clockRange = useClockRange();
   const { settings } = useSettings();
   const regenerate = useRegenerateWorkout();
   const online = useOnline();
@@ -52,9 +54,7 @@ export function WorkoutCard({
           <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
             <span>{atSentenceStart(formatLongDate(workout.date, i18n.language), i18n.language)}</span>
             {" · "}
-            <span className="tabular-nums">
-              {workout.startTime}–{workout.endTime}
-            </span>
+            <span className="tabular-nums">{clockRange(workout.startTime, workout.endTime)}</span>
             {isToday ? (
               <span className="ml-2 rounded-full bg-primary-100 px-2 py-0.5 text-xs font-semibold text-primary-800 dark:bg-primary-400/20 dark:text-primary-200">
                 {t("workouts.today")}
