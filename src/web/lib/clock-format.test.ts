@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatClock, formatHour, hourCycleOf, regionOf, userLocale } from "./clock-format";
+import { formatClock, formatHour, hourCycleOf, userLocale } from "./clock-format";
 
 // One clock for the bell, the profile and the grid: the app's language in the browser's region.
 
@@ -24,10 +24,8 @@ describe("the 12/24-hour clock follows language and region", () => {
     expect(formatHour(17, "en-US").replace(/\s/g, " ")).toBe("5 PM");
   });
 
-  it("finds the region of a bare language by its likely subtags", () => {
-    expect(regionOf("en-US")).toBe("US");
-    expect(regionOf("es")).toBe("ES");
-    expect(regionOf("not a tag!")).toBeUndefined();
+  it("keeps the bare language when the browser names no region", () => {
     expect(userLocale("en", undefined)).toBe("en");
+    expect(userLocale("es", "es")).toBe("es");
   });
 });

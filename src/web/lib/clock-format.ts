@@ -11,16 +11,6 @@ function browserLocale(): string | undefined {
   return typeof navigator === "undefined" ? undefined : navigator.language;
 }
 
-/** The browser's region ("US" for en-US; "ES" for a bare "es", by likely subtags), or undefined. */
-export function regionOf(tag: string | undefined): string | undefined {
-  if (!tag) return undefined;
-  try {
-    return new Intl.Locale(tag).maximize().region;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The user's locale: the app's language, in the browser's region when it has one ("es" + "en-US" → "es-US"). */
 export function userLocale(language: string, browser: string | undefined = browserLocale()): string {
   const region = browser && /[-_]([A-Za-z]{2}|\d{3})(?:[-_]|$)/.exec(browser)?.[1];

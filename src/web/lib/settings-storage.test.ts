@@ -1,13 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { defaultSettings } from "../../contracts/settings-model";
-import {
-  deviceSettingsOnly,
-  loadSettings,
-  SETTINGS_STORAGE_KEY,
-  sanitizeSettings,
-  saveSettings,
-  unitForLocale,
-} from "./settings-storage";
+import { loadSettings, SETTINGS_STORAGE_KEY, sanitizeSettings, saveSettings } from "./settings-storage";
 
 function memoryStorage(initial: Record<string, string> = {}): Storage {
   const data = new Map(Object.entries(initial));
@@ -23,35 +16,9 @@ function memoryStorage(initial: Record<string, string> = {}): Storage {
   };
 }
 
-describe("units on first use follow the browser's region", () => {
-  it.each([
-    ["en-US", "imperial"],
-    ["en-GB", "metric"],
-    ["es-ES", "metric"],
-    ["es-US", "imperial"],
-    ["en-LR", "imperial"],
-    ["my-MM", "imperial"],
-    ["es", "metric"], // no region: Spain, by likely subtags
-    [undefined, "metric"],
-  ] as const)("%s → %s", (tag, unit) => {
-    expect(unitForLocale(tag)).toBe(unit);
-  });
-
-  it("starts a first visit in the region's units and keeps a stored choice", () => {
-    expect(loadSettings(memoryStorage(), "UTC", "en", "metric").measurementUnit).toBe("metric");
-    expect(loadSettings(memoryStorage(), "UTC", "en", "imperial").measurementUnit).toBe("imperial");
-    const chose = memoryStorage({ [SETTINGS_STORAGE_KEY]: JSON.stringify({ measurementUnit: "imperial" }) });
-    expect(loadSettings(chose, "UTC", "en", "metric").measurementUnit).toBe("imperial");
-    // At sign-out the next person starts from this browser's units, not the last user's.
-    expect(deviceSettingsOnly(defaultSettings("UTC"), "UTC", "metric").measurementUnit).toBe("metric");
-  });
-});
-
 describe("loadSettings", () => {
   it("gives the defaults, with the browser's time zone, when nothing is stored", () => {
-    expect(loadSettings(memoryStorage(), "Europe/Madrid", "en", "imperial")).toEqual(
-      defaultSettings("Europe/Madrid"),
-    );
+    expect(loadSettings(memoryStorage(), "Europe/Madrid")).toEqual(defaultSettings("Europe/Madrid"));
   });
 
   it("takes the page's language on a first visit, and the visitor's stored choice after that", () => {
@@ -81,12 +48,12 @@ describe("loadSettings", () => {
 
   it("gives the defaults for corrupt JSON instead of throwing", () => {
     const storage = memoryStorage({ [SETTINGS_STORAGE_KEY]: "{not json" });
-    expect(loadSettings(storage, "UTC", "en", "imperial")).toEqual(defaultSettings("UTC"));
+    expect(loadSettings(storage, "UTC")).toEqual(defaultSettings("UTC"));
   });
 
   it("gives the defaults when JSON is not an object", () => {
     for (const raw of ["null", "42", '"dark"', "[1,2]"]) {
-      expect(loadSettings(memoryStorage({ [SETTINGS_STORAGE_KEY]: raw }), "UTC", "en", "imperial")).toEqual(
+      expect(loadSettings(memoryStorage({ [SETTINGS_STORAGE_KEY]: raw }), "UTC")).toEqual(
         defaultSettings("UTC"),
       );
     }
@@ -126,7 +93,7 @@ describe("loadSettings", () => {
     storage.getItem = () => {
       throw new Error("SecurityError");
     };
-    expect(loadSettings(storage, "UTC", "en", "imperial")).toEqual(defaultSettings("UTC"));
+    expect(loadSettings(storage, "UTC")).toEqual(defaultSettings("UTC"));
   });
 });
 

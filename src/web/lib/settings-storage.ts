@@ -8,7 +8,6 @@ import {
   NOTIFICATION_KEYS,
   THEMES,
 } from "../../contracts/settings-model";
-import { regionOf } from "./clock-format";
 import { dateTimeFormat } from "./date-time-format";
 import { registerPerUserState } from "./per-user-state";
 
@@ -72,24 +71,6 @@ export function sanitizeSettings(raw: unknown, fallbackTimeZone: string = DEFAUL
 }
 
 type Language = TSettings["language"];
-type Unit = TSettings["measurementUnit"];
-
-/**
- * Pounds and inches only where they are the everyday units: the United States, Liberia and Myanmar, the three
- * countries that have not adopted the metric system as their official one (CIA World Factbook, Appendix G "Weights
- * and Measures"). Everywhere else, and with no region, metric.
- */
-const IMPERIAL_REGIONS = new Set(["US", "LR", "MM"]);
-
-/** The units of a first visit, from the browser's region (navigator.language): en-US imperial, en-GB and es-ES metric. */
-export function unitForLocale(tag: string | undefined): Unit {
-  const region = regionOf(tag);
-  return region && IMPERIAL_REGIONS.has(region) ? "imperial" : "metric";
-}
-
-function browserUnit(): Unit {
-  return unitForLocale(typeof navigator === "undefined" ? undefined : navigator.language);
-}
 
 /**
  * The language of a first visit, until the visitor chooses one: the one public/theme-init.js put on <html lang> before
@@ -114,7 +95,6 @@ export function loadSettings(
   storage: Storage | undefined = defaultStorage(),
   fallbackTimeZone: string = detectTimeZone(),
   fallbackLanguage: Language = pageLanguage(),
-  fallbackUnit: Unit = browserUnit(),
 ): TSettings {
   let raw: unknown;
   try {
@@ -127,12 +107,6 @@ export function loadSettings(
   // Nothing chosen yet (a first visit): the browser's language, not English for everyone.
   const chosen = raw && typeof raw === "object" && oneOf(LANGUAGES, (raw as { language?: unknown }).language);
   if (!chosen) settings.language = fallbackLanguage;
-  // Nor units: the browser's region's, not pounds for everyone.
-  const unitChosen =
-    raw &&
-    typeof raw === "object" &&
-    oneOf(MEASUREMENT_UNITS, (raw as { measurementUnit?: unknown }).measurementUnit);
-  if (!unitChosen) settings.measurementUnit = fallbackUnit;
   return settings;
 }
 
@@ -141,17 +115,8 @@ export function loadSettings(
  * on the signed-out pages). Everything else (notification toggles, units, sound, time zone) is the user's and goes
  * back to the defaults, with this browser's time zone.
  */
-export function deviceSettingsOnly(
-  settings: TSettings,
-  timeZone: string = detectTimeZone(),
-  unit: Unit = browserUnit(),
-): TSettings {
-  return {
-    ...defaultSettings(timeZone),
-    theme: settings.theme,
-    language: settings.language,
-    measurementUnit: unit,
-  };
+export function deviceSettingsOnly(settings: TSettings, timeZone: string = detectTimeZone()): TSettings {
+  return { ...defaultSettings(timeZone), theme: settings.theme, language: settings.language };
 }
 
 /** Rewrites the stored copy with its device part only (per-user-state.ts: at sign-out and when the user changes). */
