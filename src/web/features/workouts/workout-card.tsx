@@ -54,7 +54,10 @@ export function WorkoutCard({
           <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
             <span>{atSentenceStart(formatLongDate(workout.date, i18n.language), i18n.language)}</span>
             {" · "}
-            <span className="tabular-nums">{clockRange(workout.startTime, workout.endTime)}</span>
+            {/* One piece: a 12-hour range ("8:00 a.m.–8:45 a.m.") must not break before its last "a.m.". */}
+            <span className="whitespace-nowrap tabular-nums">
+              {clockRange(workout.startTime, workout.endTime)}
+            </span>
             {isToday ? (
               <span className="ml-2 rounded-full bg-primary-100 px-2 py-0.5 text-xs font-semibold text-primary-800 dark:bg-primary-400/20 dark:text-primary-200">
                 {t("workouts.today")}
