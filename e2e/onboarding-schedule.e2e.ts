@@ -78,7 +78,7 @@ describe("onboarding and schedule", () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Schedule" }).click();
     await page.waitForURL("**/schedule");
     await expect.poll(() => visible(page, "Team standup")).toBe(true);
-    expect(await visible(page, "09:00–09:30")).toBe(true);
+    expect(await visible(page, "9:00 AM–9:30 AM")).toBe(true); // en-US: the 12-hour clock (clock-format.ts)
     expect(await axeViolations(page)).toEqual([]);
 
     // A clashing event: the warning in place, and "Add anyway" saves it.

@@ -5,7 +5,8 @@ import { MEASUREMENT_UNITS } from "./settings-model";
 
 // GET /api/progress/… (docs/api.md, "Progress"): exercises, records, muscle volume and recovery. Weights, estimates and
 // volumes are in the user's unit (settings.measurementUnit): imperial is pounds as stored, metric is kilograms
-// (pounds × 0.45359237), both rounded to 0.1. Dates are the history's calendar dates.
+// (pounds × 0.45359237), both rounded to 0.1; muscle volumes are sums of the sets as logged in that unit, not rounded
+// (the page rounds once, at display). Dates are the history's calendar dates.
 
 const ZTopSet = z.object({ weight: z.number(), reps: z.number().int() });
 

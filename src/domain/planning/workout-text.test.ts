@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { FITNESS_GOALS, WORKOUT_TYPES } from "../types";
+import { findExercise } from "./catalogue";
 import { isStrengthType, SPLIT_FOCI } from "./workout-focus";
-import { localiseReps, workoutDescription, workoutNameOptions } from "./workout-text";
+import {
+  exerciseNote,
+  localiseReps,
+  workoutDescription,
+  workoutInLanguage,
+  workoutNameOptions,
+} from "./workout-text";
 
 const COMBINATIONS = WORKOUT_TYPES.flatMap((type) =>
   (isStrengthType(type) ? SPLIT_FOCI : (["general"] as const)).flatMap((focus) =>
@@ -37,5 +44,45 @@ describe("workout text", () => {
     ["8-12", "es", "8-12"],
   ] as const)("localises %s in %s", (reps, language, expected) => {
     expect(localiseReps(reps, language)).toBe(expected);
+  });
+});
+
+describe("workoutInLanguage", () => {
+  const press = findExercise("Barbell Bench Press");
+  const plank = findExercise("Plank");
+
+  it("writes what the planner wrote in English again in Spanish, and keeps other text as written", () => {
+    if (!press || !plank) throw new Error("catalogue entries missing");
+    const english = {
+      name: "Upper-Body Strength",
+      description: `${workoutDescription("Weight Training", "upper", "Build muscle", "en")}`,
+      exercises: [
+        { name: press.name.en, sets: 3, reps: "8-10", notes: exerciseNote(press, "en") },
+        { name: plank.name.en, sets: 2, reps: "2 minutes", notes: "Keep it slow." },
+        { name: "My Own Move", sets: 2, reps: "30 seconds", notes: "As the model wrote it." },
+      ],
+    };
+    const spanish = workoutInLanguage(english, "es", findExercise);
+    expect(spanish.name).toBe("Fuerza de tren superior");
+    expect(spanish.description).toBe(workoutDescription("Weight Training", "upper", "Build muscle", "es"));
+    expect(spanish.exercises[0]).toEqual({
+      name: press.name.es,
+      sets: 3,
+      reps: "8-10",
+      notes: exerciseNote(press, "es"),
+    });
+    expect(spanish.exercises[1]).toMatchObject({
+      name: plank.name.es,
+      reps: "2 minutos",
+      notes: "Keep it slow.",
+    });
+    expect(spanish.exercises[2]).toEqual(english.exercises[2]);
+    // And back: a plan made in Spanish reads in English.
+    expect(workoutInLanguage(spanish, "en", findExercise)).toEqual(english);
+  });
+
+  it("keeps a model's workout name and description as written", () => {
+    const model = { name: "Morning Mover", description: "Whatever, really.", exercises: [] };
+    expect(workoutInLanguage(model, "es", findExercise)).toEqual(model);
   });
 });

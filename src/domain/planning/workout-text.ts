@@ -1,4 +1,4 @@
-import type { FitnessGoal, Language, WorkoutType } from "../types";
+import type { Exercise, FitnessGoal, Language, WorkoutType } from "../types";
 import type { CatalogueExercise, LocalisedText } from "./catalogue/types";
 import type { WorkoutFocus } from "./workout-focus";
 
@@ -204,4 +204,106 @@ export function localiseReps(reps: string, language: Language): string {
 export function exerciseNote(exercise: CatalogueExercise, language: Language): string {
   const lines = exercise.instructions[language];
   return lines[lines.length - 1] ?? "";
+}
+
+/** Every phrase above, by its text in either language: what was written in one language is found for the other. */
+const PHRASES = new Map<string, LocalisedText>();
+for (const text of [
+  ...Object.values(NAMES).flat(),
+  ...CALM_YOGA_NAMES,
+  ...Object.values(FOCUS_PHRASES),
+  ...Object.values(GOAL_CLAUSES),
+  ...Object.values(EASY_DAY_CLAUSES),
+]) {
+  if (!text) continue;
+  PHRASES.set(text.en, text);
+  PHRASES.set(text.es, text);
+}
+
+/** A phrase of this file in `language`, or the text as written when it is not one (a model's or the user's). */
+function phraseIn(text: string, language: Language): string {
+  return PHRASES.get(text)?.[language] ?? text;
+}
+
+/** "Lead, clause." as workoutDescription writes it, in `language`; other text as written. */
+function descriptionIn(text: string, language: Language): string {
+  if (!text.endsWith(".")) return text;
+  // Leads hold commas of their own ("Presses, rows and arm work ..."): try each ", " as the join.
+  for (let comma = text.indexOf(", "); comma >= 0; comma = text.indexOf(", ", comma + 1)) {
+    const lead = PHRASES.get(text.slice(0, comma));
+    const clause = PHRASES.get(text.slice(comma + 2, -1));
+    if (lead && clause) return `${lead[language]}, ${clause[language]}.`;
+  }
+  return text;
+}
+
+const ENGLISH_UNITS: Record<string, string> = {
+  segundo: "second",
+  segundos: "seconds",
+  minuto: "minute",
+  minutos: "minutes",
+};
+
+/** Reps in `language` whichever language they were written in ("2 minutos" ↔ "2 minutes"). */
+function repsIn(reps: string, language: Language): string {
+  const english = reps.replace(/\b(segundos?|minutos?)\b/, (unit) => ENGLISH_UNITS[unit] ?? unit);
+  return localiseReps(english, language);
+}
+
+/** harder-variant.ts's note ("Harder variant: every set of Push-up reached 20 reps last time."), in either language. */
+const HARDER_NOTES: Record<Language, RegExp> = {
+  en: /^Harder variant: every set of (.+) reached (\d+) reps last time\.$/,
+  es: /^Variante más difícil: la última vez todas las series de (.+) llegaron a (\d+) repeticiones\.$/,
+};
+const HARDER_TEXT: Record<Language, (from: string, reps: string) => string> = {
+  en: (from, reps) => `Harder variant: every set of ${from} reached ${reps} reps last time.`,
+  es: (from, reps) =>
+    `Variante más difícil: la última vez todas las series de ${from} llegaron a ${reps} repeticiones.`,
+};
+
+function harderNoteIn(
+  note: string,
+  language: Language,
+  find: (name: string) => CatalogueExercise | undefined,
+): string {
+  for (const pattern of Object.values(HARDER_NOTES)) {
+    const match = pattern.exec(note);
+    const from = match?.[1] ? find(match[1]) : undefined;
+    if (match && from) return HARDER_TEXT[language](from.name[language], match[2] ?? "");
+  }
+  return note;
+}
+
+/**
+ * A stored workout as the user reads it now, in their current language (issue #30): what the offline planner wrote
+ * from its own phrases and the catalogue (workout names, descriptions, exercise names, form cues, timed amounts) is
+ * written again in `language`, whatever language was active when the plan was made; anything else (a model's or the
+ * user's own words) stays as written. An exercise is the catalogue's when its stored name is a catalogue name, in
+ * either language; a note is the catalogue's when it is one of that exercise's instruction lines.
+ */
+export function workoutInLanguage<
+  T extends { name: string; description?: string; exercises: readonly Exercise[] },
+>(workout: T, language: Language, find: (name: string) => CatalogueExercise | undefined): T {
+  return {
+    ...workout,
+    name: phraseIn(workout.name, language),
+    ...(typeof workout.description === "string"
+      ? { description: descriptionIn(workout.description, language) }
+      : {}),
+    exercises: workout.exercises.map((exercise) => {
+      const entry = find(exercise.name);
+      if (!entry || (exercise.name !== entry.name.en && exercise.name !== entry.name.es)) return exercise;
+      const lineIndex = (lines: readonly string[]) => lines.indexOf(exercise.notes);
+      const en = lineIndex(entry.instructions.en);
+      const es = lineIndex(entry.instructions.es);
+      const line = en >= 0 ? en : es;
+      const harder = harderNoteIn(exercise.notes, language, find);
+      return {
+        ...exercise,
+        name: entry.name[language],
+        reps: repsIn(exercise.reps, language),
+        notes: line >= 0 ? (entry.instructions[language][line] ?? exercise.notes) : harder,
+      };
+    }),
+  };
 }

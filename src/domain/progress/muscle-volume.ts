@@ -1,5 +1,6 @@
 import { findExercise, MUSCLE_GROUPS, type MuscleGroup } from "../planning/catalogue";
 import { addDays } from "../scheduling/dates";
+import { fromPounds, type WeightUnit } from "../weight-units";
 import { type ExerciseHistoryEntry, setsOf, volumeOf } from "./exercise-progress";
 import { weekStart } from "./week";
 
@@ -7,6 +8,9 @@ import { weekStart } from "./week";
 // (Σ weight × reps, pounds) counts fully towards its catalogue primary muscles and half towards its secondary ones
 // (ADR 0043: primary muscles limit the set, secondary ones help). An exercise the catalogue does not know has no
 // muscles and counts nowhere; bodyweight and timed work has no load and adds 0.
+// In the user's unit, each set's weight is read back as they typed it (weight-units: kilograms to 0.05) before it is
+// multiplied and summed, and nothing is rounded here: the page rounds once, at display. Summing pounds and converting
+// the total showed 1,020.5 kg for sets that add to 1,020 kg (issue #30).
 
 export interface MuscleVolume {
   /** Monday of each week, oldest first, the current week last. */
@@ -19,7 +23,10 @@ export function muscleVolume(input: {
   history: readonly ExerciseHistoryEntry[];
   today: string;
   weeks: number;
+  /** The unit of the answer; pounds (imperial) by default. */
+  unit?: WeightUnit;
 }): MuscleVolume {
+  const unit = input.unit ?? "imperial";
   const current = weekStart(input.today);
   const weekStarts = Array.from({ length: input.weeks }, (_, index) =>
     addDays(current, -7 * (input.weeks - 1 - index)),
@@ -37,7 +44,12 @@ export function muscleVolume(input: {
     if (index === undefined) continue;
     for (const exercise of entry.exercises) {
       const known = findExercise(exercise.name);
-      const volume = volumeOf(setsOf(exercise));
+      const volume = volumeOf(
+        setsOf(exercise).map((set) => ({
+          ...set,
+          weight: set.weight === null ? null : fromPounds(set.weight, unit),
+        })),
+      );
       if (!known || volume === 0) continue;
       for (const muscle of known.primaryMuscles) add(muscle, index, volume);
       for (const muscle of known.secondaryMuscles) add(muscle, index, volume / 2);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { planStreak } from "./streak";
+import { planStreak, streakNote } from "./streak";
 
 const today = "2026-11-25"; // Wednesday of the week starting 2026-11-23
 
@@ -75,6 +75,7 @@ describe("planStreak", () => {
       weeks,
       currentWeekMet: met,
       remainingThisWeek: remaining,
+      target: Math.max(1, target),
     });
   });
 
@@ -98,8 +99,38 @@ describe("planStreak", () => {
       weeks: 1,
       currentWeekMet: true,
       remainingThisWeek: 0,
+      target: 1,
     });
     const met = history.map((entry) => ({ ...entry, status: "completed" as const }));
     expect(planStreak({ today: "2026-11-25", history: met, weeklyTarget: 1 }).weeks).toBe(3);
+  });
+});
+
+describe("streakNote", () => {
+  // 2026-11-28 is a Saturday; a 3-a-week plan made today holds one workout this week (Sunday) and two next week.
+  const today = "2026-11-28";
+  const streak = planStreak({ today, history: [], weeklyTarget: 3 });
+  const scheduled = [{ date: "2026-11-29" }, { date: "2026-11-30" }, { date: "2026-12-02" }];
+
+  it("never asks for more workouts this week than the plan holds", () => {
+    expect(streak.remainingThisWeek).toBe(3);
+    expect(streakNote(streak, { today, scheduled })).toEqual({ kind: "short", planned: 1, target: 3 });
+  });
+
+  it("asks for the remaining ones when the plan holds enough, and says when nothing is left", () => {
+    const week = [
+      { date: "2026-11-25" },
+      { date: "2026-11-28" },
+      { date: "2026-11-29" },
+      { date: "2026-11-29" },
+    ];
+    // 2026-11-25 is before today: a missed workout is not "still planned".
+    expect(streakNote(streak, { today, scheduled: week })).toEqual({ kind: "remaining", count: 3 });
+    expect(streakNote(streak, { today, scheduled: [{ date: "2026-11-30" }] })).toEqual({
+      kind: "none",
+      target: 3,
+    });
+    const met = planStreak({ today, history: [{ date: "2026-11-23" }], weeklyTarget: 1 });
+    expect(streakNote(met, { today, scheduled: [] })).toEqual({ kind: "met" });
   });
 });

@@ -1,5 +1,5 @@
 import { addDays } from "../scheduling/dates";
-import { weekStart } from "./week";
+import { inWeek, weekStart } from "./week";
 import { wasDone } from "./week-progress";
 
 // The streak counts whole weeks, so rest days can never break it: a week counts when the workouts done in it reach
@@ -13,6 +13,8 @@ export interface Streak {
   currentWeekMet: boolean;
   /** Workouts still needed this week to meet the target (0 when met). */
   remainingThisWeek: number;
+  /** The weekly target used (the plan's frequency, at least 1). */
+  target: number;
 }
 
 export function planStreak(input: {
@@ -38,5 +40,28 @@ export function planStreak(input: {
     weeks += 1;
     cursor = addDays(cursor, -7);
   }
-  return { weeks, currentWeekMet, remainingThisWeek: Math.max(0, target - doneThisWeek) };
+  return { weeks, currentWeekMet, remainingThisWeek: Math.max(0, target - doneThisWeek), target };
+}
+
+/**
+ * What the streak card says about this week, so it never asks for more workouts than the plan holds: "met"; "remaining"
+ * when the workouts still planned this week (today to Sunday) can meet the target; "short" when some are planned but
+ * fewer than needed (a plan made mid-week); "none" when nothing is left in this week's plan.
+ */
+export type StreakNote =
+  | { kind: "met" }
+  | { kind: "remaining"; count: number }
+  | { kind: "short"; planned: number; target: number }
+  | { kind: "none"; target: number };
+
+export function streakNote(
+  streak: Streak,
+  input: { today: string; scheduled: readonly { date: string }[] },
+): StreakNote {
+  if (streak.currentWeekMet) return { kind: "met" };
+  const start = weekStart(input.today);
+  const plannedLeft = input.scheduled.filter((w) => w.date >= input.today && inWeek(w.date, start)).length;
+  if (plannedLeft >= streak.remainingThisWeek) return { kind: "remaining", count: streak.remainingThisWeek };
+  if (plannedLeft > 0) return { kind: "short", planned: plannedLeft, target: streak.target };
+  return { kind: "none", target: streak.target };
 }

@@ -24,3 +24,23 @@ export function inWeek(date: string, start: string): boolean {
   const offset = toDayNumber(date) - toDayNumber(start);
   return offset >= 0 && offset < 7;
 }
+
+/** Workouts of a plan counted in the weeks every screen uses: the Monday-to-Sunday week of `today` and the next. */
+export interface WeekCounts {
+  thisWeek: number;
+  nextWeek: number;
+}
+
+/**
+ * The one period every count uses (the dashboard's "this week", the plan-ready toast): Monday to Sunday in the
+ * user's own dates. A 7-day plan made mid-week falls partly in the next week, and the toast says so instead of
+ * calling all of it "this week". Dates before this week or after the next are counted in neither.
+ */
+export function countByWeek(dates: readonly string[], today: string): WeekCounts {
+  const start = weekStart(today);
+  const next = addDays(start, 7);
+  return {
+    thisWeek: dates.filter((date) => inWeek(date, start)).length,
+    nextWeek: dates.filter((date) => inWeek(date, next)).length,
+  };
+}

@@ -96,7 +96,7 @@ describe("/profile", () => {
     expect(await screen.findByText("Build muscle", undefined, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText("Reduce stress")).toBeTruthy();
     expect(screen.getByText("30 min")).toBeTruthy();
-    expect(screen.getByText("Morning (8–11 AM)")).toBeTruthy();
+    expect(screen.getByText("Morning (8 AM–11 AM)")).toBeTruthy(); // en-US: the 12-hour clock (clock-format.ts)
     expect(screen.getByText("Yoga, HIIT")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Edit preferences" })).toBeTruthy();
   });

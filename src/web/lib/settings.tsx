@@ -49,7 +49,8 @@ export interface SettingsContextValue {
   /** Re-sends the changes the server has not accepted yet. */
   retry: (options?: UpdateOptions) => void;
   /** Right after sign-up: tells the server this browser's time zone and the language and theme chosen so far. */
-  pushInitialSettings: () => Promise<void>;
+  /** At sign-up: this browser's zone, language and theme, plus `extra` (the region's units), become the account's. */
+  pushInitialSettings: (extra?: TSettingsPatch) => Promise<void>;
 }
 
 const SettingsContext = createContext<SettingsContextValue | null>(null);
@@ -135,16 +136,19 @@ export function SettingsProvider({
     [send],
   );
 
-  const pushInitialSettings = useCallback(async () => {
-    const { language, theme } = current.current;
-    const patch: TSettingsPatch = { timeZone: detectTimeZone(), language, theme };
-    replace(mergeSettings(current.current, patch));
-    try {
-      await api<TSettings>("/api/settings", { method: "PATCH", body: patch });
-    } catch {
-      // Not fatal: the settings page can save them again; the defaults still work.
-    }
-  }, [replace]);
+  const pushInitialSettings = useCallback(
+    async (extra: TSettingsPatch = {}) => {
+      const { language, theme } = current.current;
+      const patch: TSettingsPatch = { timeZone: detectTimeZone(), language, theme, ...extra };
+      replace(mergeSettings(current.current, patch));
+      try {
+        await api<TSettings>("/api/settings", { method: "PATCH", body: patch });
+      } catch {
+        // Not fatal: the settings page can save them again; the defaults still work.
+      }
+    },
+    [replace],
+  );
 
   // At sign-out and when the user changes (per-user-state.ts): the last user's choices and unsent changes go; the
   // device's theme and language stay. Runs before the new session state renders.

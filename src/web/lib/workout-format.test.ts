@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate, formatMonthDay, formatWeekdayShort } from "./workout-format";
+import { atSentenceStart, formatLongDate, formatMonthDay, formatWeekdayShort } from "./workout-format";
 
 // Workout dates are calendar dates: whatever the browser's zone, "2025-03-30" is shown as 30 March (formatted at noon
 // UTC in UTC), including on the days the clocks change and on a leap day.
@@ -18,5 +18,20 @@ describe("workout dates", () => {
     expect(formatLongDate("2024-02-29", "en")).toBe("Thursday, February 29");
     expect(formatWeekdayShort("2024-12-31", "en")).toBe("Tue");
     expect(formatMonthDay("2025-01-01", "en")).toBe("Jan 1");
+  });
+});
+
+describe("dates' capitalisation follows the language", () => {
+  it("capitalises only the first letter at the start of a line, in Spanish and in English", () => {
+    expect(atSentenceStart(formatLongDate("2026-11-30", "es"), "es")).toBe("Lunes, 30 de noviembre");
+    expect(atSentenceStart(formatLongDate("2026-11-30", "en"), "en")).toBe("Monday, November 30");
+    // Inside a sentence, the date stays as the language writes it.
+    expect(formatLongDate("2026-11-30", "es")).toBe("lunes, 30 de noviembre");
+  });
+
+  it("leaves empty text and non-letters alone", () => {
+    expect(atSentenceStart("", "es")).toBe("");
+    expect(atSentenceStart("30 de noviembre", "es")).toBe("30 de noviembre");
+    expect(atSentenceStart("émile", "fr")).toBe("Émile");
   });
 });

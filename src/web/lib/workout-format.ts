@@ -6,6 +6,17 @@ function asUtcNoon(date: string): Date {
   return new Date(`${date}T12:00:00Z`);
 }
 
+/**
+ * Text that opens a sentence or a line, with its first letter capitalised in the language's own way: "Lunes, 30 de
+ * noviembre". Only the first letter: CSS `capitalize` upper-cases every word ("Lunes, 30 De Noviembre"), which is
+ * English title case, not Spanish (issue #30). Inside a sentence, dates stay as Intl writes them ("lunes, 30 de
+ * noviembre").
+ */
+export function atSentenceStart(text: string, language: string): string {
+  const [first = "", ...rest] = [...text];
+  return first.toLocaleUpperCase(language) + rest.join("");
+}
+
 /** "Wednesday, November 25" / "miércoles, 25 de noviembre". */
 export function formatLongDate(date: string, language: string): string {
   return dateTimeFormat(language, {
@@ -14,6 +25,14 @@ export function formatLongDate(date: string, language: string): string {
     day: "numeric",
     timeZone: "UTC",
   }).format(asUtcNoon(date));
+}
+
+/** "Nov 23 – 29" / "23–29 nov" for a week, in the language's own order. */
+export function formatDateRange(start: string, end: string, language: string): string {
+  return dateTimeFormat(language, { month: "short", day: "numeric", timeZone: "UTC" }).formatRange(
+    asUtcNoon(start),
+    asUtcNoon(end),
+  );
 }
 
 /** "Mon" / "lun" for a day tile. */

@@ -101,13 +101,14 @@ export async function getMuscleVolume(
   const from = addDays(weekStart(today), -7 * (options.weeks - 1));
   const history = await findExerciseHistoryFrom(options.db, options.userId, from);
   const unit = settings.measurementUnit;
-  const volume = muscleVolume({ history, today, weeks: options.weeks });
+  const volume = muscleVolume({ history, today, weeks: options.weeks, unit });
   return {
     unit,
     weekStarts: volume.weekStarts,
     muscles: volume.muscles.map(({ muscle, volumes }) => ({
       muscle,
-      volumes: volumes.map((pounds) => figureIn(pounds, unit)),
+      // In the user's unit already; rounded once, on the page.
+      volumes,
     })),
   };
 }

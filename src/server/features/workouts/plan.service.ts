@@ -1,5 +1,7 @@
 import type { TSettings } from "../../../contracts/settings";
 import type { TPlanRequest, TPlanResponse } from "../../../contracts/workouts";
+import { findExercise } from "../../../domain/planning/catalogue";
+import { workoutInLanguage } from "../../../domain/planning/workout-text";
 import { buildPlanSkeleton, isWorkoutDateInRange } from "../../../domain/scheduling";
 import { todayIn } from "../../../domain/scheduling/zoned-time";
 import { workoutInUnit } from "../../../domain/weight-units";
@@ -119,7 +121,9 @@ export async function generatePlan(
       return saved;
     });
     plan = {
-      workouts: workouts.map((workout) => workoutInUnit(workout, settings.measurementUnit)),
+      workouts: workouts.map((workout) =>
+        workoutInLanguage(workoutInUnit(workout, settings.measurementUnit), settings.language, findExercise),
+      ),
       warnings: [...skeleton.warnings, ...generated.warnings],
       notices: skeleton.notices,
       block: blockWeekOf(week),

@@ -5,6 +5,7 @@ import { CenteredPage, linkClasses } from "../../components/centered-page";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { useAuth } from "../../lib/auth";
+import { unitForLocale } from "../../lib/region-units";
 import { useSettings } from "../../lib/settings";
 import {
   checkEmail,
@@ -57,8 +58,9 @@ export function RegisterPage({ notice }: { notice?: ReactNode } = {}) {
       } else if (!data?.user) {
         message = t("auth.register.noUser");
       } else {
-        // The new account starts with this browser's time zone and the language and theme already chosen.
-        await pushInitialSettings();
+        // The new account starts with this browser's time zone, the language and theme already chosen, and its
+        // region's units (the server's default is imperial).
+        await pushInitialSettings({ measurementUnit: unitForLocale() });
         const state = await refresh();
         if (state.status === "signed-in") {
           navigate("/dashboard", { replace: true });

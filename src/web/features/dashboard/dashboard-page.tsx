@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { NeedsNetworkNote } from "../../components/needs-network-note";
-import { blockText, PlanWarningsNotice } from "../../components/plan-warnings";
+import { blockText, PlanWarningsNotice, planReadyText } from "../../components/plan-warnings";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { WorkoutInProgressBanner } from "../../components/workout-in-progress";
@@ -13,8 +13,11 @@ import { useMe } from "../../lib/auth";
 import { cn } from "../../lib/cn";
 import { useWorkoutsInProgress } from "../../lib/offline/in-progress";
 import { useOnline } from "../../lib/offline/use-online";
-import { formatLongDate } from "../../lib/workout-format";
+import { useSettings } from "../../lib/settings";
+import { useClockRange } from "../../lib/use-clock";
+import { atSentenceStart, formatLongDate } from "../../lib/workout-format";
 import { WORKOUT_TYPE_STYLES } from "../../lib/workout-type-style";
+import { todayIn } from "../../lib/zoned-now";
 import { useGeneratePlan, usePlanWarnings } from "../../queries/plan";
 import type { Workout } from "../../queries/workouts";
 import { StreakCard, WeekCard } from "./progress-cards";
@@ -35,6 +38,7 @@ function greetingKey(hour: number) {
 
 function WorkoutSummary({ workout, label }: { workout: Workout; label: string }) {
   const { t, i18n } = useTranslation();
+  const clockRange = useClockRange();
   const style = WORKOUT_TYPE_STYLES[workout.type];
   return (
     <div className={cn("rounded-2xl border-l-4 bg-slate-50 p-4 dark:bg-slate-950/40", style?.edge)}>
@@ -43,11 +47,9 @@ function WorkoutSummary({ workout, label }: { workout: Workout; label: string })
       </p>
       <p className="mt-1 text-lg font-semibold text-slate-900 dark:text-white">{workout.name}</p>
       <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
-        <span className="capitalize">{formatLongDate(workout.date, i18n.language)}</span>
+        <span>{atSentenceStart(formatLongDate(workout.date, i18n.language), i18n.language)}</span>
         {" · "}
-        <span className="tabular-nums">
-          {workout.startTime}–{workout.endTime}
-        </span>
+        <span className="tabular-nums">{clockRange(workout.startTime, workout.endTime)}</span>
         {" · "}
         {t(`workoutTypes.${workout.type}`)}
         {" · "}
@@ -70,6 +72,7 @@ function WorkoutSummary({ workout, label }: { workout: Workout; label: string })
 export function DashboardPage() {
   const { t } = useTranslation();
   const me = useMe();
+  const { settings } = useSettings();
   const data = useDashboardData();
   const warnings = usePlanWarnings();
   const generate = useGeneratePlan();
@@ -84,9 +87,16 @@ export function DashboardPage() {
       {},
       {
         onSuccess: (plan) =>
-          toast.success(t("dashboard.planReady", { count: plan.workouts.length }), {
-            description: blockText(t, plan.block),
-          }),
+          toast.success(
+            planReadyText(
+              t,
+              plan.workouts.map((w) => w.date),
+              todayIn(settings.timeZone),
+            ),
+            {
+              description: blockText(t, plan.block),
+            },
+          ),
       },
     );
 
@@ -180,7 +190,7 @@ export function DashboardPage() {
             )}
           </section>
         </Card>
-        <StreakCard streak={data.streak} />
+        <StreakCard streak={data.streak} note={data.streakNote} />
         <WeekCard week={data.week} />
         <Card className="p-6">
           <nav aria-labelledby="shortcuts">

@@ -1,10 +1,11 @@
+import type { TFunction } from "i18next";
 import { Check, Dumbbell, Flame } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { Streak } from "../../../domain/progress/streak";
+import type { Streak, StreakNote } from "../../../domain/progress/streak";
 import { goalShare, type WeekProgress } from "../../../domain/progress/week-progress";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
-import { formatWeekdayShort } from "../../lib/workout-format";
+import { formatDateRange, formatWeekdayShort } from "../../lib/workout-format";
 
 const RING_RADIUS = 40;
 const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
@@ -56,6 +57,16 @@ export function WeekCard({ week }: { week: WeekProgress }) {
         >
           {t("dashboard.thisWeek")}
         </h2>
+        {/* The period every count on the page and in the plan-ready toast uses (countByWeek). */}
+        <p className="mt-1 text-xs text-slate-600 dark:text-slate-400" data-testid="week-range">
+          {t("dashboard.weekRange", {
+            range: formatDateRange(
+              week.days[0]?.date ?? week.start,
+              week.days[6]?.date ?? week.start,
+              i18n.language,
+            ),
+          })}
+        </p>
         <div className="mt-4 flex flex-col gap-6 sm:flex-row sm:items-center">
           <MinutesRing minutes={week.minutesDone} goal={week.minutesGoal} />
           <div className="flex-1">
@@ -137,7 +148,20 @@ export function WeekCard({ week }: { week: WeekProgress }) {
   );
 }
 
-export function StreakCard({ streak }: { streak: Streak }) {
+function noteText(t: TFunction, note: StreakNote): string {
+  switch (note.kind) {
+    case "met":
+      return t("dashboard.streakMet");
+    case "remaining":
+      return t("dashboard.streakRemaining", { count: note.count });
+    case "short":
+      return t("dashboard.streakShort", { count: note.planned, target: note.target });
+    case "none":
+      return t("dashboard.streakNone", { count: note.target });
+  }
+}
+
+export function StreakCard({ streak, note }: { streak: Streak; note: StreakNote }) {
   const { t } = useTranslation();
   return (
     <Card className="p-6">
@@ -160,10 +184,8 @@ export function StreakCard({ streak }: { streak: Streak }) {
             {t("dashboard.streakWeeks", { count: streak.weeks })}
           </span>
         </p>
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          {streak.currentWeekMet
-            ? t("dashboard.streakMet")
-            : t("dashboard.streakRemaining", { count: streak.remainingThisWeek })}
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" data-testid="streak-note">
+          {noteText(t, note)}
         </p>
       </section>
     </Card>

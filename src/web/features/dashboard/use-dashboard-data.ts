@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { planStreak, type Streak } from "../../../domain/progress/streak";
+import { planStreak, type Streak, type StreakNote, streakNote } from "../../../domain/progress/streak";
 import { type WeekProgress, weekProgress } from "../../../domain/progress/week-progress";
 import { useSettings } from "../../lib/settings";
 import { minutesNowIn, todayIn } from "../../lib/zoned-now";
@@ -17,6 +17,8 @@ export interface DashboardData {
   next: Workout | null;
   week: WeekProgress;
   streak: Streak;
+  /** What the streak card says about this week, never more than this week's plan holds. */
+  streakNote: StreakNote;
 }
 
 /** Everything the dashboard shows, computed by the pure progress rules with "today" in the user's own zone. */
@@ -39,6 +41,11 @@ export function useDashboardData(): DashboardData {
     ) ??
     scheduled.find((w) => w.date > today) ??
     null;
+  const streak = planStreak({
+    today,
+    history: completed,
+    weeklyTarget: preferences.data?.workoutPreferences.frequency ?? 1,
+  });
   return {
     isPending: workouts.isPending || history.isPending,
     error: workouts.error ?? history.error,
@@ -51,10 +58,7 @@ export function useDashboardData(): DashboardData {
     todays,
     next,
     week: weekProgress({ today, scheduled, completed }),
-    streak: planStreak({
-      today,
-      history: completed,
-      weeklyTarget: preferences.data?.workoutPreferences.frequency ?? 1,
-    }),
+    streak,
+    streakNote: streakNote(streak, { today, scheduled }),
   };
 }

@@ -8,7 +8,7 @@ import { EmptyState, PageHeader } from "../../components/ui/empty-state";
 import { isApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { useSettings } from "../../lib/settings";
-import { formatLongDate } from "../../lib/workout-format";
+import { atSentenceStart, formatLongDate } from "../../lib/workout-format";
 import { WORKOUT_TYPE_STYLES } from "../../lib/workout-type-style";
 import { todayIn } from "../../lib/zoned-now";
 import { useHistoryPages } from "../../queries/history";
@@ -137,8 +137,8 @@ function HistoryItem({ entry, unit }: { entry: CompletedWorkout; unit: Unit }) {
       data-testid="history-item"
       data-status={entry.status}
     >
-      <p className="text-sm font-medium text-slate-600 capitalize dark:text-slate-400">
-        {formatLongDate(entry.date, i18n.language)}
+      <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
+        {atSentenceStart(formatLongDate(entry.date, i18n.language), i18n.language)}
       </p>
       <h2 className="mt-1 text-lg font-semibold text-slate-900 dark:text-white">{entry.name}</h2>
       <div className="mt-2 flex flex-wrap gap-2 text-xs font-medium">

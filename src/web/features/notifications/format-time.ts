@@ -3,12 +3,16 @@
 // (no date library: it would weigh about 8 KB gzipped in the signed-in shell, docs/architecture.md §7) and assembled from parts
 // so the output does not depend on the ICU version's spacing.
 
+import { formatClock } from "../../lib/clock-format";
+
 export type TimeLanguage = "en" | "es";
 
 export interface FormatTimeOptions {
   now: Date;
   timeZone: string;
   language: TimeLanguage;
+  /** The user's locale (language + the browser's region, clock-format.ts): its clock, 12 or 24 hours. */
+  locale?: string;
   /** The translated templates, e.g. t("notifications.today", { time }). */
   today: (time: string) => string;
   tomorrow: (time: string) => string;
@@ -21,7 +25,6 @@ interface Parts {
   monthName: string;
   hour: number;
   minute: string;
-  dayPeriod: string;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -37,7 +40,7 @@ function partsOf(date: Date, timeZone: string, language: TimeLanguage): Parts {
       day: "numeric",
       hour: "numeric",
       minute: "2-digit",
-      hourCycle: language === "es" ? "h23" : "h12",
+      hourCycle: "h23",
     });
     formatters.set(key, formatter);
   }
@@ -58,7 +61,6 @@ function partsOf(date: Date, timeZone: string, language: TimeLanguage): Parts {
     monthName: get("month").replace(/\.$/, ""),
     hour: Number(get("hour")),
     minute: get("minute"),
-    dayPeriod: get("dayPeriod").toUpperCase(),
   };
 }
 
@@ -80,7 +82,11 @@ export function formatNotificationTime(timestamp: string, options: FormatTimeOpt
   }
   const at = partsOf(when, timeZone, language);
   const now = partsOf(options.now, timeZone, language);
-  const time = language === "es" ? `${at.hour}:${at.minute}` : `${at.hour}:${at.minute} ${at.dayPeriod}`;
+  // The one clock of the app (clock-format.ts), the same as the grid's and the workout cards'.
+  const time = formatClock(
+    `${at.hour}:${at.minute}`,
+    options.locale ?? (language === "es" ? "es-ES" : "en-US"),
+  );
   const key = dayKey(at.year, at.month, at.day);
   if (key === dayKey(now.year, now.month, now.day)) return options.today(time);
   if (key === dayKey(now.year, now.month, now.day + 1)) return options.tomorrow(time);

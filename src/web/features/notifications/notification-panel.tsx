@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { NotificationType } from "../../../contracts/notifications";
 import { Button } from "../../components/ui/button";
+import { userLocale } from "../../lib/clock-format";
 import { cn } from "../../lib/cn";
 import { useClearNotifications, useMarkRead, type useNotifications } from "../../queries/notifications";
 import { BELL_CLASS, UnreadBadge } from "./bell-button";
@@ -123,6 +124,7 @@ function PanelBody({
       now,
       timeZone,
       language,
+      locale: userLocale(language),
       today: (time) => t("notifications.today", { time }),
       tomorrow: (time) => t("notifications.tomorrow", { time }),
     });

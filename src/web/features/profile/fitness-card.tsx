@@ -6,11 +6,23 @@ import { Card } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Spinner } from "../../components/ui/spinner";
 import { useOpenPreferences } from "../../lib/preferences-dialog";
+import { useHourLabel } from "../../lib/use-clock";
 import { usePreferences } from "../../queries/preferences";
+
+/** The hours of each preferred time window, written on the user's clock (clock-format.ts). */
+const WINDOW_HOURS: Record<string, readonly [number, number]> = {
+  "Early Morning (5AM-8AM)": [5, 8],
+  "Morning (8AM-11AM)": [8, 11],
+  "Afternoon (11AM-2PM)": [11, 14],
+  "Late Afternoon (2PM-5PM)": [14, 17],
+  "Evening (5PM-8PM)": [17, 20],
+  "Night (8PM-11PM)": [20, 23],
+};
 
 /** A summary of the workout preferences; "Edit preferences" opens the shared preferences dialog. */
 export function FitnessCard() {
   const { t } = useTranslation();
+  const hourLabel = useHourLabel();
   const headingId = useId();
   const openPreferences = useOpenPreferences();
   const preferences = usePreferences();
@@ -49,7 +61,12 @@ export function FitnessCard() {
         {
           label: t("profile.fitness.times"),
           value: list(data.workoutPreferences.preferredTimes, (v) =>
-            t(`profile.times.${v}` as "profile.times.Morning (8AM-11AM)", v),
+            t(`profile.times.${v}` as "profile.times.Morning (8AM-11AM)", {
+              defaultValue: v,
+              range: WINDOW_HOURS[v]
+                ? `${hourLabel(WINDOW_HOURS[v][0])}–${hourLabel(WINDOW_HOURS[v][1])}`
+                : "",
+            }),
           ),
         },
         {

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { TEvent } from "../../../contracts/events";
 import { WORKOUT_TYPES, type WorkoutType } from "../../../domain/types";
 import { cn } from "../../lib/cn";
+import { useClockRange } from "../../lib/use-clock";
 import { WORKOUT_TYPE_STYLES } from "../../lib/workout-type-style";
 import type { WeekItem, WeekWorkout } from "./week";
 
@@ -39,6 +40,7 @@ export function EventBlock({
   minutes: number;
 }) {
   const { t } = useTranslation();
+  const clockRange = useClockRange();
   const { event } = item;
   const readOnly = event.source.startsWith(CALENDAR_SOURCE_PREFIX);
   const [open, setOpen] = useState(false);
@@ -67,7 +69,7 @@ export function EventBlock({
             minutes <= 30 && "md:order-2 md:min-w-0 md:overflow-hidden",
           )}
         >
-          {event.startTime}–{event.endTime}
+          {clockRange(event.startTime, event.endTime)}
         </span>
         <span
           className={cn(

@@ -91,13 +91,13 @@ describe("week view", () => {
     expect(days().filter((day) => day.getAttribute("aria-current") === "date")).toHaveLength(1);
     const text = wednesday?.textContent ?? "";
     expect(text.indexOf("Upper body")).toBeLessThan(text.indexOf("Review"));
-    expect(text).toContain("07:00–07:45");
+    expect(text).toContain("7:00 AM–7:45 AM"); // en in a US browser: the 12-hour clock (clock-format.ts)
     expect(text).toContain("Workout · Weight Training");
 
     // An imported all-day piece, on its date only, and not marked weekly.
     expect(within(friday as HTMLElement).getByText("Imported")).toBeTruthy();
     expect(within(friday as HTMLElement).queryByText("Weekly")).toBeNull();
-    expect(friday?.textContent).toContain("00:00–23:59");
+    expect(friday?.textContent).toContain("12:00 AM–11:59 PM");
     expect(within(saturday as HTMLElement).getByText("Easy run")).toBeTruthy();
 
     // Events are buttons that open their editor; a workout is a movable block (and its options button), never an

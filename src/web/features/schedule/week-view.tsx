@@ -13,6 +13,7 @@ import type { TEvent } from "../../../contracts/events";
 import { minutesToTime } from "../../../domain/scheduling";
 import { cn } from "../../lib/cn";
 import { dateTimeFormat } from "../../lib/date-time-format";
+import { useClockRange, useHourLabel } from "../../lib/use-clock";
 import { weekdayNames } from "../../lib/weekday-names";
 import { DoneBlock, EventBlock, WorkoutBlock } from "./grid-blocks";
 import { clampStart, drawnMinutes, hourRange, layoutDay, snap } from "./grid-layout";
@@ -62,6 +63,8 @@ interface GridProps {
 
 export function WeekView({ days, onEdit, calendarNames = {}, now = null }: GridProps) {
   const { t, i18n } = useTranslation();
+  const hourLabel = useHourLabel();
+  const clockRange = useClockRange();
   const weekStart = days[0]?.date ?? "";
   const mover = useWorkoutMover({ weekStart });
   const wide = useWideScreen();
@@ -212,7 +215,7 @@ export function WeekView({ days, onEdit, calendarNames = {}, now = null }: GridP
               )}
               style={{ top: `${3 * 16 + index * HOUR_PX}px` }}
             >
-              {`${String(hour).padStart(2, "0")}:00`}
+              {hourLabel(hour)}
             </span>
           ))}
         </div>
@@ -335,10 +338,18 @@ export function WeekView({ days, onEdit, calendarNames = {}, now = null }: GridP
                           minutes={drawnMinutes(placed)}
                           times={
                             target && dragging.current?.workout.id === item.workout.id
-                              ? `${minutesToTime(target.start)}–${minutesToTime((target.start + durationOf(item.workout)) % (24 * 60))}`
+                              ? clockRange(
+                                  minutesToTime(target.start),
+                                  minutesToTime((target.start + durationOf(item.workout)) % (24 * 60)),
+                                )
                               : lifted
-                                ? `${minutesToTime(lifted.place.start)}–${minutesToTime((lifted.place.start + durationOf(item.workout)) % (24 * 60))}`
-                                : `${item.workout.startTime}–${item.workout.endTime}`
+                                ? clockRange(
+                                    minutesToTime(lifted.place.start),
+                                    minutesToTime(
+                                      (lifted.place.start + durationOf(item.workout)) % (24 * 60),
+                                    ),
+                                  )
+                                : clockRange(item.workout.startTime, item.workout.endTime)
                           }
                           style={
                             lifted

@@ -8,7 +8,9 @@ import { Card } from "../../components/ui/card";
 import { PageHeader } from "../../components/ui/empty-state";
 import { Select } from "../../components/ui/select";
 import { Switch } from "../../components/ui/switch";
+import { queryClient } from "../../lib/query-client";
 import { useSettings } from "../../lib/settings";
+import { invalidateWorkouts } from "../../queries/workouts";
 import { BarbellSection } from "./barbell-section";
 import { ChoiceGroup } from "./choice-group";
 import type { PushOutcome } from "./push-subscription";
@@ -53,7 +55,14 @@ export function SettingsPage() {
 
   // i18n.t (not the render's t) so a language change confirms in the new language.
   const onSaved = () => toast.success(i18n.t("settings.saved"), { id: "settings-saved" });
-  const save = (patch: TSettingsPatch) => update(patch, { onSaved });
+  // The plan is sent in the user's language and unit (ADR 0059, 0051): read it again once the server has the new one.
+  const save = (patch: TSettingsPatch) =>
+    update(patch, {
+      onSaved: () => {
+        onSaved();
+        if (patch.language || patch.measurementUnit) void invalidateWorkouts(queryClient);
+      },
+    });
 
   // Push is per device: on asks this browser's permission and subscribes it (ADR 0045). The code that does
   // it is loaded only here, when the toggle is used.

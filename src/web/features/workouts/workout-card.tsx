@@ -5,7 +5,8 @@ import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 import { useOnline } from "../../lib/offline/use-online";
 import { useSettings } from "../../lib/settings";
-import { formatLongDate } from "../../lib/workout-format";
+import { useClockRange } from "../../lib/use-clock";
+import { atSentenceStart, formatLongDate } from "../../lib/workout-format";
 import { WORKOUT_TYPE_STYLES } from "../../lib/workout-type-style";
 import { useRegenerateWorkout, type Workout } from "../../queries/workouts";
 import { ExerciseTarget } from "./exercise-target";
@@ -30,6 +31,7 @@ export function WorkoutCard({
   onComplete: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const clockRange = useClockRange();
   const { settings } = useSettings();
   const regenerate = useRegenerateWorkout();
   const online = useOnline();
@@ -50,10 +52,11 @@ export function WorkoutCard({
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
-            <span className="capitalize">{formatLongDate(workout.date, i18n.language)}</span>
+            <span>{atSentenceStart(formatLongDate(workout.date, i18n.language), i18n.language)}</span>
             {" · "}
-            <span className="tabular-nums">
-              {workout.startTime}–{workout.endTime}
+            {/* One piece: a 12-hour range ("8:00 a.m.–8:45 a.m.") must not break before its last "a.m.". */}
+            <span className="whitespace-nowrap tabular-nums">
+              {clockRange(workout.startTime, workout.endTime)}
             </span>
             {isToday ? (
               <span className="ml-2 rounded-full bg-primary-100 px-2 py-0.5 text-xs font-semibold text-primary-800 dark:bg-primary-400/20 dark:text-primary-200">

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { NeedsNetworkNote } from "../../components/needs-network-note";
-import { blockText, PlanWarningsNotice } from "../../components/plan-warnings";
+import { blockText, PlanWarningsNotice, planReadyText } from "../../components/plan-warnings";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { EmptyState, PageHeader } from "../../components/ui/empty-state";
@@ -99,9 +99,16 @@ export function WorkoutsPage() {
     generate.mutate(newBlock ? { newBlock: true } : {}, {
       onSuccess: (plan) => {
         close();
-        toast.success(t("workouts.planReady", { count: plan.workouts.length }), {
-          description: blockText(t, plan.block),
-        });
+        toast.success(
+          planReadyText(
+            t,
+            plan.workouts.map((w) => w.date),
+            todayIn(settings.timeZone),
+          ),
+          {
+            description: blockText(t, plan.block),
+          },
+        );
       },
       onError: close,
     });
