@@ -12,7 +12,10 @@ export async function subscribe(options: {
 }): Promise<void> {
   const { endpoint, keys } = options.subscription;
   if (!options.allowHttp && !endpoint.startsWith("https://"))
-    throw validationError([{ path: "endpoint", message: "must be an https address" }]);
+    throw validationError(
+      [{ path: "endpoint", message: "must be an https address" }],
+      "This browser's push address is not a secure (https) address, so notifications can't be sent to it.",
+    );
   // The key must be an uncompressed P-256 point, or every message to it would fail to encrypt.
   const point = Buffer.from(keys.p256dh, "base64url");
   if (point.length !== 65 || point[0] !== 4)

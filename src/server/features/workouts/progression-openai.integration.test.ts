@@ -69,7 +69,8 @@ describe("progression with the model planner", () => {
       fake.setReply({ kind: "plan" });
       const first = await json<Plan>(await generate(client, { startDate: "2030-01-07" }));
       const [workout] = first.workouts.sort((a, b) => a.date.localeCompare(b.date));
-      const squat = workout!.exercises.find((e) => e.name === "Goblet Squat")!;
+      // The answer speaks the user's language (ADR 0059), whatever language the model wrote the catalogue name in.
+      const squat = workout!.exercises.find((e) => e.name === findExercise("Goblet Squat")!.name[language])!;
       expect(squat).toMatchObject({ weight: null, targetReps: null });
       const done = await client.request(`/api/workouts/${workout!.id}/complete`, {
         json: {
@@ -105,7 +106,8 @@ describe("progression with the model planner", () => {
       expect(prompt).toMatch(
         new RegExp(`Keep these main exercises[^\\n]*\\n- Workout \\d \\(Weight Training\\): ${named}`),
       );
-      expect(prompt).toContain(`- Goblet Squat (${workout!.date}): 3 × 10 @ 20 kg`);
+      // The user completed it under the name they read (Spanish in Spanish, ADR 0059).
+      expect(prompt).toContain(`- ${named} (${workout!.date}): 3 × 10 @ 20 kg`);
 
       // The model left the squat out; the normaliser put it back, with the next load: one lower-body increment.
       const profile = loadProfileOf(findExercise("Goblet Squat")!);
