@@ -65,7 +65,11 @@ describe("plans that progress", () => {
     await expect.poll(() => player.getByLabel("Weight (kg)").inputValue()).toBe("");
     for (let set = 0; set < 2; set += 1) {
       await player.getByLabel("Weight (kg)").fill(String(weight));
-      await player.getByLabel("Reps done").fill(String(range.high));
+      // A one-sided lift asks for each side's reps (ADR 0057); the set's reps is the lower of the two.
+      for (const label of ["Reps done", "Reps, left", "Reps, right"]) {
+        const reps = player.getByLabel(label, { exact: true });
+        if (await reps.isVisible()) await reps.fill(String(range.high));
+      }
       await player.getByRole("button", { name: "Done: next" }).click();
     }
     const completed = page.waitForResponse((r) => r.url().includes(`/api/workouts/${workout.id}/complete`));

@@ -210,6 +210,8 @@ describe("a session ended on the server", () => {
     const workout = plan.json.workouts[0]!;
     await page.goto(`${BASE_URL}/dashboard`);
     await expect.poll(() => page.getByText("Rosa Shared").first().isVisible()).toBe(true);
+    // The worker registers after the page loads: offline before it has, its script fetch fails (as in the test above).
+    await controllingWorker(page);
     browser.expectConsoleErrors(/net::ERR_INTERNET_DISCONNECTED/);
     await page.context().setOffline(true);
     await queueOnDevice(page, me.json.user.id, workout.id);
