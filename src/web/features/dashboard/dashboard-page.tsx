@@ -7,11 +7,9 @@ import { NeedsNetworkNote } from "../../components/needs-network-note";
 import { blockText, PlanWarningsNotice, planReadyText } from "../../components/plan-warnings";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { WorkoutInProgressBanner } from "../../components/workout-in-progress";
 import { isApiError } from "../../lib/api";
 import { useMe } from "../../lib/auth";
 import { cn } from "../../lib/cn";
-import { useWorkoutsInProgress } from "../../lib/offline/in-progress";
 import { useOnline } from "../../lib/offline/use-online";
 import { useSettings } from "../../lib/settings";
 import { useClockRange } from "../../lib/use-clock";
@@ -26,6 +24,7 @@ import { useDashboardData } from "./use-dashboard-data";
 
 // Its own chunk, asked for after the first render: the recovery map is below the fold and not a first read.
 const RecoveryCard = lazy(() => import("./recovery-card"));
+const InProgressBanners = lazy(() => import("./in-progress-banners"));
 
 // With the page, not in a chunk of its own: the router asks for both at once when the dashboard is opened.
 export { prefetchDashboard } from "./prefetch-dashboard";
@@ -80,7 +79,6 @@ export function DashboardPage() {
   const online = useOnline();
   const offlineNoteId = useId();
   const name = me.user.name.trim().split(/\s+/)[0] || me.user.email;
-  const inProgress = useWorkoutsInProgress(me.user.id);
 
   const runGenerate = () =>
     generate.mutate(
@@ -108,11 +106,9 @@ export function DashboardPage() {
         </h1>
         <p className="mt-1.5 text-slate-600 dark:text-slate-400">{t("dashboard.subtitle")}</p>
       </header>
-      {inProgress?.map((entry) => (
-        <div key={entry.workout.id} className="mb-5">
-          <WorkoutInProgressBanner entry={entry} />
-        </div>
-      ))}
+      <Suspense fallback={null}>
+        <InProgressBanners owner={me.user.id} />
+      </Suspense>
       {warnings ? (
         <div className="mb-5">
           <PlanWarningsNotice value={warnings} />

@@ -6,7 +6,6 @@ import { Input } from "../../components/ui/input";
 import { Modal } from "../../components/ui/modal";
 import { isApiError } from "../../lib/api";
 import { useAuth, useMe } from "../../lib/auth";
-import { clearInProgress } from "../../lib/offline/in-progress";
 import { clearQueue } from "../../lib/offline/outbox";
 import { deleteAccount } from "./api";
 
@@ -74,7 +73,6 @@ export function DeleteAccountDialog({
     // The session is gone with the account; signOut() also clears cached data and sets the signed-out state. The
     // workouts waiting to be sent can never be (ADR 0061).
     await clearQueue();
-    await clearInProgress();
     await signOut();
   }
 

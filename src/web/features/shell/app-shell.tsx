@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Logo } from "../../components/ui/logo";
 import { useAuth, useMe } from "../../lib/auth";
-import { clearInProgress } from "../../lib/offline/in-progress";
 import { clearQueue, pendingCompletions } from "../../lib/offline/outbox";
 import { flushOutbox } from "../../lib/offline/sync";
 import { BottomNav } from "./bottom-nav";
@@ -51,7 +50,6 @@ export function AppShell({ headerActions, children }: { headerActions?: ReactNod
     setDrawerOpen(false);
     // The queue outlives only a session that ended by itself (ADR 0061): a sign-out takes it, once agreed above.
     await clearQueue();
-    await clearInProgress();
     await signOut(); // never rejects: a failed call still signs out locally (product §4)
     navigate("/", { replace: true });
   }

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { Workout } from "../../queries/workouts";
 import { idbGet, OUTBOX_DB } from "./idb";
 import { dropInProgress, keepInProgress, useWorkoutsInProgress, type WorkoutInProgress } from "./in-progress";
+import { clearQueue } from "./outbox";
 
 // Workouts in progress (ADR 0057) on a real IndexedDB implementation (fake-indexeddb).
 
@@ -51,5 +52,13 @@ describe("workouts in progress", () => {
       ["bo", "w9"],
       ["ana", "w2"],
     ]);
+  });
+
+  it("outlives the offline copy's database and goes with the queue at sign-out (ADR 0061)", async () => {
+    await keepInProgress({ owner: "cy", workout: workout("w5"), state: {}, done: 1, total: 3 }, 4000);
+    const stored = async () => (await idbGet<WorkoutInProgress[]>("in-progress", OUTBOX_DB)) ?? [];
+    expect((await stored()).some((entry) => entry.owner === "cy")).toBe(true);
+    await clearQueue();
+    expect(await stored()).toEqual([]);
   });
 });

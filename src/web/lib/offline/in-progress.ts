@@ -2,10 +2,11 @@ import { useSyncExternalStore } from "react";
 import type { Workout } from "../../queries/workouts";
 import { registerPerUserState } from "../per-user-state";
 import { idbGet, idbUpdate, OUTBOX_DB } from "./idb";
+import { IN_PROGRESS_KEY } from "./outbox";
 
 // Workouts in progress (ADR 0057): from its first logged set, the player keeps the workout's state here, in the same
 // IndexedDB database as the completions not yet sent (ADR 0061: it outlives a session that ended without a sign-out,
-// each entry carries its owner and only the owner's are shown; a sign-out empties it), so closing the player, a
+// each entry carries its owner and only the owner's are shown; a sign-out empties it, outbox.ts's clearQueue), so closing the player, a
 // reload, a crash of the tab, a lost network or an expired session resume it where it was. Saving it or discarding
 // it removes it. The
 // pages read the list through useWorkoutsInProgress ("Workout in progress — Resume"); the player's state itself is
@@ -24,7 +25,7 @@ export interface WorkoutInProgress {
   savedAt: number;
 }
 
-const KEY = "in-progress";
+const KEY = IN_PROGRESS_KEY;
 /** Other tabs of the app re-read the list when one changes it. */
 const CHANNEL = "custom-fit-in-progress";
 
@@ -135,11 +136,6 @@ function mine(list: readonly WorkoutInProgress[], owner: string): readonly Worko
     cache.set(owner, result);
   }
   return result;
-}
-
-/** Forgets every workout in progress on this device: the user signed out (after the question about unsent work). */
-export function clearInProgress(): Promise<void> {
-  return change(() => []);
 }
 
 // The database outlives the registry's reset (ADR 0061); this forgets the list read from it, so the next user's

@@ -25,6 +25,8 @@ export interface QueuedCompletion {
 }
 
 const OUTBOX_KEY = "outbox";
+/** in-progress.ts's key in the same database. */
+export const IN_PROGRESS_KEY = "in-progress";
 /** Other tabs of the app re-read the list when one changes it. */
 const CHANNEL = "custom-fit-outbox";
 
@@ -99,6 +101,9 @@ export async function queuedCompletions(): Promise<QueuedCompletion[]> {
 export async function clearQueue(): Promise<void> {
   try {
     await idbUpdate(OUTBOX_KEY, () => undefined, OUTBOX_DB);
+    // The player's workouts in progress share this database and its lifetime (ADR 0057): a sign-out takes them too.
+    // The list in-progress.ts read is forgotten by its per-user reset.
+    await idbUpdate(IN_PROGRESS_KEY, () => undefined, OUTBOX_DB);
   } catch {
     // No IndexedDB: nothing was queued.
   }
