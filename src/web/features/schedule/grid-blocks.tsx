@@ -183,11 +183,12 @@ export function WorkoutBlock({
       >
         <span
           className={cn(
-            "flex items-center gap-1 text-xs font-medium whitespace-nowrap tabular-nums opacity-80",
+            "flex max-w-full items-center gap-1 text-xs font-medium whitespace-nowrap tabular-nums opacity-80",
             minutes <= 30 && "md:mr-1 md:inline-flex",
           )}
         >
-          {times}
+          {/* A 12-hour range ("5:00 AM–5:45 AM") can be wider than a day column: cut, never under the options button. */}
+          <span className="min-w-0 truncate">{times}</span>
           {workout.pinned ? (
             <Pin role="img" aria-label={t("schedule.workout.pinned")} className="size-3 shrink-0" />
           ) : null}
