@@ -222,3 +222,27 @@ export async function controllingWorker(page: Page): Promise<string> {
   });
   return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? "");
 }
+
+/** A user with preferences, created outside the browser (sign-up and preferences through the API), so a tab only ever
+ * signs in as them. */
+export async function createUserOutsideBrowser(name: string, prefix = "outside"): Promise<{ email: string }> {
+  const email = uniqueEmail(prefix);
+  const headers = { "content-type": "application/json", origin: BASE_URL };
+  const signUp = await fetch(`${BASE_URL}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ name, email, password: PASSWORD }),
+  });
+  expect(signUp.status).toBe(200);
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const preferences = await fetch(`${BASE_URL}/api/preferences`, {
+    method: "PUT",
+    headers: { ...headers, cookie },
+    body: JSON.stringify(SAMPLE_PREFERENCES),
+  });
+  expect(preferences.status).toBe(200);
+  return { email };
+}

@@ -1,34 +1,11 @@
 import type { Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { BASE_URL, browserForFile, PASSWORD, register, SAMPLE_PREFERENCES, uniqueEmail } from "./fixtures";
+import { browserForFile, createUserOutsideBrowser, PASSWORD, register } from "./fixtures";
 
 // A shared computer, one tab, no reload: what the browser kept for user A (the coach conversation, the query cache,
 // the settings mirror, storage) must be gone when B signs in through the app's own links (src/web/lib/per-user-state.ts).
 
 const browser = browserForFile();
-
-/** Creates a user with preferences outside the browser, so that the tab only ever signs in as them. */
-async function createUser(name: string): Promise<{ email: string }> {
-  const email = uniqueEmail("per-user");
-  const headers = { "content-type": "application/json", origin: BASE_URL };
-  const signUp = await fetch(`${BASE_URL}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ name, email, password: PASSWORD }),
-  });
-  expect(signUp.status).toBe(200);
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const preferences = await fetch(`${BASE_URL}/api/preferences`, {
-    method: "PUT",
-    headers: { ...headers, cookie },
-    body: JSON.stringify(SAMPLE_PREFERENCES),
-  });
-  expect(preferences.status).toBe(200);
-  return { email };
-}
 
 async function call(page: Page, path: string, method: string, body?: unknown): Promise<number> {
   return page.evaluate(
@@ -52,7 +29,7 @@ async function openCoach(page: Page): Promise<void> {
 
 describe("per-user state in the browser", () => {
   it("shows B nothing of A's, and sends nothing of A's, after A signs out and B signs in without a reload", async () => {
-    const bob = await createUser("Bob Second");
+    const bob = await createUserOutsideBrowser("Bob Second", "per-user");
     const page = await browser.newPage();
     await register(page, "Alice Private");
     expect(

@@ -5,10 +5,9 @@ import {
   BASE_URL,
   browserForFile,
   controllingWorker,
+  createUserOutsideBrowser,
   PASSWORD,
   register,
-  SAMPLE_PREFERENCES,
-  uniqueEmail,
 } from "./fixtures";
 
 // Issue #31, item 10 (ADR 0061): a session ended on the server while a page was open (here from another device, with
@@ -50,29 +49,6 @@ function idbContents(page: Page, name: string): Promise<Record<string, unknown>>
       }),
     name,
   );
-}
-
-/** A user created outside the browser (sign-up and preferences through the API). */
-async function registerNewUserOutside(name: string): Promise<{ email: string }> {
-  const email = uniqueEmail("session-gone");
-  const headers = { "content-type": "application/json", origin: BASE_URL };
-  const signUp = await fetch(`${BASE_URL}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ name, email, password: PASSWORD }),
-  });
-  expect(signUp.status).toBe(200);
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const preferences = await fetch(`${BASE_URL}/api/preferences`, {
-    method: "PUT",
-    headers: { ...headers, cookie },
-    body: JSON.stringify(SAMPLE_PREFERENCES),
-  });
-  expect(preferences.status).toBe(200);
-  return { email };
 }
 
 /** Signs in outside the browser, as another device would; answers the session cookie. */
@@ -201,7 +177,7 @@ describe("a session ended on the server", () => {
   });
 
   it("shows and sends nothing of the ended session's queue to the next person who signs in there", async () => {
-    const bob = await registerNewUserOutside("Bob Borrower");
+    const bob = await createUserOutsideBrowser("Bob Borrower", "session-gone");
     const page = await browser.newPage();
     const { email } = await register(page, "Rosa Shared");
     const me = await apiCall<{ user: { id: string } }>(page, "/api/me");
