@@ -153,9 +153,9 @@ export function WorkoutPlayer({
     const { done, total } = playerProgress(state);
     void keepInProgress({ owner, workout, state, done, total });
   }, [kept, owner, workout]);
-  const forget = () => {
+  const forget = (): Promise<void> => {
     closed.current = true;
-    void dropInProgress(workout.id);
+    return dropInProgress(workout.id);
   };
 
   // The clock: only while a timer runs. Each tick hands the reducer the time; it decides what happens.
@@ -283,7 +283,7 @@ export function WorkoutPlayer({
       },
       {
         onSuccess: (result) => {
-          forget();
+          void forget();
           if (result.queued) {
             // Finished without a network: the sets are saved on this device and sent later (ADR 0052).
             toast.success(t("offline.queued", { name: workout.name }));
@@ -549,9 +549,11 @@ export function WorkoutPlayer({
             <Button
               variant="ghost"
               onClick={() => {
-                forget();
-                setConfirmEnd(false);
-                onClose();
+                // The player closes once the kept copy is gone, so a reload right after cannot bring it back.
+                void forget().then(() => {
+                  setConfirmEnd(false);
+                  onClose();
+                });
               }}
             >
               {t("workouts.player.discard")}
