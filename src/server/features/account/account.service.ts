@@ -12,7 +12,7 @@ import { notFound } from "../../lib/errors";
 import { avatarUrlFor } from "../auth";
 import { type BillingSettings, entitlementsFrom } from "../billing";
 import type { QuotaPolicy } from "../usage";
-import { findUser, readMe, type UsageWindows } from "./me.repository";
+import { findUser, readMe, type UsageWindows } from "./account.repository";
 
 /** The tiers whose windows the statement counts: the billing tier is only known from the same statement. */
 async function candidateTiers(db: Database, userId: string, policy: QuotaPolicy): Promise<Tier[]> {
