@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { api } from "../../lib/api";
-import type { PlanView } from "../../queries/plans";
+import type { PlanView } from "../../queries/billing-plans";
 
 /** One plan as GET /api/billing/plans sends it. */
 export type PlanOffer = PlanView;
