@@ -178,7 +178,7 @@ describe("user tables", () => {
     const missing = userOwnedTables()
       .filter((table) => !covered.has(table))
       .map(getTableName);
-    expect(missing, "add these tables to USER_TABLES in me-data.repository.ts").toEqual([]);
+    expect(missing, "add these tables to USER_TABLES in account-data.repository.ts").toEqual([]);
     const children = allTables
       .filter((table) => !covered.has(table) && !indirect.has(table))
       .filter((table) =>

@@ -1,2 +1,3 @@
-// The preferences feature's public face: other features import only this file (docs/architecture.md §2).
+// The training-profile feature's public face (served at /api/preferences): other features import only this file
+// (docs/architecture.md §2).
 export { findUserPreferences } from "./training-profile.service";
