@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { type AppConfig, deepFreeze, resolveConfig } from "./config";
 
-// Every environment variable the server reads, validated once at start (README lists them in one table), every rule
-// across variables checked here, then resolved into one frozen AppConfig (config.ts) that boot.ts only composes from.
-// Nothing else in src/server reads process.env.
+// Every environment variable the server reads, validated once at start (docs/configuration.md lists them, and
+// env-docs.test.ts fails when the two disagree), every rule across variables checked here, then resolved into one
+// frozen AppConfig (config.ts) that boot.ts only composes from. Nothing else in src/server reads process.env.
 
 const booleanish = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])

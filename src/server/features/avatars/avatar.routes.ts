@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { Database } from "../../db/client";
 import type { AppEnv } from "../../lib/hono-types";
-import { findUserName } from "../me";
+import { findUserName } from "../account";
 import { avatarSvg } from "./avatar-svg";
 
 /** Public: GET /api/avatars/:id.svg. An unknown id still gets a neutral 'U' so nothing leaks about who exists. */

@@ -8,8 +8,8 @@ import {
 import { todayIn } from "../../../domain/scheduling/zoned-time";
 import { AppError } from "../../lib/errors";
 import { listEventsForPlanning } from "../events";
-import { findUserPreferences } from "../preferences";
 import { getSettings } from "../settings";
+import { findUserPreferences } from "../training-profile";
 import { addWorkouts, lastWorkoutDate, occupiedDates } from "./auto-plan.repository";
 import { elapsedPartOfToday } from "./elapsed-today";
 import {

@@ -10,8 +10,8 @@ import type { PlanModel } from "../../integrations/llm";
 import { AppError } from "../../lib/errors";
 import { pauseInTransaction } from "../../lib/test-pause";
 import { listEventsForPlanning } from "../events";
-import { findUserPreferences } from "../preferences";
 import { getSettings } from "../settings";
+import { findUserPreferences } from "../training-profile";
 import type { QuotaPolicy } from "../usage";
 import { elapsedPartOfToday } from "./elapsed-today";
 import {

@@ -8,7 +8,7 @@ import {
   workoutMinutes,
 } from "../../../domain/scheduling";
 import type { Database } from "../../db/client";
-import { findUserPreferences } from "../preferences";
+import { findUserPreferences } from "../training-profile";
 import { listWorkouts, updateWorkout, workoutVersions } from "./workouts.repository";
 
 /** Where a workout was or went, as the clash notice names it. */

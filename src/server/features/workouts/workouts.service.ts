@@ -19,9 +19,9 @@ import type { CompletedExerciseRow } from "../../db/schema";
 import { validationError } from "../../lib/errors";
 import { pauseInTransaction } from "../../lib/test-pause";
 import { parseWith } from "../../lib/validate";
-import { findUserPreferences } from "../preferences";
 import { recordIn, recordsOfCompletion } from "../progress";
 import { getSettings } from "../settings";
+import { findUserPreferences } from "../training-profile";
 import { listWorkoutsInUnit } from "./displayed-workouts.repository";
 import {
   abandonGeneration,

@@ -6,7 +6,7 @@ import type { TSandboxSessionView } from "../../../contracts/billing-checkout";
 import { CenteredPage } from "../../components/centered-page";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
-import { fetchPlans, type PlanView } from "../../queries/plans";
+import { fetchPlans, type PlanView } from "../../queries/billing-plans";
 import { confirmSandboxCheckout, fetchSandboxSession } from "./billing-api";
 import { billingErrorMessage } from "./billing-errors";
 import { formatPrice } from "./upgrade-modal";

@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/modal";
 import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
-import { type PlanView, plansQuery } from "../../queries/plans";
+import { type PlanView, plansQuery } from "../../queries/billing-plans";
 import { goTo, startCheckout } from "./billing-api";
 import { billingErrorMessage } from "./billing-errors";
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { api } from "../../lib/api";
-import type { PlanView } from "../../queries/plans";
+import type { PlanView } from "../../queries/billing-plans";
 
 /** One plan as GET /api/billing/plans sends it. */
 export type PlanOffer = PlanView;
@@ -13,7 +13,7 @@ type PlansState =
 // The landing page is the one public page that needs data, and TanStack Query would cost it about 12 KB gzipped
 // (docs/architecture.md §7: landing ≤ 120 KB). One small request does not need a cache library: the answer is kept for the
 // session, so coming back to the landing page shows the prices at once. The request is written here rather than
-// imported from queries/plans.ts: a module the landing chunk shares with the billing feature is wrapped for lazy
+// imported from queries/billing-plans.ts: a module the landing chunk shares with the billing feature is wrapped for lazy
 // initialisation, which costs the landing page bytes it does not have. The type is the resource module's.
 const PLANS_PATH = "/api/billing/plans";
 let cached: PlanOffer[] | undefined;

@@ -11,9 +11,9 @@ import { readJson } from "../../lib/validate";
 import type { Auth } from "../auth";
 import type { BillingSettings } from "../billing";
 import type { QuotaPolicy } from "../usage";
-import { getMe } from "./me.service";
-import { deleteAccount } from "./me-delete.service";
-import { exportFileName, exportUserDocument } from "./me-export.service";
+import { getMe } from "./account.service";
+import { deleteAccount } from "./account-delete.service";
+import { exportFileName, exportUserDocument } from "./account-export.service";
 import { countAttempt } from "./password-attempts.repository";
 
 export interface MeRoutesDeps {

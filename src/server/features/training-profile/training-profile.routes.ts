@@ -3,7 +3,7 @@ import { ZPreferencesInput } from "../../../contracts/preferences";
 import type { Database } from "../../db/client";
 import type { AppEnv } from "../../lib/hono-types";
 import { readJson } from "../../lib/validate";
-import { getPreferences, savePreferencesAndSchedule } from "./preferences.service";
+import { getPreferences, savePreferencesAndSchedule } from "./training-profile.service";
 
 export function preferencesRoutes(db: Database) {
   return new Hono<AppEnv>()

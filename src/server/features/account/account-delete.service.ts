@@ -3,7 +3,7 @@ import type { PaymentProvider } from "../../integrations/payments";
 import { AppError, notFound } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import { liveCustomerId } from "../billing";
-import { deleteUserRows, findBillableSubscriptions } from "./me-data.repository";
+import { deleteUserRows, findBillableSubscriptions } from "./account-data.repository";
 
 /** E-mail addresses compare without case and surrounding spaces (better-auth stores them lower-cased). */
 const normalise = (email: string) => email.trim().toLowerCase();

@@ -3,7 +3,7 @@ import { getTableConfig, type PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { createTestServer, type TestServer } from "../../test/harness";
-import { USER_TABLES } from "./me-data.repository";
+import { USER_TABLES } from "./account-data.repository";
 
 // GET /api/me/export and DELETE /api/me (ADR 0013) on two users who both have rows in every table.
 
@@ -178,7 +178,7 @@ describe("user tables", () => {
     const missing = userOwnedTables()
       .filter((table) => !covered.has(table))
       .map(getTableName);
-    expect(missing, "add these tables to USER_TABLES in me-data.repository.ts").toEqual([]);
+    expect(missing, "add these tables to USER_TABLES in account-data.repository.ts").toEqual([]);
     const children = allTables
       .filter((table) => !covered.has(table) && !indirect.has(table))
       .filter((table) =>

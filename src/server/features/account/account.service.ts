@@ -12,7 +12,7 @@ import { notFound } from "../../lib/errors";
 import { avatarUrlFor } from "../auth";
 import { type BillingSettings, entitlementsFrom } from "../billing";
 import type { QuotaPolicy } from "../usage";
-import { findUser, readMe, type UsageWindows } from "./me.repository";
+import { findUser, readMe, type UsageWindows } from "./account.repository";
 
 /** The tiers whose windows the statement counts: the billing tier is only known from the same statement. */
 async function candidateTiers(db: Database, userId: string, policy: QuotaPolicy): Promise<Tier[]> {
@@ -25,7 +25,7 @@ async function candidateTiers(db: Database, userId: string, policy: QuotaPolicy)
 /**
  * The signed-in user as the app shell needs it: Pro flag and active subscription from billing, and what is left of
  * each quota (null where unlimited, and everywhere while quotas are not enforced). Read on every page load, so it
- * is one statement (me.repository.ts): the usage is counted for each tier the user might be on, and the tier is
+ * is one statement (account.repository.ts): the usage is counted for each tier the user might be on, and the tier is
  * then taken from the subscriptions read alongside, as usage.service's getUsage and billingTier would.
  */
 export async function getMe(options: {

@@ -5,7 +5,7 @@ import {
   readHistoryInBatches,
   readUserRows,
   readUserSubscriptions,
-} from "./me-data.repository";
+} from "./account-data.repository";
 
 export const EXPORT_FORMAT = "custom-fit-export";
 export const EXPORT_VERSION = 1;

@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { assertFeatureAllowed, type BillingSettings } from "../billing";
 import { getSettings } from "../settings";
-import { bumpFeedVersion, findFeedState, findFeedVersion } from "./calendar.repository";
+import { bumpFeedVersion, findFeedState, findFeedVersion } from "./calendar-feed.repository";
 import { buildCalendarFeed } from "./feed-builder";
 import type { FeedCache } from "./feed-cache";
 import { claimedUserId, signFeedToken, verifyFeedToken } from "./feed-token";

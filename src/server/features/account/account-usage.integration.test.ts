@@ -3,7 +3,7 @@ import { usageEvents } from "../../db/schema";
 import { createTestServer, type TestServer } from "../../test/harness";
 
 // GET /api/me counts each quota in its own window, for the tier the user is on, in one prepared statement whose
-// window instants are values (me.repository.ts): what is left must follow the uses recorded, not just the limits.
+// window instants are values (account.repository.ts): what is left must follow the uses recorded, not just the limits.
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { notFound } from "../../lib/errors";
 import type { AppEnv } from "../../lib/hono-types";
-import { type FeedOptions, getFeedUrl, renderFeed, rotateFeedUrl } from "./calendar.service";
+import { type FeedOptions, getFeedUrl, renderFeed, rotateFeedUrl } from "./calendar-feed.service";
 import { createFeedCache } from "./feed-cache";
 
 /**

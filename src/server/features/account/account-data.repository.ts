@@ -23,7 +23,7 @@ import {
 } from "../../db/schema";
 
 // Everything one user owns, for the export (GET /api/me/export) and the deletion (DELETE /api/me), ADR 0013.
-// USER_TABLES lists every table with a user_id column; me-data.integration.test.ts fails when the schema gains one
+// USER_TABLES lists every table with a user_id column; account-data.integration.test.ts fails when the schema gains one
 // that is not listed here, so a new feature's rows cannot silently escape the export or outlive the account.
 
 interface UserTable {

@@ -3,7 +3,7 @@ import type { TEvent } from "../../../contracts/events";
 import { type TPreferences, ZPreferencesInput } from "../../../contracts/preferences";
 import { AppError } from "../../lib/errors";
 import { createTestServer, type TestServer } from "../../test/harness";
-import { savePreferencesAndSchedule } from "./preferences.service";
+import { savePreferencesAndSchedule } from "./training-profile.service";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -2,7 +2,12 @@ import type { TPreferences, TPreferencesInput } from "../../../contracts/prefere
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { listUserEvents, replaceSchedule } from "../events";
-import { findPreferences, lockUser, type PreferencesRow, savePreferences } from "./preferences.repository";
+import {
+  findPreferences,
+  lockUser,
+  type PreferencesRow,
+  savePreferences,
+} from "./training-profile.repository";
 
 const preferencesNotSet = () =>
   new AppError("PREFERENCES_NOT_SET", 404, "User preferences not set. Please complete onboarding first.");

@@ -1,2 +1,0 @@
-// The preferences feature's public face: other features import only this file (docs/architecture.md §2).
-export { findUserPreferences } from "./preferences.service";

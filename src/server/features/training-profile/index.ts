@@ -1,0 +1,3 @@
+// The training-profile feature's public face (served at /api/preferences): other features import only this file
+// (docs/architecture.md §2).
+export { findUserPreferences } from "./training-profile.service";
