@@ -2,6 +2,7 @@ import type { Exercise, FitnessGoals, Language, PersonalInfo, Weekday, Workout, 
 import { isAdjacentDate } from "./calendar-day";
 import { exerciseById, findExercise } from "./catalogue";
 import type { CatalogueExercise, ExerciseLevel, MuscleGroup } from "./catalogue/types";
+import type { EquipmentProfile } from "./equipment";
 import { selectExercises } from "./exercise-selection";
 import { chooseIntensity } from "./intensity";
 import { prescribe } from "./prescription";
@@ -44,6 +45,8 @@ export interface ComposeInput {
   fitnessGoals: FitnessGoals;
   language: Language;
   level: ExerciseLevel;
+  /** What the person has where this workout happens (ADR 0071); a full gym when not given. */
+  equipment?: EquipmentProfile;
   /** The week's other workouts (any date); only those on adjacent dates constrain muscles. */
   others: readonly NeighbourWorkout[];
   /** The workout being replaced, when regenerating. */
@@ -143,6 +146,7 @@ export function composeWorkout(input: ComposeInput): Workout {
     primaryGoal,
     secondaryGoals,
     level: input.level,
+    ...(input.equipment ? { equipment: input.equipment } : {}),
     age,
     previous: previousIds,
     usedThisWeek,
