@@ -188,6 +188,30 @@ describe("the cases the issue names", () => {
     }
   });
 
+  it("swaps a block's main the rules do not allow for its closest allowed exercise, keeping the slot's muscles", () => {
+    const [workout] = buildOfflinePlan({
+      slots: slots(["Weight Training"]),
+      personalInfo: PERSON,
+      fitnessGoals: { primaryGoal: "Build muscle", secondaryGoals: [] },
+      duration: 45,
+      language: "en",
+      seed: 3,
+      timestamp: 1,
+      level: "intermediate",
+      equipment: { kit: ["dumbbells", "bench"] },
+      keep: [["barbell-power-clean", "barbell-back-squat"]],
+    });
+    const ids = workout!.exercises.map((e) => entry(e.name).id);
+    expect(ids).not.toContain("barbell-power-clean");
+    expect(ids).not.toContain("barbell-back-squat");
+    const squat = swapCandidates(
+      exerciseById("barbell-back-squat")!,
+      { kit: ["dumbbells", "bench"] },
+      "intermediate",
+    );
+    expect(ids).toContain(squat[0]!.exercise.id);
+  });
+
   it("swaps a barbell back squat for a dumbbell or body-weight squat at home", () => {
     const squat = exerciseById("barbell-back-squat")!;
     const home: EquipmentProfile = { kit: ["dumbbells", "pull-up-bar"] };
