@@ -2,10 +2,12 @@ import type { Exercise, FitnessGoals, Language, PersonalInfo, Weekday, Workout, 
 import { isAdjacentDate } from "./calendar-day";
 import { exerciseById, findExercise } from "./catalogue";
 import type { CatalogueExercise, ExerciseLevel, MuscleGroup } from "./catalogue/types";
+import { type EquipmentProfile, exerciseAllowed, FULL_GYM } from "./equipment";
 import { selectExercises } from "./exercise-selection";
 import { chooseIntensity } from "./intensity";
 import { prescribe } from "./prescription";
 import { pickOne, type Random } from "./prng";
+import { swapCandidates } from "./swap";
 import {
   chooseFocus,
   focusMuscles,
@@ -44,6 +46,8 @@ export interface ComposeInput {
   fitnessGoals: FitnessGoals;
   language: Language;
   level: ExerciseLevel;
+  /** What the person has where this workout happens (ADR 0071); a full gym when not given. */
+  equipment?: EquipmentProfile;
   /** The week's other workouts (any date); only those on adjacent dates constrain muscles. */
   others: readonly NeighbourWorkout[];
   /** The workout being replaced, when regenerating. */
@@ -86,6 +90,24 @@ function toExercise(entry: CatalogueExercise, sets: number, reps: string, langua
   };
 }
 
+/**
+ * The block's main exercises for this slot, each one the rules allow (ADR 0071): a main the person can no longer do
+ * here (a lift typed into an edit, one chosen before the rules, another profile) becomes its closest allowed swap, so
+ * the slot keeps training the same muscles.
+ */
+function allowedMains(input: ComposeInput): CatalogueExercise[] {
+  const profile = input.equipment ?? FULL_GYM;
+  const entries = (input.keep ?? []).flatMap((id) => exerciseById(id) ?? []);
+  const taken = new Set(entries.map((entry) => entry.id));
+  return entries.flatMap((entry) => {
+    if (exerciseAllowed(entry, profile, input.level)) return [entry];
+    const swap = swapCandidates(entry, profile, input.level, taken)[0]?.exercise;
+    if (swap === undefined) return [];
+    taken.add(swap.id);
+    return [swap];
+  });
+}
+
 export function composeWorkout(input: ComposeInput): Workout {
   const { frame, language, random } = input;
   const { primaryGoal, secondaryGoals } = input.fitnessGoals;
@@ -124,9 +146,7 @@ export function composeWorkout(input: ComposeInput): Workout {
     ...(avoid ? { avoid } : {}),
     ...(frame.focus ? { prefer: frame.focus } : {}),
   });
-  const keep = (input.keep ?? []).flatMap((id) => {
-    const entry = exerciseById(id);
-    if (entry === undefined) return [];
+  const keep = allowedMains(input).flatMap((entry) => {
     const fits =
       entry.workoutTypes.includes(frame.type) &&
       !previousIds.has(entry.id) &&
@@ -143,6 +163,7 @@ export function composeWorkout(input: ComposeInput): Workout {
     primaryGoal,
     secondaryGoals,
     level: input.level,
+    ...(input.equipment ? { equipment: input.equipment } : {}),
     age,
     previous: previousIds,
     usedThisWeek,

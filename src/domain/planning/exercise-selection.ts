@@ -1,11 +1,16 @@
 import type { FitnessGoal, WorkoutType } from "../types";
 import { EXERCISE_CATALOGUE, exercisesForType } from "./catalogue";
+import { cardioMachineOf } from "./catalogue/kit";
 import type { CatalogueExercise, ExerciseLevel, ExerciseTag, MuscleGroup } from "./catalogue/types";
+import { type EquipmentProfile, exerciseAllowed, FULL_GYM } from "./equipment";
 import { isTimedReps } from "./prescription";
 import type { Random } from "./prng";
+import { isStrengthType } from "./workout-focus";
 
-// Picks the exercises of one workout. Hard rules (type, split, adjacent-day muscles, level, impact) filter the
-// pool; preferences (goal, variety, what was done before) score it, with seeded noise so every seed differs.
+// Picks the exercises of one workout. Two rules are never relaxed (ADR 0071): the person's equipment has what the
+// exercise needs, and their level allows it. Then rules that give way when the pool runs short (type, split,
+// adjacent-day muscles, level preference, impact) filter the pool; preferences (goal, variety, what was done before)
+// score it, with seeded noise so every seed differs.
 
 export interface SelectionInput {
   type: WorkoutType;
@@ -19,6 +24,10 @@ export interface SelectionInput {
   primaryGoal: FitnessGoal;
   secondaryGoals: readonly FitnessGoal[];
   level: ExerciseLevel;
+  /** What the person has where this workout happens; a full gym when not given. */
+  equipment?: EquipmentProfile;
+  /** The person asked for variety: a cardio session may use more than one machine. */
+  varietyOfMachines?: boolean;
   age: number;
   /** Exercise ids of the workout being replaced: excluded when the pool allows. */
   previous: ReadonlySet<string>;
@@ -121,19 +130,50 @@ function constraints(input: SelectionInput): Array<(exercise: CatalogueExercise)
     (e) => input.level !== "beginner" || e.level === "beginner",
     (e) => focus === undefined || e.primaryMuscles.every((m) => focus.includes(m)),
     (e) => !e.primaryMuscles.some((m) => input.blocked.has(m)),
-    (e) => input.level === "advanced" || e.level !== "advanced",
     // Jumping and hard landings are left out from 60: the risk outweighs what they add.
     (e) => input.age < 60 || !hasTag(e, "plyometric"),
   ];
 }
 
+/**
+ * When the equipment leaves a kind of day too few exercises (a weights day in a hotel room), the nearest kind that
+ * needs less fills in: body-weight strength for weights, conditioning for cardio, and so on.
+ */
+const FALLBACK: Record<WorkoutType, readonly WorkoutType[]> = {
+  "Weight Training": ["Bodyweight"],
+  Bodyweight: ["Weight Training"],
+  Cardio: ["HIIT"],
+  HIIT: ["Cardio", "Bodyweight"],
+  Yoga: [],
+  Sports: ["HIIT"],
+};
+
+/** The exercises of the type (or its fallbacks) that the person can do there: the two rules that never give way. */
+function allowedPool(input: SelectionInput): readonly CatalogueExercise[] {
+  const profile = input.equipment ?? FULL_GYM;
+  const allowed = (exercise: CatalogueExercise) => exerciseAllowed(exercise, profile, input.level);
+  const pool = exercisesForType(input.type).filter(allowed);
+  if (pool.length >= input.count) return pool;
+  const ids = new Set(pool.map((exercise) => exercise.id));
+  const extra = FALLBACK[input.type]
+    .flatMap((type) => exercisesForType(type))
+    .filter((exercise) => !ids.has(exercise.id) && allowed(exercise));
+  return [...pool, ...new Map(extra.map((exercise) => [exercise.id, exercise])).values()];
+}
+
 function candidatePool(input: SelectionInput): readonly CatalogueExercise[] {
-  const pool = exercisesForType(input.type);
+  const pool = allowedPool(input);
   const rules = constraints(input);
+  // A strength session needs a compound movement to open with: a pool without one gives way like a short pool.
+  const needsCompound =
+    isStrengthType(input.type) &&
+    !(input.keep ?? []).some((exercise) => hasTag(exercise, "compound")) &&
+    pool.some((exercise) => hasTag(exercise, "compound"));
   for (let relaxed = 0; relaxed <= rules.length; relaxed++) {
     const active = rules.slice(relaxed);
     const candidates = pool.filter((exercise) => active.every((rule) => rule(exercise)));
-    if (candidates.length >= input.count) return candidates;
+    const opens = !needsCompound || candidates.some((exercise) => hasTag(exercise, "compound"));
+    if (candidates.length >= input.count && opens) return candidates;
   }
   return pool;
 }
@@ -180,7 +220,10 @@ function spreadPenalty(exercise: CatalogueExercise, seen: ReadonlyMap<string, nu
 
 /** Greedy pick: each choice makes moves with the same lead muscle or pattern less attractive. */
 export function selectExercises(input: SelectionInput): CatalogueExercise[] {
-  const keep = (input.keep ?? []).slice(0, input.count);
+  const profile = input.equipment ?? FULL_GYM;
+  const keep = (input.keep ?? [])
+    .filter((exercise) => exerciseAllowed(exercise, profile, input.level))
+    .slice(0, input.count);
   const kept = new Set(keep.map((exercise) => exercise.id));
   const remaining = candidatePool(input)
     .filter((exercise) => !kept.has(exercise.id))
@@ -189,28 +232,47 @@ export function selectExercises(input: SelectionInput): CatalogueExercise[] {
   const seen = new Map<string, number>();
   const bump = (key: string) => seen.set(key, (seen.get(key) ?? 0) + 1);
   const families = new Set<string>();
+  // One cardio machine per session unless the person asked for variety (ADR 0071): a rower, an elliptical and a
+  // treadmill at once is three queues in a gym and three machines at home.
+  let machine: string | undefined;
+  const machineClash = (exercise: CatalogueExercise) => {
+    if (input.varietyOfMachines) return false;
+    const own = cardioMachineOf(exercise);
+    return own !== undefined && machine !== undefined && own !== machine;
+  };
   const take = (exercise: CatalogueExercise) => {
     chosen.push(exercise);
+    machine ??= cardioMachineOf(exercise);
     const lead = exercise.primaryMuscles[0] ?? "full-body";
     bump(`m:${lead}`);
     bump(`p:${PATTERN[lead]}`);
     if (exercise.family !== undefined) families.add(exercise.family);
   };
   for (const exercise of keep) take(exercise);
+  // A strength session opens with a compound movement (ACSM 2009: multiple-joint before single-joint), so one is
+  // chosen first whenever the allowed pool has one.
+  const wantsCompound = isStrengthType(input.type);
   while (chosen.length < input.count && remaining.length > 0) {
+    const compoundOnly =
+      wantsCompound &&
+      !chosen.some((exercise) => hasTag(exercise, "compound")) &&
+      remaining.some((entry) => hasTag(entry.exercise, "compound") && !machineClash(entry.exercise));
     // Variants of one movement only repeat when nothing else is left.
     const freshOnly = remaining.some((entry) => !isRepeatFamily(entry.exercise, families));
     let bestIndex = -1;
     let bestValue = Number.NEGATIVE_INFINITY;
     remaining.forEach((entry, index) => {
       if (freshOnly && isRepeatFamily(entry.exercise, families)) return;
+      if (machineClash(entry.exercise)) return;
+      if (compoundOnly && !hasTag(entry.exercise, "compound")) return;
       const value = entry.score - spreadPenalty(entry.exercise, seen);
       if (value > bestValue) {
         bestValue = value;
         bestIndex = index;
       }
     });
-    const [best] = remaining.splice(Math.max(0, bestIndex), 1);
+    if (bestIndex < 0) break;
+    const [best] = remaining.splice(bestIndex, 1);
     if (best === undefined) break;
     take(best.exercise);
   }

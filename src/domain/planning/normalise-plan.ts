@@ -2,7 +2,8 @@
 import { DomainError } from "../errors";
 import { type BusyEvent, indexEvents } from "../scheduling/event-index";
 import { parseTimeToMinutes, rangesOverlap } from "../scheduling/time";
-import type { PlannedSlot, Workout, WorkoutType } from "../types";
+import type { Exercise, PlannedSlot, Workout, WorkoutType } from "../types";
+import { conformExercises, type PersonForExercises } from "./conform-exercises";
 import {
   cleanText,
   isRecord,
@@ -46,6 +47,8 @@ export interface NormalisePlanInput {
   /** The caller's clock in milliseconds; used only to build ids. */
   timestamp: number;
   provider?: string;
+  /** What the person has and can do: exercises outside it are replaced (ADR 0071). */
+  person?: PersonForExercises;
 }
 
 export interface NormalisedPlan {
@@ -59,6 +62,25 @@ export function workoutId(timestamp: number, index: number): string {
     throw new DomainError("INVALID_INPUT", `${timestamp} is not a timestamp in milliseconds`);
   }
   return `workout-${timestamp}-${index}`;
+}
+
+/** The exercises made to fit the person, with a warning per replacement; unchanged without a person. */
+function fitted(
+  exercises: Exercise[],
+  person: PersonForExercises | undefined,
+  where: string,
+  warnings: string[],
+): Exercise[] {
+  if (person === undefined) return exercises;
+  const result = conformExercises(exercises, person);
+  for (const { from, to } of result.replaced) {
+    warnings.push(
+      to === null
+        ? `Workout ${where}: ${from} was left out; nothing you can do there trains the same muscles.`
+        : `Workout ${where}: ${from} was replaced by ${to}, which suits your equipment and experience.`,
+    );
+  }
+  return result.exercises;
 }
 
 function sameCounts(a: readonly WorkoutType[], b: readonly WorkoutType[]): boolean {
@@ -133,6 +155,7 @@ export function normalisePlanReply(input: NormalisePlanInput): NormalisedPlan {
       date: slot.date,
     };
     const where = `"${workout.name}" on ${slot.day} ${slot.date} at ${slot.startTime}-${slot.endTime}`;
+    workout.exercises = fitted(workout.exercises, input.person, where, warnings);
     if (workout.exercises.length < MIN_EXERCISES) {
       warnings.push(`Workout ${where} has only ${workout.exercises.length} exercises (4-6 expected).`);
     }
@@ -152,6 +175,8 @@ export interface NormaliseRegeneratedInput {
   /** The workout being regenerated: its id, day, times, date and duration are kept. */
   original: Workout;
   provider?: string;
+  /** What the person has and can do: exercises outside it are replaced (ADR 0071). */
+  person?: PersonForExercises;
 }
 
 export interface NormalisedRegeneration {
@@ -181,7 +206,13 @@ export function normaliseRegeneratedWorkout(input: NormaliseRegeneratedInput): N
     throw failed;
   }
   const entry = pickWorkout(reply);
-  const exercises = entry ? normaliseExercises(entry.exercises) : [];
+  const warnings: string[] = [];
+  const exercises = fitted(
+    entry ? normaliseExercises(entry.exercises) : [],
+    input.person,
+    `on ${input.original.day} ${input.original.date}`,
+    warnings,
+  );
   if (!entry || exercises.length === 0) throw failed;
   const type = matchWorkoutType(entry.type) ?? input.original.type;
   const { id, day, startTime, endTime, date, duration } = input.original;
@@ -197,9 +228,10 @@ export function normaliseRegeneratedWorkout(input: NormaliseRegeneratedInput): N
     exercises,
     date,
   };
-  const warnings =
-    exercises.length < MIN_EXERCISES
-      ? [`Workout "${workout.name}" on ${day} ${date} has only ${exercises.length} exercises (4-6 expected).`]
-      : [];
+  if (exercises.length < MIN_EXERCISES) {
+    warnings.push(
+      `Workout "${workout.name}" on ${day} ${date} has only ${exercises.length} exercises (4-6 expected).`,
+    );
+  }
   return { workout, warnings };
 }

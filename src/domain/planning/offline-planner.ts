@@ -2,6 +2,7 @@ import type { FitnessGoals, Language, PersonalInfo, PlannedSlot, Workout } from 
 import { dayNumber } from "./calendar-day";
 import type { ExerciseLevel } from "./catalogue/types";
 import { composeWorkout, type NeighbourWorkout } from "./compose-workout";
+import type { EquipmentProfile } from "./equipment";
 import { deriveSeed, mulberry32 } from "./prng";
 
 // The planner used when the language model is off, fails or is not configured: a full week built from the
@@ -22,6 +23,8 @@ export interface OfflinePlanInput {
   /** Used only in ids: `workout-{timestamp}-{index}`. */
   timestamp: number;
   level?: ExerciseLevel;
+  /** What the person has (ADR 0071); a full gym when not given. */
+  equipment?: EquipmentProfile;
   /** Workouts completed in the days before the plan: they count like the week's own adjacent workouts. */
   recent?: readonly NeighbourWorkout[];
   /** Per slot (same order), the catalogue ids of its main exercises in the training block, when it has them. */
@@ -56,6 +59,7 @@ export function buildOfflinePlan(input: OfflinePlanInput): Workout[] {
       fitnessGoals: input.fitnessGoals,
       language: input.language,
       level: input.level ?? DEFAULT_LEVEL,
+      ...(input.equipment ? { equipment: input.equipment } : {}),
       others: built,
       ...(input.keep?.[index] ? { keep: input.keep[index] } : {}),
       // One stream per slot: the same seed always gives the same workout for that slot.
@@ -77,6 +81,8 @@ export interface OfflineWorkoutInput {
   /** The rest of the week, so the new workout respects adjacent strength days and varies the week. */
   neighbours?: readonly Workout[];
   level?: ExerciseLevel;
+  /** What the person has (ADR 0071); a full gym when not given. */
+  equipment?: EquipmentProfile;
 }
 
 /** Salt that keeps regeneration streams apart from plan streams built from the same seed. */
@@ -99,6 +105,7 @@ export function buildOfflineWorkout(input: OfflineWorkoutInput): Workout {
     fitnessGoals: input.fitnessGoals,
     language: input.language,
     level: input.level ?? DEFAULT_LEVEL,
+    ...(input.equipment ? { equipment: input.equipment } : {}),
     others: input.neighbours ?? [],
     previous: workout,
     random: mulberry32(deriveSeed(input.seed, REGENERATION_SALT)),

@@ -1030,7 +1030,7 @@ export const STRENGTH_EXERCISES: readonly CatalogueExercise[] = [
     primaryMuscles: ["full-body"],
     secondaryMuscles: ["hamstrings", "glutes", "back", "shoulders"],
     level: "advanced",
-    tags: ["compound"],
+    tags: ["compound", "olympic"],
     sets: 3,
     reps: "3-5",
     instructions: {
@@ -1057,7 +1057,7 @@ export const STRENGTH_EXERCISES: readonly CatalogueExercise[] = [
     primaryMuscles: ["full-body"],
     secondaryMuscles: ["glutes", "shoulders", "cardio-system"],
     level: "intermediate",
-    tags: ["compound"],
+    tags: ["compound", "olympic"],
     sets: 3,
     reps: "8-10",
     instructions: {
@@ -1134,7 +1134,7 @@ export const STRENGTH_EXERCISES: readonly CatalogueExercise[] = [
     primaryMuscles: ["full-body"],
     secondaryMuscles: ["chest", "back", "shoulders", "cardio-system"],
     level: "advanced",
-    tags: ["compound"],
+    tags: ["compound", "olympic"],
     sets: 3,
     reps: "6-8",
     instructions: {
@@ -1458,7 +1458,7 @@ export const STRENGTH_EXERCISES: readonly CatalogueExercise[] = [
     primaryMuscles: ["full-body"],
     secondaryMuscles: ["glutes", "shoulders", "back"],
     level: "intermediate",
-    tags: ["compound"],
+    tags: ["compound", "olympic"],
     sets: 3,
     reps: "8-10",
     instructions: {

@@ -38,9 +38,10 @@ export type ExerciseLevel = (typeof EXERCISE_LEVELS)[number];
 /**
  * Coaching traits that muscles alone do not reveal: `compound` multi-joint lifts (favoured for building muscle),
  * `plyometric` jumping or landing (kept away from older users), `restorative` calming holds (favoured for stress),
- * `balance` single-leg or balance work.
+ * `balance` single-leg or balance work, `olympic` the snatch, the clean and the moves built on them (a skill a coach
+ * teaches: never planned for a beginner, ADR 0071).
  */
-export const EXERCISE_TAGS = ["compound", "plyometric", "restorative", "balance"] as const;
+export const EXERCISE_TAGS = ["compound", "plyometric", "restorative", "balance", "olympic"] as const;
 export type ExerciseTag = (typeof EXERCISE_TAGS)[number];
 
 export interface LocalisedText {

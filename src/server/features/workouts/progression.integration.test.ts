@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXERCISE_CATALOGUE, findExercise } from "../../../domain/planning/catalogue";
 import { HARDER_VARIANTS } from "../../../domain/planning/catalogue/harder-variants";
 import { loadProfileOf } from "../../../domain/planning/catalogue/loading";
+import { exerciseAllowed, FULL_GYM } from "../../../domain/planning/equipment";
+import { DEFAULT_LEVEL } from "../../../domain/planning/offline-planner";
 import { INCREMENTS, repRangeOf } from "../../../domain/planning/progression";
 import { addDays } from "../../../domain/scheduling/dates";
 import { toPounds, type WeightUnit } from "../../../domain/weight-units";
@@ -195,10 +197,12 @@ describe("a user's edit", () => {
     const workout = first.workouts[0]!;
     const replaced = findExercise(workout.exercises[0]!.name)!;
     const inWeek = new Set(first.workouts.flatMap(names));
-    // A lift for the same muscles, so the recovery spacing has no reason to move it.
+    // A lift for the same muscles, so the recovery spacing has no reason to move it, that the planner's rules allow
+    // (ADR 0071: a main they do not allow is swapped at the next plan).
     const choice = EXERCISE_CATALOGUE.find(
       (entry) =>
         entry.workoutTypes.includes("Weight Training") &&
+        exerciseAllowed(entry, FULL_GYM, DEFAULT_LEVEL) &&
         entry.primaryMuscles[0] === replaced.primaryMuscles[0] &&
         !inWeek.has(entry.name.en),
     )!;
