@@ -3,6 +3,9 @@ import { parseRepCount, parseTimedReps } from "./timed-reps";
 // The workout player's state as a pure reducer: set by set through the exercises, a countdown for timed exercises
 // (started by the user), a rest timer between sets (started at once), and a log of what was actually done. Time
 // comes in with each action (`now`, in ms), so tests drive it with plain numbers and the component with Date.now().
+// Consecutive exercises that share a `group` are a superset or circuit (ADR 0072): the player alternates them
+// (A1, B1, rest, A2, B2, rest...) with one rest after each round. Every timer is a deadline (`endsAt`), never a
+// counter, so time goes on while the screen is locked or the app is in the background.
 
 export const DEFAULT_REST_SECONDS = 60;
 export const MAX_REST_SECONDS = 600;
@@ -18,6 +21,10 @@ export interface PlayerExercise {
   sets: number;
   reps: string;
   notes?: string;
+  /** Exercises next to each other with the same group are done in rounds, one rest after each round. */
+  group?: string;
+  /** This exercise's own rest (rest-defaults.ts), used while the rest is automatic. */
+  restSeconds?: number;
 }
 
 export interface LoggedSet {
@@ -50,7 +57,10 @@ export interface PlayerState {
   phase: PlayerPhase;
   /** Work timer of a timed exercise, or the rest timer; null for a counted set. */
   timer: Timer | null;
+  /** The rest the user chose for every set; while `autoRest` is on, only for exercises without their own. */
   restSeconds: number;
+  /** Each exercise rests its own time (longer after heavy compound sets), the user's choice otherwise. */
+  autoRest: boolean;
   /** Sets done, per exercise. */
   log: LoggedSet[][];
   /** A sound to play: a new id each time (the last seconds of a countdown, and its end). */
@@ -83,7 +93,12 @@ export type PlayerAction =
     }
   | { type: "skip-rest"; now: number }
   | { type: "skip-exercise"; now: number }
-  | { type: "set-rest"; seconds: number }
+  /** A number: every rest lasts that long; "auto": each exercise's own rest. */
+  | { type: "set-rest"; seconds: number | "auto" }
+  /** Each exercise's own rest, known once the catalogue has loaded (undefined: the user's rest). */
+  | { type: "own-rests"; seconds: readonly (number | undefined)[] }
+  /** Lengthens (or, negative, shortens) the rest that is running; a rest shortened to nothing ends. */
+  | { type: "adjust-rest"; seconds: number; now: number }
   | { type: "finish"; now?: number };
 
 function clampRest(seconds: number): number {
@@ -102,7 +117,7 @@ function workTimer(state: PlayerState, exerciseIndex: number): Timer | null {
 
 export function createPlayer(
   exercises: readonly PlayerExercise[],
-  options: { restSeconds?: number; now?: number } = {},
+  options: { restSeconds?: number; autoRest?: boolean; now?: number } = {},
 ): PlayerState {
   const now = options.now ?? 0;
   const list = exercises.map((exercise) => ({
@@ -117,6 +132,7 @@ export function createPlayer(
     phase: list.length === 0 ? "finished" : "work",
     timer: null,
     restSeconds: clampRest(options.restSeconds ?? DEFAULT_REST_SECONDS),
+    autoRest: options.autoRest ?? false,
     log: list.map(() => []),
     cue: null,
     clock: { startedAt: now, lastAt: now, activeMs: 0, finishedAt: list.length === 0 ? now : null },
@@ -171,30 +187,73 @@ function nextCue(state: PlayerState, kind: "count" | "end"): PlayerState["cue"] 
   return { id: (state.cue?.id ?? 0) + 1, kind };
 }
 
-/** The position after the current set, or null when it was the last one. */
-function following(state: PlayerState): { exerciseIndex: number; setIndex: number } | null {
-  const exercise = state.exercises[state.exerciseIndex]!;
-  if (state.setIndex + 1 < exercise.sets)
-    return { exerciseIndex: state.exerciseIndex, setIndex: state.setIndex + 1 };
-  if (state.exerciseIndex + 1 < state.exercises.length)
-    return { exerciseIndex: state.exerciseIndex + 1, setIndex: 0 };
+interface Position {
+  exerciseIndex: number;
+  setIndex: number;
+}
+
+/** The first and last index of the group the exercise belongs to (itself alone when it has none). */
+export function groupRange(
+  state: Pick<PlayerState, "exercises">,
+  index: number,
+): { start: number; end: number } {
+  const group = state.exercises[index]?.group;
+  let start = index;
+  let end = index;
+  if (group === undefined) return { start, end };
+  while (start > 0 && state.exercises[start - 1]!.group === group) start -= 1;
+  while (end + 1 < state.exercises.length && state.exercises[end + 1]!.group === group) end += 1;
+  return { start, end };
+}
+
+/**
+ * The position after the current set, and whether a rest comes first; null when it was the last set. In a group the
+ * next exercise of the same round comes at once; after the round's last one, a rest and the next round.
+ */
+function following(state: PlayerState): { position: Position; rest: boolean } | null {
+  const { exerciseIndex: index, setIndex: round } = state;
+  const { start, end } = groupRange(state, index);
+  for (let next = index + 1; next <= end; next++) {
+    if (state.exercises[next]!.sets > round)
+      return { position: { exerciseIndex: next, setIndex: round }, rest: false };
+  }
+  for (let next = start; next <= end; next++) {
+    if (state.exercises[next]!.sets > round + 1)
+      return { position: { exerciseIndex: next, setIndex: round + 1 }, rest: true };
+  }
+  if (end + 1 < state.exercises.length)
+    return { position: { exerciseIndex: end + 1, setIndex: 0 }, rest: true };
   return null;
+}
+
+/** The rest after a set of this exercise (a round of its group): the longest own rest of the group while automatic. */
+function restAfter(state: PlayerState, index: number): number {
+  if (!state.autoRest) return state.restSeconds;
+  const { start, end } = groupRange(state, index);
+  let longest = 0;
+  for (let i = start; i <= end; i++) {
+    longest = Math.max(longest, clampRest(state.exercises[i]!.restSeconds ?? state.restSeconds));
+  }
+  return longest;
 }
 
 function startWork(state: PlayerState, position: { exerciseIndex: number; setIndex: number }): PlayerState {
   return { ...state, ...position, phase: "work", timer: workTimer(state, position.exerciseIndex) };
 }
 
-/** Moves on to `position` through a rest (when a rest is configured), or finishes. */
+/** Moves on after the set of exercise `from`: through a rest (when one is due and configured), or finishes. */
 function moveOn(
   state: PlayerState,
-  position: { exerciseIndex: number; setIndex: number } | null,
+  next: { position: Position; rest: boolean } | null,
   now: number,
+  from: number,
 ): PlayerState {
-  if (position === null)
+  if (next === null)
     return { ...state, phase: "finished", timer: null, clock: finishClock(state.clock, now) };
-  if (state.restSeconds === 0) return startWork(state, position);
-  const totalMs = state.restSeconds * 1000;
+  const { position } = next;
+  const seconds = next.rest ? restAfter(state, from) : 0;
+  if (seconds === 0) return startWork(state, position);
+  const totalMs = seconds * 1000;
   return {
     ...state,
     ...position,
@@ -256,7 +315,7 @@ function tick(state: PlayerState, now: number): PlayerState {
   const exercise = state.exercises[state.exerciseIndex]!;
   // The set ended when its countdown did, whenever the tick saw it.
   const logged = logSet(state, { reps: null, seconds: exercise.timedSeconds, weight: null }, timer.endsAt);
-  return { ...moveOn(logged, following(logged), timer.endsAt), cue };
+  return { ...moveOn(logged, following(logged), timer.endsAt, state.exerciseIndex), cue };
 }
 
 export function playerReducer(state: PlayerState, action: PlayerAction): PlayerState {
@@ -291,21 +350,47 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
         },
         action.now,
       );
-      return moveOn(logged, following(logged), action.now);
+      return moveOn(logged, following(logged), action.now, state.exerciseIndex);
     }
     case "skip-rest":
       if (state.phase !== "rest") return state;
       return startWork(state, { exerciseIndex: state.exerciseIndex, setIndex: state.setIndex });
     case "skip-exercise": {
+      // In a group, the whole superset is skipped: its rounds make no sense with a part missing.
       if (state.phase === "finished") return state;
-      const next = state.exerciseIndex + 1;
+      const next = groupRange(state, state.exerciseIndex).end + 1;
       const clock = stepClock(state.clock, action.now);
       if (next >= state.exercises.length)
         return { ...state, phase: "finished", timer: null, clock: finishClock(clock, action.now) };
       return startWork({ ...state, clock }, { exerciseIndex: next, setIndex: 0 });
     }
     case "set-rest":
-      return { ...state, restSeconds: clampRest(action.seconds) };
+      if (action.seconds === "auto") return { ...state, autoRest: true };
+      return { ...state, restSeconds: clampRest(action.seconds), autoRest: false };
+    case "own-rests": {
+      const exercises = state.exercises.map((exercise, index) => {
+        const seconds = action.seconds[index];
+        if (seconds === undefined || !Number.isFinite(seconds)) return exercise;
+        return { ...exercise, restSeconds: clampRest(seconds) };
+      });
+      return { ...state, exercises };
+    }
+    case "adjust-rest": {
+      const timer = state.timer;
+      if (state.phase !== "rest" || !timer || !Number.isFinite(action.seconds)) return state;
+      const left = remainingMs(state, action.now) + Math.round(action.seconds) * 1000;
+      const capped = Math.min(MAX_REST_SECONDS * 1000, left);
+      if (capped <= 0)
+        return startWork(state, { exerciseIndex: state.exerciseIndex, setIndex: state.setIndex });
+      return {
+        ...state,
+        timer: {
+          totalMs: Math.max(timer.totalMs, capped),
+          remainingMs: capped,
+          endsAt: timer.endsAt === null ? null : action.now + capped,
+        },
+      };
+    }
     case "finish":
       // Without a time (an older caller), the workout ends at its last step.
       return {
@@ -380,6 +465,8 @@ export function restorePlayer(saved: unknown, now: number): PlayerState | null {
       isObject(exercise) &&
       typeof exercise.name === "string" &&
       typeof exercise.reps === "string" &&
+      (exercise.group === undefined || typeof exercise.group === "string") &&
+      (exercise.restSeconds === undefined || isCount(exercise.restSeconds)) &&
       isCount(exercise.sets) &&
       exercise.sets >= 1 &&
       (exercise.timedSeconds === null || isCount(exercise.timedSeconds)),
@@ -389,11 +476,19 @@ export function restorePlayer(saved: unknown, now: number): PlayerState | null {
   if (!isCount(exerciseIndex) || exerciseIndex >= exercises.length || !isCount(setIndex)) return null;
   if (phase !== "work" && phase !== "rest" && phase !== "finished") return null;
   if (!isTimer(timer) || !isCount(restSeconds) || !isClock(clock)) return null;
+  if (saved.autoRest !== undefined && typeof saved.autoRest !== "boolean") return null;
   const state = saved as unknown as PlayerState;
   if (setIndex >= state.exercises[exerciseIndex]!.sets) return null;
   const pausedTimer =
     phase === "work" && timer?.endsAt != null
       ? { ...timer, remainingMs: Math.max(0, timer.endsAt - now), endsAt: null }
       : timer;
-  return { ...state, timer: pausedTimer, restSeconds: clampRest(restSeconds), cue: state.cue ?? null };
+  return {
+    ...state,
+    timer: pausedTimer,
+    restSeconds: clampRest(restSeconds),
+    // Kept before automatic rests existed: the user's one rest, as it was.
+    autoRest: state.autoRest ?? false,
+    cue: state.cue ?? null,
+  };
 }

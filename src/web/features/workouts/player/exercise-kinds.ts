@@ -1,5 +1,6 @@
 import { findExercise } from "../../../../domain/planning/catalogue";
 import { isLoaded, usesBarbell } from "../../../../domain/planning/catalogue/loading";
+import { ownRestSeconds } from "../../../../domain/planning/rest-defaults";
 
 // How each exercise is loaded, from the exercise catalogue. The catalogue is most of the player's weight (about 40 KB
 // gzipped), so the player imports this module on its own: the dialog opens at once and the plates and warm-ups join
@@ -10,12 +11,19 @@ export interface ExerciseKind {
   barbell: boolean;
   /** Done one side at a time: the player logs left and right (ADR 0057). */
   unilateral: boolean;
+  /** Its own rest after a set prescribed as the reps given (ADR 0072); undefined: the user's rest. */
+  restSeconds: number | undefined;
 }
 
 /** Null when the catalogue does not know the name. */
-export function exerciseKind(name: string): ExerciseKind | null {
+export function exerciseKind(name: string, reps = ""): ExerciseKind | null {
   const entry = findExercise(name);
   return entry
-    ? { loaded: isLoaded(entry), barbell: usesBarbell(entry), unilateral: entry.unilateral === true }
+    ? {
+        loaded: isLoaded(entry),
+        barbell: usesBarbell(entry),
+        unilateral: entry.unilateral === true,
+        restSeconds: ownRestSeconds(entry, reps),
+      }
     : null;
 }

@@ -37,16 +37,26 @@ import { useWakeLock } from "./wake-lock";
 // Per-user: listed in per-user-state.ts, which removes it at sign-out and when the user changes.
 const REST_KEY = PER_USER_STORAGE_KEYS.restSeconds.key;
 const REST_CHOICES = [0, 15, 30, 45, 60, 90, 120, 180];
+/** The step of the − and + buttons of a running rest. */
+const REST_STEP_SECONDS = 15;
+type RestChoice = number | "auto";
 
-function storedRest(): number {
+/** The user's rest: "auto" (each exercise's own, ADR 0072) unless they chose a number. */
+function storedRest(): RestChoice {
   try {
-    const value = Number(localStorage.getItem(REST_KEY));
-    return REST_CHOICES.includes(value) && localStorage.getItem(REST_KEY) !== null
-      ? value
-      : DEFAULT_REST_SECONDS;
+    const stored = localStorage.getItem(REST_KEY);
+    const value = Number(stored);
+    return stored !== null && stored !== "auto" && REST_CHOICES.includes(value) ? value : "auto";
   } catch {
-    return DEFAULT_REST_SECONDS;
+    return "auto";
   }
+}
+
+/** createPlayer's rest options for the user's choice. */
+function restOptions(choice: RestChoice, now: number) {
+  return choice === "auto"
+    ? { restSeconds: DEFAULT_REST_SECONDS, autoRest: true, now }
+    : { restSeconds: choice, autoRest: false, now };
 }
 
 type KindOf = typeof import("./exercise-kinds")["exerciseKind"];
@@ -123,7 +133,7 @@ export function WorkoutPlayer({
     workout.exercises,
     (exercises) =>
       (saved === undefined ? null : restorePlayer(saved, Date.now())) ??
-      createPlayer(exercises, { restSeconds: storedRest(), now: Date.now() }),
+      createPlayer(exercises, restOptions(storedRest(), Date.now())),
   );
   // "End workout" with sets logged asks: save them or discard them.
   const [confirmEnd, setConfirmEnd] = useState(false);
@@ -173,7 +183,10 @@ export function WorkoutPlayer({
   useEffect(() => {
     if (!state.cue || state.cue.id === lastCue.current) return;
     lastCue.current = state.cue.id;
-    if (settings.soundEffects) beep(state.cue.kind);
+    if (!settings.soundEffects) return;
+    beep(state.cue.kind);
+    // A phone in a pocket feels the end of a rest too, where the device allows it.
+    if (state.cue.kind === "end" && typeof navigator.vibrate === "function") navigator.vibrate([200, 100, 200]);
   }, [state.cue, settings.soundEffects]);
 
   const unitSetting = settings.measurementUnit;
@@ -183,6 +196,15 @@ export function WorkoutPlayer({
     [i18n.language],
   );
   const kindOf = useExerciseKinds();
+  // Each exercise's own rest comes with the catalogue's chunk (ADR 0072); until then the user's rest applies.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the catalogue arrives; the exercises are fixed.
+  useEffect(() => {
+    if (kindOf === null) return;
+    dispatch({
+      type: "own-rests",
+      seconds: state.exercises.map((item) => kindOf(item.name, item.reps)?.restSeconds),
+    });
+  }, [kindOf]);
   const loads = useMemo(() => exerciseLoads(workout.exercises, kindOf), [workout.exercises, kindOf]);
   const kit = settings.barbell[unitSetting];
   const warmup = useMemo(() => workoutWarmup(loads, unitSetting, kit), [loads, unitSetting, kit]);
@@ -299,7 +321,7 @@ export function WorkoutPlayer({
     );
   };
 
-  const setRest = (seconds: number) => {
+  const setRest = (seconds: RestChoice) => {
     try {
       localStorage.setItem(REST_KEY, String(seconds));
     } catch {
@@ -445,6 +467,22 @@ export function WorkoutPlayer({
                 total: exercise.sets,
               })}
             </p>
+            <div className="mt-4 flex justify-center gap-3">
+              <Button
+                variant="secondary"
+                aria-label={t("workouts.player.restLess", { count: REST_STEP_SECONDS })}
+                onClick={() => act({ type: "adjust-rest", seconds: -REST_STEP_SECONDS, now: Date.now() })}
+              >
+                −{REST_STEP_SECONDS} s
+              </Button>
+              <Button
+                variant="secondary"
+                aria-label={t("workouts.player.restMore", { count: REST_STEP_SECONDS })}
+                onClick={() => act({ type: "adjust-rest", seconds: REST_STEP_SECONDS, now: Date.now() })}
+              >
+                +{REST_STEP_SECONDS} s
+              </Button>
+            </div>
             <Button
               size="lg"
               className="mt-6 min-w-48"
@@ -515,10 +553,11 @@ export function WorkoutPlayer({
           <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-800 dark:text-slate-200">
             {t("workouts.player.restSetting")}
             <select
-              value={state.restSeconds}
-              onChange={(e) => setRest(Number(e.target.value))}
+              value={state.autoRest ? "auto" : state.restSeconds}
+              onChange={(e) => setRest(e.target.value === "auto" ? "auto" : Number(e.target.value))}
               className="h-11 rounded-xl border border-slate-300 bg-white px-3 text-base sm:text-sm dark:border-slate-700 dark:bg-slate-950"
             >
+              <option value="auto">{t("workouts.player.restAuto")}</option>
               {REST_CHOICES.map((seconds) => (
                 <option key={seconds} value={seconds}>
                   {t("workouts.player.restChoice", { count: seconds })}
