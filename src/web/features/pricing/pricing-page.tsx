@@ -30,7 +30,8 @@ function PlanCard({ name, price, interval, note, badge, highlight, points, cta }
       )}
     >
       <div className="flex items-center justify-between gap-2">
-        <h3 className="font-semibold text-slate-900 dark:text-white">{name}</h3>
+        {/* Each plan is a heading of the page's outline, under its title (axe: heading order). */}
+        <h2 className="font-semibold text-slate-900 dark:text-white">{name}</h2>
         {badge ? (
           <span className="rounded-full bg-primary-700 px-2.5 py-0.5 text-xs font-semibold text-white dark:bg-primary-400 dark:text-slate-950">
             {badge}
