@@ -145,6 +145,10 @@ describe("the pricing page", () => {
           });
           // The first screen as the visitor sees it, header included, at full size.
           await page.screenshot({ path: `${SCREENS}/pricing-${language}-${colorScheme}-${label}-top.png` });
+          // The landing page's header, which now holds the Pricing link too.
+          await page.goto("/");
+          await page.getByRole("heading", { level: 1 }).waitFor();
+          await page.screenshot({ path: `${SCREENS}/landing-${language}-${colorScheme}-${label}-top.png` });
         }
       }
     }
