@@ -68,12 +68,18 @@ function featureStringsFor(manifest: Manifest, features: string[] | "all"): stri
 export const PAGES: PageBudget[] = [
   {
     name: "Landing page (/)",
-    lazy: () => ["src/web/app/public-pages-layout.tsx", "src/web/features/landing/landing-page.tsx"],
+    lazy: (manifest) =>
+      // Opened directly, the landing page runs without the router (ADR 0069); older trees had it in the entry.
+      manifest["src/web/app/public-app.tsx"]
+        ? ["src/web/app/public-app.tsx", "src/web/features/landing/landing-page.tsx"]
+        : ["src/web/app/public-pages-layout.tsx", "src/web/features/landing/landing-page.tsx"],
     budgetKb: 120,
   },
   {
     name: "Signed-in shell (/dashboard)",
     lazy: (manifest, appRoot) => [
+      // The router, loaded after the entry since ADR 0069 (in the entry before).
+      ...(manifest["src/web/app/router.tsx"] ? ["src/web/app/router.tsx"] : []),
       "src/web/app/signed-in-layout.tsx",
       "src/web/features/dashboard/dashboard-page.tsx",
       ...featureStringsFor(manifest, routeFeatures(["SignedInLayout", "DashboardPage"], appRoot)),

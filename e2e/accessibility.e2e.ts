@@ -132,6 +132,8 @@ async function checkEveryPage(page: Page, theme: Theme, mobile: boolean): Promis
   );
   await page.goto("/");
   await check("landing", visible(page, /Custom Fit/));
+  await page.goto("/pricing");
+  await check("pricing", () => page.getByRole("table").waitFor());
   await page.goto("/blog");
   await check("blog", () => page.locator("main article, main li a").first().waitFor());
   await page.goto("/blog/how-the-planner-decides");

@@ -13,7 +13,7 @@ import { createSessionCookieCheck } from "./features/auth/session-lookup";
 import { avatarRoutes } from "./features/avatars/avatar.routes";
 import { billingRoutes } from "./features/billing/billing.routes";
 import type { BillingSettings } from "./features/billing/billing-config";
-import { plansRoutes } from "./features/billing/plans.routes";
+import { limitsRoutes, plansRoutes } from "./features/billing/plans.routes";
 import { blogRoutes } from "./features/blog/blog.routes";
 import type { Blog } from "./features/blog/blog.service";
 import { feedRoutes } from "./features/blog/blog-feeds";
@@ -164,6 +164,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/avatars", avatarRoutes(deps.db));
   // Public: registered before any /api/billing/* session middleware, whose handlers never get to run for it.
   app.route("/api/billing/plans", plansRoutes());
+  app.route("/api/billing/limits", limitsRoutes(deps.plans.quota.limits));
   app.route("/api/blog", blogRoutes(deps.blog));
   // Each billing route brings its own guard: the webhook is signed, not signed in. A change of Pro status is told
   // through the notifications feature's hook, after the commit (billing does not import notifications).

@@ -23,7 +23,16 @@ beforeAll(() => {
     signedIn: true,
   };
   const landing = { scripts: ["/assets/landing-1.js"], styles: [], reads: [], signedIn: false };
-  writeFileSync(path.join(dir, "first-load.json"), JSON.stringify({ "/dashboard": dashboard, "/": landing }));
+  const pricing = {
+    scripts: ["/assets/pricing-1.js"],
+    styles: [],
+    reads: ["/api/billing/plans", "/api/billing/limits"],
+    signedIn: false,
+  };
+  writeFileSync(
+    path.join(dir, "first-load.json"),
+    JSON.stringify({ "/dashboard": dashboard, "/": landing, "/pricing": pricing }),
+  );
   writeFileSync(path.join(dir, "sw.js"), "self.addEventListener('fetch', () => {});");
   writeFileSync(path.join(dir, "manifest.webmanifest"), JSON.stringify({ name: "Custom Fit" }));
   writeFileSync(path.join(dir, "shell.html"), "<!doctype html><html><head><title>app</title></head></html>");
@@ -143,6 +152,21 @@ describe("static assets", () => {
         },
       }).request("/dashboard", signedIn);
       expect(throwing.status).toBe(200);
+    });
+
+    it("embeds a public page's reads for a visitor without a session, in a page any cache may revalidate", async () => {
+      const response = await staticRoutes(dir, {
+        hasSession: async () => false,
+        readAsVisitor: (_c, apiPath) => Response.json({ path: apiPath }),
+      }).request("/pricing");
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(JSON.parse(block(html) ?? "null")).toEqual({
+        "/api/billing/plans": { path: "/api/billing/plans" },
+        "/api/billing/limits": { path: "/api/billing/limits" },
+      });
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/pricing-1.js">');
+      expect(response.headers.get("cache-control")).toBe("no-cache");
     });
 
     it("reads nothing for a page without a session, or a page that names no reads", async () => {

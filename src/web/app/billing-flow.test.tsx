@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import "../test/dom-timeouts";
-import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -101,7 +101,10 @@ describe("upgrade dialog", () => {
     expect(dialog.textContent).toContain("AI Coach access");
 
     await user.click(screen.getByRole("button", { name: "Choose Monthly" }));
-    expect((await screen.findByRole("alert")).textContent).toBe("Must be logged in to make a purchase");
+    // The dialog's own alert (the profile page behind it may show its own about the details this mock leaves out).
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(
+      "Must be logged in to make a purchase",
+    );
     const checkout = fetch.mock.calls.find(
       ([input, init]) => String(input) === "/api/billing/checkout" && init,
     );

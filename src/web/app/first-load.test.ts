@@ -2,8 +2,10 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PAGE_FIRST_LOAD, PUBLIC_FIRST_LOAD, SHELL_FIRST_LOAD } from "./first-load";
+import { loadStandalonePage, standaloneFeatures } from "./public-app";
 import { ROUTE_MODULES, routeModuleKey } from "./router";
 import { FIRST_READS, LAYOUTS, PAGES, type PageModule } from "./routes";
+import { STANDALONE_PAGES } from "./standalone-pages";
 
 // The route table (routes.ts) is plain data read by the router and by the build: a module path, an export name or a
 // feature name it gets wrong would only fail in the browser (a page that never loads, strings or files not preloaded).
@@ -37,13 +39,28 @@ describe("the route table", () => {
     for (const route of paths) expect(route).toMatch(/^(\/[a-z0-9:/-]*|\*)$/);
   });
 
-  it("keeps the landing page's first load free of feature strings (docs/architecture.md §7 budget)", () => {
+  it("keeps the landing page's first load free of the router and of feature strings (docs/architecture.md §7 budget)", () => {
     expect(PUBLIC_FIRST_LOAD["/"]).toEqual({
-      modules: [LAYOUTS.public.module, "src/web/features/landing/landing-page.tsx"],
+      modules: ["src/web/app/public-app.tsx", "src/web/features/landing/landing-page.tsx"],
       features: [],
       reads: [],
     });
     expect(LAYOUTS.public.features).toEqual([]);
+  });
+
+  it("has each standalone page (run without the router, ADR 0069) as a public page of the table too", () => {
+    for (const path of STANDALONE_PAGES) {
+      const page = PAGES.find((entry) => entry.path === path);
+      expect(page?.layout, path).toBe("public");
+      expect(page?.firstLoad, path).toBeDefined();
+    }
+  });
+
+  it.each(STANDALONE_PAGES)("%s: the public app shows the table's component for it", async (path) => {
+    const page = PAGES.find((entry) => entry.path === path) as PageModule;
+    const load = ROUTE_MODULES[routeModuleKey(page.module)] as () => Promise<Record<string, unknown>>;
+    expect(await loadStandalonePage(path)).toBe((await load())[page.export]);
+    expect(standaloneFeatures(path)).toEqual(page.features);
   });
 });
 
@@ -67,7 +84,13 @@ describe("first-load.ts, derived from the table", () => {
       features: ["dashboard", "workouts"],
       reads: ["/api/workouts", "/api/history", "/api/preferences"],
     });
-    expect(SHELL_FIRST_LOAD.modules).toEqual([LAYOUTS["signed-in"].module]);
+    expect(SHELL_FIRST_LOAD.modules).toEqual(["src/web/app/router.tsx", LAYOUTS["signed-in"].module]);
+    // A public page that is not standalone comes in the router, under its layout.
+    expect(PUBLIC_FIRST_LOAD["/blog"]?.modules).toEqual([
+      "src/web/app/router.tsx",
+      LAYOUTS.public.module,
+      "src/web/features/blog/blog-list-page.tsx",
+    ]);
   });
 
   it("has the reads of exactly the pages opened first, and the shell's", () => {

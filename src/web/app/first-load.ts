@@ -10,6 +10,12 @@
  * the Vite config reads it at build time (scripts/vite-first-load.ts).
  */
 import { FIRST_READS, type FirstLoadEntry, LAYOUTS, PAGES, type PageRoute } from "./routes.ts";
+import { standalonePage } from "./standalone-pages.ts";
+
+/** The router and its route table: loaded after the entry by every page but the standalone ones (ADR 0069). */
+const ROUTER = "src/web/app/router.tsx";
+/** The standalone pages' app, in the router's place (main.tsx). */
+const PUBLIC_APP = "src/web/app/public-app.tsx";
 
 export interface FirstLoad {
   /** Source modules, from the project root: the page and what it loads with itself. */
@@ -20,24 +26,31 @@ export interface FirstLoad {
   reads: readonly string[];
 }
 
-/** The module of a page, then its strings and reads, as the manifest wants them. */
-function firstLoadOf(page: PageRoute & { firstLoad: FirstLoadEntry }, withLayout: boolean): FirstLoad {
-  const layout = withLayout && page.layout !== "none" ? [LAYOUTS[page.layout].module] : [];
-  return { modules: [...layout, page.module], features: page.features, reads: FIRST_READS[page.path] ?? [] };
+/**
+ * The modules of a page (after the app that shows it: the public app for a standalone page, else the router and the
+ * page's layout), then its strings and reads, as the manifest wants them.
+ */
+function firstLoadOf(page: PageRoute & { firstLoad: FirstLoadEntry }, withApp: boolean): FirstLoad {
+  const app = !withApp
+    ? []
+    : standalonePage(page.path)
+      ? [PUBLIC_APP]
+      : [ROUTER, ...(page.layout !== "none" ? [LAYOUTS[page.layout].module] : [])];
+  return { modules: [...app, page.module], features: page.features, reads: FIRST_READS[page.path] ?? [] };
 }
 
 const opened = PAGES.filter(
   (page): page is PageRoute & { firstLoad: FirstLoadEntry } => page.firstLoad !== undefined,
 );
 
-/** Public pages: no session; their layout comes with each (the landing page's loads no feature strings). */
+/** Public pages: no session; their app and layout come with each (the landing page's loads no feature strings). */
 export const PUBLIC_FIRST_LOAD: Readonly<Record<string, FirstLoad>> = Object.fromEntries(
   opened.filter((page) => page.layout === "public").map((page) => [page.path, firstLoadOf(page, true)]),
 );
 
 /** The signed-in shell, around every page of PAGE_FIRST_LOAD: the layout, the bell, the upgrade dialog, the session. */
 export const SHELL_FIRST_LOAD: FirstLoad = {
-  modules: [LAYOUTS["signed-in"].module],
+  modules: [ROUTER, LAYOUTS["signed-in"].module],
   features: LAYOUTS["signed-in"].features,
   reads: FIRST_READS.shell ?? [],
 };

@@ -1,12 +1,13 @@
 import "@fontsource-variable/inter";
 import "../styles.css";
-import { StrictMode, startTransition } from "react";
+import { type ReactNode, StrictMode, Suspense, startTransition } from "react";
 import { createRoot } from "react-dom/client";
+import { FullScreenSpinner } from "../components/ui/full-screen-spinner";
 import { takeEmbeddedMe } from "../lib/auth";
 import { createI18n } from "../lib/i18n";
 import { loadSettings } from "../lib/settings-storage";
 import { AppProviders } from "./providers";
-import { AppRouter, preloadOpenedPage } from "./router";
+import { standalonePage } from "./standalone-pages";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
@@ -14,9 +15,25 @@ if (!root) throw new Error("#root is missing from index.html");
 // The saved settings decide the first render's language (theme-init.js has already applied the theme).
 const initialSettings = loadSettings();
 const i18n = await createI18n(initialSettings.language);
-// The opened page's code is already on its way (index.html preloads it): waiting for it lets the first render show
-// the page instead of the spinner. Should it fail to load, the routes' own lazy loading tries again and reports it.
-await preloadOpenedPage(window.location.pathname).catch(() => undefined);
+
+/**
+ * The landing and pricing pages opened directly run without the router (public-app.tsx, ADR 0069); every other page
+ * in it. Either way the opened page's code is already on its way (index.html preloads it): waiting for it lets the
+ * first render show the page instead of the spinner. Should a page fail to load, the routes' own lazy loading tries
+ * again and reports it.
+ */
+async function openedApp(path: string): Promise<ReactNode> {
+  const standalone = standalonePage(path);
+  if (standalone) {
+    const { PublicApp, loadStandalonePage } = await import("./public-app");
+    return <PublicApp page={await loadStandalonePage(standalone)} />;
+  }
+  const { AppRouter, preloadOpenedPage } = await import("./router");
+  await preloadOpenedPage(path).catch(() => undefined);
+  return <AppRouter />;
+}
+
+const app = await openedApp(window.location.pathname);
 const initialMe = takeEmbeddedMe();
 
 // As a transition, the first render yields to the browser every few milliseconds instead of holding the main thread
@@ -25,7 +42,12 @@ startTransition(() => {
   createRoot(root).render(
     <StrictMode>
       <AppProviders i18n={i18n} initialSettings={initialSettings} initialMe={initialMe}>
-        <AppRouter />
+        {/*
+          The loading screen for what suspends outside the router's own boundary (the public app has none). In the
+          entry, it also keeps what every app shows (translations' hook, the logo) in the entry: a module only lazy
+          chunks share is copied into each of them (vite.config.ts, inlined common chunks).
+        */}
+        <Suspense fallback={<FullScreenSpinner />}>{app}</Suspense>
       </AppProviders>
     </StrictMode>,
   );

@@ -1,27 +1,21 @@
-import { LanguageToggle } from "../components/language-switch";
-import { ThemeToggle } from "../components/theme-toggle";
-import { PrivacyPolicyButton } from "../features/privacy/privacy-policy-button";
-import { PublicLayout } from "../features/shell/public-layout";
+import { useMemo } from "react";
+import { Link, useLocation } from "react-router";
+import { type PageNavigation, PageNavigationProvider } from "../lib/page-link";
 import { AnimatedOutlet } from "./animated-outlet";
+import { PublicPagesFrame } from "./public-pages-frame";
 
-/** Landing and blog. Kept apart from the signed-in shell so the landing page loads little. */
+/**
+ * The public pages inside the router (the blog, and the landing and pricing pages reached from another page of the
+ * app): their links are the router's, so moving between pages stays in the page. Kept apart from the signed-in shell.
+ */
 export function PublicPagesLayout() {
+  const { pathname } = useLocation();
+  const navigation = useMemo<PageNavigation>(() => ({ pathname, Link }), [pathname]);
   return (
-    <PublicLayout
-      headerActions={
-        <>
-          <LanguageToggle />
-          <ThemeToggle />
-        </>
-      }
-      footerActions={
-        <>
-          <PrivacyPolicyButton className="inline-flex min-h-11 items-center rounded-xl px-2 hover:text-slate-900 dark:hover:text-white" />
-          <LanguageToggle />
-        </>
-      }
-    >
-      <AnimatedOutlet />
-    </PublicLayout>
+    <PageNavigationProvider value={navigation}>
+      <PublicPagesFrame>
+        <AnimatedOutlet />
+      </PublicPagesFrame>
+    </PageNavigationProvider>
   );
 }

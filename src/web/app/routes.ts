@@ -75,6 +75,14 @@ export const PAGES: readonly PageRoute[] = [
     firstLoad: {},
   },
   {
+    path: "/pricing",
+    module: `${F}/pricing/pricing-page.tsx`,
+    export: "PricingPage",
+    features: ["pricing"],
+    layout: "public",
+    firstLoad: {},
+  },
+  {
     path: "/blog",
     module: `${F}/blog/blog-list-page.tsx`,
     export: "BlogListPage",
@@ -245,6 +253,8 @@ export const PAGES: readonly PageRoute[] = [
 export const FIRST_READS: Readonly<Record<string, readonly string[]>> = {
   shell: ["/api/me", "/api/settings", "/api/notifications"],
   "/": [],
+  // Prices and limits come inside the page (ADR 0021): the page renders them at once.
+  "/pricing": ["/api/billing/plans", "/api/billing/limits"],
   "/blog": ["/api/blog"],
   // Preferences: the weekly target of the streak (a new user, who has none, goes to onboarding instead).
   "/dashboard": ["/api/workouts", "/api/history", "/api/preferences"],

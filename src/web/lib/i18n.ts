@@ -29,6 +29,7 @@ export type FeatureStrings =
   | "history"
   | "notifications"
   | "onboarding"
+  | "pricing"
   | "profile"
   | "schedule"
   | "settings"

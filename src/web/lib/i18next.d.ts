@@ -9,6 +9,7 @@ import type dashboard from "../locales/features/dashboard.en.json";
 import type history from "../locales/features/history.en.json";
 import type notifications from "../locales/features/notifications.en.json";
 import type onboarding from "../locales/features/onboarding.en.json";
+import type pricing from "../locales/features/pricing.en.json";
 import type profile from "../locales/features/profile.en.json";
 import type schedule from "../locales/features/schedule.en.json";
 import type settings from "../locales/features/settings.en.json";
@@ -30,6 +31,7 @@ declare module "i18next" {
         typeof history &
         typeof notifications &
         typeof onboarding &
+        typeof pricing &
         typeof profile &
         typeof schedule &
         typeof settings &

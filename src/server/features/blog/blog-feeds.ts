@@ -37,7 +37,7 @@ function rfc822(day: string): string {
 }
 
 /** The public pages of docs/product.md §2 (besides the posts). */
-const PUBLIC_PAGES = ["/", "/blog", "/register", "/login"];
+const PUBLIC_PAGES = ["/", "/pricing", "/blog", "/register", "/login"];
 
 export function rssFeed(blog: Blog, baseUrl: string): string {
   const base = baseUrl.replace(/\/$/, "");

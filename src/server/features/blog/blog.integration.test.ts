@@ -123,6 +123,7 @@ describe("feeds", () => {
     const locations = [...doc.getElementsByTagName("loc")].map((loc) => loc.textContent);
     expect(locations).toEqual([
       `${TEST_ORIGIN}/`,
+      `${TEST_ORIGIN}/pricing`,
       `${TEST_ORIGIN}/blog`,
       `${TEST_ORIGIN}/register`,
       `${TEST_ORIGIN}/login`,
@@ -164,7 +165,7 @@ describe("the published posts (content/blog)", () => {
       blog.posts.length,
     );
     expect(parseXml(sitemap(blog, "https://fit.example")).getElementsByTagName("url")).toHaveLength(
-      blog.posts.length + 4,
+      blog.posts.length + 5,
     );
   });
 });

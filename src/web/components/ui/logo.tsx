@@ -27,12 +27,25 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-/** Mark plus the product name. `label` is the (translated) product name. */
-export function Logo({ label, className }: { label: string; className?: string }) {
+/**
+ * Mark plus the product name. `label` is the (translated) product name; `nameClassName` lets a crowded header hide
+ * the name on phones.
+ */
+export function Logo({
+  label,
+  className,
+  nameClassName,
+}: {
+  label: string;
+  className?: string;
+  nameClassName?: string;
+}) {
   return (
     <span className={cn("inline-flex items-center gap-2.5", className)}>
       <LogoMark />
-      <span className="text-lg font-bold tracking-tight text-slate-900 dark:text-white">{label}</span>
+      <span className={cn("text-lg font-bold tracking-tight text-slate-900 dark:text-white", nameClassName)}>
+        {label}
+      </span>
     </span>
   );
 }

@@ -1,7 +1,12 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useMe } from "../../lib/auth";
 import { onUpgradeRequest } from "../../lib/upgrade-prompt";
-import { UpgradeModal } from "./upgrade-modal";
+
+// The dialog's code (and its plans query) loads the first time it opens, not with every signed-in page: most visits
+// never show it (ADR 0069, the signed-in shell's budget). The service worker has it cached like every other chunk.
+const UpgradeModal = lazy(() =>
+  import("./upgrade-modal").then((module) => ({ default: module.UpgradeModal })),
+);
 
 /**
  * Mounted once by the signed-in layout: opens the upgrade dialog whenever any page asks (requestUpgrade) or any call
@@ -10,20 +15,27 @@ import { UpgradeModal } from "./upgrade-modal";
  */
 export function UpgradeModalHost() {
   const me = useMe();
-  const [state, setState] = useState<{ open: boolean; reason?: string }>({ open: false });
+  const [state, setState] = useState<{ open: boolean; reason?: string; asked: boolean }>({
+    open: false,
+    asked: false,
+  });
   const canUpgrade = !me.isPro && me.billing !== "disabled";
 
   useEffect(() => {
     if (!canUpgrade) return;
-    return onUpgradeRequest(({ reason }) => setState({ open: true, reason }));
+    return onUpgradeRequest(({ reason }) => setState({ open: true, reason, asked: true }));
   }, [canUpgrade]);
 
+  // Kept mounted once asked for, so that closing it animates like any dialog.
+  if (!state.asked) return null;
   return (
-    <UpgradeModal
-      open={state.open && canUpgrade}
-      onOpenChange={(open) => setState((current) => ({ ...current, open }))}
-      reason={state.reason}
-      sandbox={me.billing === "sandbox"}
-    />
+    <Suspense fallback={null}>
+      <UpgradeModal
+        open={state.open && canUpgrade}
+        onOpenChange={(open) => setState((current) => ({ ...current, open }))}
+        reason={state.reason}
+        sandbox={me.billing === "sandbox"}
+      />
+    </Suspense>
   );
 }

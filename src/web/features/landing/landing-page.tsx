@@ -10,9 +10,9 @@ import {
   TrendingUp,
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { PageLink } from "../../lib/page-link";
 import { usePageMeta } from "../../lib/page-meta";
 import { PricingPlans } from "./pricing-plans";
 import { WeekPreview } from "./week-preview";
@@ -54,17 +54,17 @@ export function LandingPage() {
               {t("landing.subtitle")}
             </p>
             <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
-              <Link to="/register" className={buttonClasses("primary", "lg")}>
+              <PageLink to="/register" className={buttonClasses("primary", "lg")}>
                 {t("landing.cta")}
-              </Link>
+              </PageLink>
               <p className="text-sm text-slate-600 dark:text-slate-400">
                 {t("landing.haveAccount")}{" "}
-                <Link
+                <PageLink
                   to="/login"
                   className="rounded font-semibold text-primary-700 underline-offset-4 hover:underline dark:text-primary-300"
                 >
                   {t("landing.signIn")}
-                </Link>
+                </PageLink>
               </p>
             </div>
             <p className="mt-4 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
@@ -142,6 +142,12 @@ export function LandingPage() {
           </h2>
           <p className="mt-2 text-slate-600 dark:text-slate-400">{t("landing.pricingSubtitle")}</p>
           <PricingPlans />
+          <PageLink
+            to="/pricing"
+            className="inline-flex min-h-11 items-center rounded font-semibold text-primary-700 underline-offset-4 hover:underline dark:text-primary-300"
+          >
+            {t("landing.comparePlans")}
+          </PageLink>
         </div>
       </section>
 
@@ -154,9 +160,9 @@ export function LandingPage() {
               </h2>
               <p className="mt-2 text-primary-100">{t("landing.closingText")}</p>
             </div>
-            <Link to="/register" className={buttonClasses("inverse", "lg")}>
+            <PageLink to="/register" className={buttonClasses("inverse", "lg")}>
               {t("landing.cta")}
-            </Link>
+            </PageLink>
           </div>
         </div>
       </section>

@@ -1,9 +1,9 @@
 import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
+import { PageLink } from "../../lib/page-link";
 import { type PlanOffer, usePlans } from "./use-plans";
 
 const FREE_FEATURES = ["plans", "swaps", "coach", "events"] as const;
@@ -55,9 +55,9 @@ function PlanCard({ name, price, interval, note, features, badge, highlight, cta
           </li>
         ))}
       </ul>
-      <Link to="/register" className={buttonClasses(highlight ? "primary" : "secondary", "md", "w-full")}>
+      <PageLink to="/register" className={buttonClasses(highlight ? "primary" : "secondary", "md", "w-full")}>
         {cta}
-      </Link>
+      </PageLink>
     </Card>
   );
 }
