@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { billingLimits } from "../../../contracts/billing-limits";
 import { DEFAULT_LIMITS, resolveLimits } from "../../../domain/billing/limits";
 import { ANNUAL_SAVINGS_PERCENT, PLANS } from "../../../domain/billing/plans";
-import type { PlanView } from "../../queries/plans";
+import type { PlanView } from "../../queries/billing-plans";
 import { comparisonRows, paidOffers } from "./pricing-content";
 
 // The page's facts come from the server's answers: here built by the same function the server answers with

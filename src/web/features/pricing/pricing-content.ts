@@ -1,5 +1,5 @@
 import type { TBillingLimits, TTierLimits } from "../../../contracts/billing-limits";
-import type { PlanView } from "../../queries/plans";
+import type { PlanView } from "../../queries/billing-plans";
 
 // What the pricing page states, worked out from the server's two answers and nothing else: the plans and prices
 // (GET /api/billing/plans) and the limits the server enforces (GET /api/billing/limits). No number is written in

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import type { TBillingLimits } from "../../../contracts/billing-limits";
 import { api } from "../../lib/api";
 import { hasFirstRead, takeFirstRead } from "../../lib/first-reads";
-import type { PlanView } from "../../queries/plans";
+import type { PlanView } from "../../queries/billing-plans";
 
 // The pricing page's two reads, without TanStack Query: opened directly, the page runs in the router-less public app
 // (ADR 0069), which carries no query client. The server embeds both answers in the page (first reads, ADR 0021), so
