@@ -1,6 +1,7 @@
 import { calendarSource, MAX_EVENTS_PER_CONNECTION } from "../../../contracts/calendars";
 import type { TRescheduled } from "../../../contracts/workouts";
 import type { Database } from "../../db/client";
+import type { Emit } from "../../reactions/domain-events";
 import {
   deleteEvents,
   insertEvents,
@@ -10,7 +11,6 @@ import {
   updateEvent,
 } from "./events.repository";
 import { ownerGone } from "./events.service";
-import type { OnEventsChanged } from "./events-hooks";
 import type { ImportedEvent } from "./ics-mapper";
 
 const identity = (uid: string, key: string | null) => `${uid}\u0000${key ?? ""}`;
@@ -28,7 +28,8 @@ export interface ConnectionEventsResult {
  * connection row in the same one). Identity is UID + segment key, as for an .ics import (ADR 0006), so an unchanged
  * meeting keeps its id; events the calendar no longer has are deleted. The user's own events are never touched and
  * these do not count toward MAX_EVENTS; a connection keeps at most MAX_EVENTS_PER_CONNECTION. Then, as for every
- * write of events, `onEventsChanged` moves the workouts they now clash with.
+ * write of events, `events-changing` is emitted in the transaction: the workouts they now clash with move. The caller
+ * emits `events-changed` after its commit.
  */
 export async function replaceConnectionEvents(
   tx: Database,
@@ -38,7 +39,7 @@ export async function replaceConnectionEvents(
     events: readonly ImportedEvent[];
     /** Today in the user's zone: workouts before it are never moved. */
     today: string;
-    onEventsChanged: OnEventsChanged;
+    emit: Emit;
   },
 ): Promise<ConnectionEventsResult> {
   const { userId, connectionId } = options;
@@ -75,11 +76,14 @@ export async function replaceConnectionEvents(
     userId,
     fresh.map((event) => ({ ...event, source, connectionId })),
   );
-  const rescheduled = await options.onEventsChanged(tx, {
-    userId,
-    changed: [...changed, ...fresh],
-    events: await listEvents(tx, userId),
-    today: options.today,
+  const rescheduled = await options.emit.inTransaction(tx, {
+    type: "events-changing",
+    change: {
+      userId,
+      changed: [...changed, ...fresh],
+      events: await listEvents(tx, userId),
+      today: options.today,
+    },
   });
   return { count: seen.size, overflow: options.events.length - wanted.length, rescheduled };
 }

@@ -8,6 +8,7 @@ import { AppError } from "../../lib/errors";
 import type { AppEnv } from "../../lib/hono-types";
 import type { Logger } from "../../lib/logger";
 import { readJson } from "../../lib/validate";
+import type { Emit } from "../../reactions/domain-events";
 import type { Auth } from "../auth";
 import type { BillingSettings } from "../billing";
 import type { QuotaPolicy } from "../usage";
@@ -23,8 +24,8 @@ export interface MeRoutesDeps {
   billing: BillingSettings;
   logger: Logger;
   quota?: QuotaPolicy;
-  /** Run once the deletion can no longer be refused, before the rows go (see deleteAccount). */
-  beforeAccountDeleted?: (userId: string) => Promise<void>;
+  /** account-deleting, once the deletion can no longer be refused, before the rows go (see deleteAccount). */
+  emit: Emit;
 }
 
 /** Clears better-auth's cookies (the session rows are already gone with the user; this signs the browser out). */
@@ -98,7 +99,7 @@ export function meRoutes(deps: MeRoutesDeps) {
         confirm,
         password,
         checkPassword: (candidate) => currentPasswordIs(c, deps, candidate),
-        beforeDelete: deps.beforeAccountDeleted,
+        emit: deps.emit,
       });
       await clearAuthCookies(c, deps.auth);
       return c.body(null, 204);

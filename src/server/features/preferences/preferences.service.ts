@@ -1,6 +1,7 @@
 import type { TPreferences, TPreferencesInput } from "../../../contracts/preferences";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
+import type { Emit } from "../../reactions/domain-events";
 import { listUserEvents, replaceSchedule } from "../events";
 import { findPreferences, lockUser, type PreferencesRow, savePreferences } from "./preferences.repository";
 
@@ -37,9 +38,11 @@ export async function savePreferencesAndSchedule(options: {
   db: Database;
   userId: string;
   input: TPreferencesInput;
+  /** events-changed after the commit when a schedule was given. */
+  emit: Emit;
 }): Promise<TPreferences> {
   const { userId, input } = options;
-  return options.db.transaction(async (tx) => {
+  const saved = await options.db.transaction(async (tx) => {
     if (!(await lockUser(tx, userId))) throw userNotFound();
     const row = await savePreferences(tx, userId, {
       personalInfo: input.personalInfo,
@@ -49,4 +52,6 @@ export async function savePreferencesAndSchedule(options: {
     if (input.schedule) await replaceSchedule(tx, userId, input.schedule);
     return toPreferences(tx, userId, row);
   });
+  if (input.schedule) await options.emit({ type: "events-changed", userId, by: "user" });
+  return saved;
 }

@@ -34,12 +34,7 @@ import { lockUser } from "./workouts.repository";
 /** Renew when the last planned workout is fewer than this many days after today. */
 export const RENEW_BEFORE_DAYS = 2;
 
-/** Told after a renewal has committed (the notifications, wired in boot.ts like WorkoutAnnouncer in app.ts). */
-export interface PlanRenewalAnnouncer {
-  planRenewed(userId: string, week: { from: string; to: string; count: number }): Promise<void>;
-}
-
-export type AutoPlanDeps = Omit<PlanDeps, "announce"> & { announce?: PlanRenewalAnnouncer };
+export type AutoPlanDeps = PlanDeps;
 
 export type RenewalOutcome =
   | { status: "planned"; from: string; to: string; count: number }
@@ -159,6 +154,6 @@ export async function renewPlan(
     throw asHttpError(error);
   }
   // After the commit and outside the try: nothing here may give the counted use back.
-  if (week.count > 0) await deps.announce?.planRenewed(userId, week);
+  if (week.count > 0) await deps.emit({ type: "plan-renewed", userId, week });
   return { status: "planned", ...week };
 }

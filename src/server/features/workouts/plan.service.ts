@@ -1,4 +1,3 @@
-import type { TSettings } from "../../../contracts/settings";
 import type { TPlanRequest, TPlanResponse } from "../../../contracts/workouts";
 import { findExercise } from "../../../domain/planning/catalogue";
 import { workoutInLanguage } from "../../../domain/planning/workout-text";
@@ -9,6 +8,7 @@ import type { Database } from "../../db/client";
 import type { PlanModel } from "../../integrations/llm";
 import { AppError } from "../../lib/errors";
 import { pauseInTransaction } from "../../lib/test-pause";
+import type { Emit } from "../../reactions/domain-events";
 import { listEventsForPlanning } from "../events";
 import { findUserPreferences } from "../preferences";
 import { getSettings } from "../settings";
@@ -27,14 +27,6 @@ import { saveTrainingBlock } from "./training.repository";
 import { blockWeekOf, finishWeek, readTraining, weekTraining } from "./training-context";
 import { assertWorkoutDates } from "./workout-dates";
 import { lockUser, replaceWorkouts } from "./workouts.repository";
-import type { RecordsAnnouncer } from "./workouts.service";
-
-/** What the workouts feature tells others after a change has committed (the notifications, wired in app.ts). */
-export interface WorkoutAnnouncer {
-  /** `settings` are the user's as the plan was made with them: the announcer need not read them again. */
-  planCreated(userId: string, workoutCount: number, settings: TSettings): Promise<void>;
-  workoutCompleted(userId: string, workoutName: string): Promise<void>;
-}
 
 export interface PlanDeps {
   db: Database;
@@ -42,16 +34,15 @@ export interface PlanDeps {
   quota: QuotaPolicy;
   /** One generation at a time per user, and uses per hour; DEFAULT_GENERATION_LIMITS when unset. */
   limits?: GenerationLimits;
-  announce?: WorkoutAnnouncer;
-  /** Tells of a completion's personal records inside its transaction (notifications, wired in app.ts). */
-  announceRecords?: RecordsAnnouncer;
+  /** Tells what was written (plan created, workouts changed, records set...); reactions/reactions.ts reacts. */
+  emit: Emit;
 }
 
 /**
  * POST /api/plan. The use is reserved (with the user's generation lease) before the model is called; the slow part
  * (the model) runs outside any transaction; the old plan is then replaced in one transaction that also releases the
  * lease. A failure anywhere keeps the old plan and gives the reserved use back (generation-guard.ts). Then the plan
- * is announced (deps.announce). Round trips and why each guarantee holds: ADR 0040 (plan round trips).
+ * is emitted (plan-created). Round trips and why each guarantee holds: ADR 0040 (plan round trips).
  */
 export async function generatePlan(
   deps: PlanDeps,
@@ -133,7 +124,7 @@ export async function generatePlan(
     await abandonGeneration(db, reservation).catch(() => undefined);
     throw asHttpError(error);
   }
-  // After the commit, with the settings read above; the announcer logs its own failures.
-  await deps.announce?.planCreated(userId, plan.workouts.length, settings);
+  // After the commit, with the settings read above; a failing reaction is logged, never this answer's failure.
+  await deps.emit({ type: "plan-created", userId, count: plan.workouts.length, settings });
   return plan;
 }

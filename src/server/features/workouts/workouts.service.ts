@@ -1,5 +1,4 @@
 import type { THistoryPage, THistoryQuery } from "../../../contracts/history";
-import type { TPersonalRecord } from "../../../contracts/progress";
 import type {
   TCompletedWorkout,
   TCompleteRequest,
@@ -19,6 +18,7 @@ import type { CompletedExerciseRow } from "../../db/schema";
 import { validationError } from "../../lib/errors";
 import { pauseInTransaction } from "../../lib/test-pause";
 import { parseWith } from "../../lib/validate";
+import type { Emit } from "../../reactions/domain-events";
 import { findUserPreferences } from "../preferences";
 import { recordIn, recordsOfCompletion } from "../progress";
 import { getSettings } from "../settings";
@@ -91,6 +91,7 @@ export async function editWorkout(options: {
   id: string;
   patch: TWorkoutPatch;
   now: Date;
+  emit: Emit;
 }): Promise<TWorkout> {
   const { db, userId, id, patch, now } = options;
   const { timeZone, measurementUnit: unit } = await getSettings({ db, userId });
@@ -117,6 +118,7 @@ export async function editWorkout(options: {
     }
     return saved;
   });
+  await options.emit({ type: "workouts-changed", userId });
   return workoutInUnit(updated, unit);
 }
 
@@ -163,6 +165,7 @@ export async function regenerateWorkout(
       if (!updated) throw workoutNotFound();
       return updated;
     });
+    await deps.emit({ type: "workouts-changed", userId });
     return workoutInUnit(saved, settings.measurementUnit);
   } catch (error) {
     // If even this fails, the lease expires by itself; the caller should still see the original error.
@@ -170,20 +173,6 @@ export async function regenerateWorkout(
     throw asHttpError(error);
   }
 }
-
-/**
- * A completion's records, handed to `announce` inside the completion's transaction (app.ts wires it to
- * notifications' onPersonalRecords). `dedupeKey` names the history entry, so the records are told once.
- */
-export interface PersonalRecordsNotice {
-  records: TPersonalRecord[];
-  dedupeKey: string;
-}
-export type RecordsAnnouncer = (
-  tx: Database,
-  userId: string,
-  notice: PersonalRecordsNotice,
-) => Promise<unknown>;
 
 /**
  * POST /api/workouts/:id/complete, in one transaction. The scheduled workout is deleted first (DELETE … RETURNING):
@@ -198,7 +187,8 @@ export async function completeWorkout(options: {
   id: string;
   request: TCompleteRequest;
   now: Date;
-  announceRecords?: RecordsAnnouncer;
+  /** Records set, in the transaction; the completion, after it. */
+  emit: Emit;
 }): Promise<{ completed: TCompleteResponse; created: boolean }> {
   const { db, userId, id, request, now } = options;
   const { timeZone, measurementUnit } = await getSettings({ db, userId });
@@ -213,7 +203,7 @@ export async function completeWorkout(options: {
   if (startedAt && startedAt.getTime() > completedAt.getTime())
     throw validationError([{ path: "startedAt", message: "Must not be after the workout's end" }]);
   const date = request.date ?? todayIn(timeZone, now);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const withRecords = async (entry: TCompletedWorkout) => ({
       ...entry,
       records: (await recordsOfCompletion(tx, userId, entry)).map((record) =>
@@ -243,10 +233,14 @@ export async function completeWorkout(options: {
       }),
     );
     if (completed.records.length > 0)
-      await options.announceRecords?.(tx, userId, {
+      await options.emit.inTransaction(tx, {
+        type: "records-set",
+        userId,
         records: completed.records,
         dedupeKey: `records:${completed.id}`,
       });
     return { completed, created: true };
   });
+  if (result.created) await options.emit({ type: "workout-completed", userId, name: result.completed.name });
+  return result;
 }
