@@ -12,14 +12,9 @@ import { readCsvBody } from "./history-import.body";
 import { importHistoryCsv } from "./history-import.service";
 import { moveWorkout } from "./move.service";
 import { generatePlan, type PlanDeps } from "./plan.service";
+import { regenerateWorkout } from "./regenerate.service";
 import { skipWorkout } from "./skip.service";
-import {
-  completeWorkout,
-  editWorkout,
-  listHistory,
-  listWorkoutsForDisplay,
-  regenerateWorkout,
-} from "./workouts.service";
+import { completeWorkout, editWorkout, listHistory, listWorkoutsForDisplay } from "./workouts.service";
 
 /** The generation guard's 429 names its wait in the body; clients and proxies read it from Retry-After too. */
 const retryAfterHeader: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -7,11 +7,9 @@ import type {
   TWorkoutPatch,
 } from "../../../contracts/workouts";
 import { ZWorkoutInput } from "../../../contracts/workouts";
-import { withTargets } from "../../../domain/planning/targets";
 import { withEditedMains } from "../../../domain/planning/training-block";
 import { weekdayOf } from "../../../domain/scheduling";
 import { todayIn } from "../../../domain/scheduling/zoned-time";
-import type { Workout } from "../../../domain/types";
 import { exercisesToPounds, workoutInUnit } from "../../../domain/weight-units";
 import type { Database } from "../../db/client";
 import type { CompletedExerciseRow } from "../../db/schema";
@@ -19,21 +17,12 @@ import { validationError } from "../../lib/errors";
 import { pauseInTransaction } from "../../lib/test-pause";
 import { parseWith } from "../../lib/validate";
 import type { Emit } from "../../reactions/domain-events";
-import { findUserPreferences } from "../preferences";
 import { recordIn, recordsOfCompletion } from "../progress";
 import { getSettings } from "../settings";
 import { listWorkoutsInUnit } from "./displayed-workouts.repository";
-import {
-  abandonGeneration,
-  completeGeneration,
-  DEFAULT_GENERATION_LIMITS,
-  reserveGeneration,
-} from "./generation-guard";
 import { decodeHistoryCursor, encodeHistoryCursor } from "./history-cursor";
-import type { PlanDeps } from "./plan.service";
-import { asHttpError, preferencesNotSet, workoutNotFound } from "./plan-errors";
-import { findPastWorkouts, findTrainingBlock, updateTrainingBlockSlots } from "./training.repository";
-import { pastSince, targetContextOf } from "./training-context";
+import { workoutNotFound } from "./plan-errors";
+import { findTrainingBlock, updateTrainingBlockSlots } from "./training.repository";
 import { assertWorkoutDates } from "./workout-dates";
 import { placementFlagsAfterEdit } from "./workout-flags";
 import {
@@ -120,58 +109,6 @@ export async function editWorkout(options: {
   });
   await options.emit({ type: "workouts-changed", userId });
   return workoutInUnit(updated, unit);
-}
-
-/**
- * POST /api/workouts/:id/regenerate: keeps id, day, times and date; replaces name, description, type, intensity and
- * exercises. The use is reserved (with the user's generation lease) before the model runs, outside any transaction;
- * the update releases the lease; a failure gives the use back (generation-guard.ts).
- */
-export async function regenerateWorkout(
-  deps: PlanDeps,
-  options: { userId: string; id: string; now: Date },
-): Promise<TWorkout> {
-  const { db, model, quota } = deps;
-  const { userId, id, now } = options;
-  const workout = await findWorkout(db, userId, id);
-  if (!workout) throw workoutNotFound();
-  const preferences = await findUserPreferences(db, userId);
-  if (!preferences) throw preferencesNotSet();
-  const limits = deps.limits ?? DEFAULT_GENERATION_LIMITS;
-  const reservation = await reserveGeneration({ db, userId, kind: "regeneration", quota, limits, now });
-  try {
-    const [settings, week, past] = await Promise.all([
-      getSettings({ db, userId }),
-      listWorkouts(db, userId),
-      findPastWorkouts(db, userId, pastSince(now)),
-    ]);
-    const { workout: generated } = await model.regenerateWorkout({
-      workout,
-      neighbours: week.filter((other) => other.id !== id),
-      personalInfo: preferences.personalInfo,
-      fitnessGoals: preferences.fitnessGoals,
-      language: settings.language,
-      timestamp: now.getTime(),
-    });
-    // New exercises, but the loads still follow the user's last sessions of each (ADR 0051).
-    const [replacement] = withTargets([generated], targetContextOf(past, settings)) as [Workout];
-    const saved = await db.transaction(async (tx) => {
-      await lockUser(tx, userId);
-      const { name, description, type, intensity, exercises } = replacement;
-      // One statement with the lease settled (the use stays counted); rolled back if the workout is gone.
-      const fields = { name, description, type, intensity, exercises };
-      const updated = await updateWorkout(tx, userId, id, fields, completeGeneration(tx, reservation));
-      // Completed or replaced by a new plan while the model was thinking.
-      if (!updated) throw workoutNotFound();
-      return updated;
-    });
-    await deps.emit({ type: "workouts-changed", userId });
-    return workoutInUnit(saved, settings.measurementUnit);
-  } catch (error) {
-    // If even this fails, the lease expires by itself; the caller should still see the original error.
-    await abandonGeneration(db, reservation).catch(() => undefined);
-    throw asHttpError(error);
-  }
 }
 
 /**
