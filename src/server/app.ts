@@ -38,6 +38,7 @@ import type { PlanModel } from "./integrations/llm";
 import type { CoachModel } from "./integrations/llm/coach-model";
 import type { PaymentProvider } from "./integrations/payments";
 import { clientIp } from "./lib/client-ip";
+import type { Emit } from "./lib/domain-events";
 import { AppError } from "./lib/errors";
 import type { AppEnv } from "./lib/hono-types";
 import {
@@ -50,7 +51,6 @@ import {
 import { loggablePath } from "./lib/loggable-path";
 import type { Logger } from "./lib/logger";
 import type { ReadCache } from "./lib/read-cache";
-import type { Emit } from "./reactions/domain-events";
 import { staticRoutes } from "./static";
 
 export const MAX_BODY_BYTES = 1024 * 1024;

@@ -10,12 +10,12 @@ import {
 } from "../features/notifications";
 import type { PushDelivery } from "../features/push";
 import { rescheduleClashingWorkouts } from "../features/workouts";
+import type { DomainEvent, Emit, TransactionAnswer, TransactionEvent } from "../lib/domain-events";
 import type { Logger } from "../lib/logger";
 import type { ReadCache } from "../lib/read-cache";
-import type { DomainEvent, Emit, TransactionAnswer, TransactionEvent } from "./domain-events";
 
 // Every cross-feature reaction, in one place (ADR 0063): what happens after X is the entry for X below. Services
-// emit (domain-events.ts); they never learn who reacts.
+// emit (lib/domain-events.ts); they never learn who reacts.
 
 export interface ReactionDeps {
   db: Database;

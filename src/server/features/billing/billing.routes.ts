@@ -3,10 +3,10 @@ import { ZCheckoutRequest, ZSandboxConfirm } from "../../../contracts/billing-ch
 import type { Database } from "../../db/client";
 import type { PaymentProvider } from "../../integrations/payments/payment-provider";
 import type { SandboxProvider } from "../../integrations/payments/sandbox-provider";
+import type { Emit } from "../../lib/domain-events";
 import type { AppEnv } from "../../lib/hono-types";
 import type { Logger } from "../../lib/logger";
 import { readJson } from "../../lib/validate";
-import type { Emit } from "../../reactions/domain-events";
 import { type Auth, requireUser } from "../auth";
 import { getSubscription, openPortal, startCheckout } from "./billing.service";
 import type { BillingSettings } from "./billing-config";

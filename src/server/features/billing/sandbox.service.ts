@@ -1,8 +1,8 @@
 import type { TSandboxSessionView } from "../../../contracts/billing-checkout";
 import type { Database } from "../../db/client";
 import type { SandboxProvider } from "../../integrations/payments/sandbox-provider";
+import type { Emit } from "../../lib/domain-events";
 import { AppError, notFound } from "../../lib/errors";
-import type { Emit } from "../../reactions/domain-events";
 import { listUserSubscriptions } from "./billing.repository";
 import { type BillingSettings, planIdForPrice } from "./billing-config";
 import { getEntitlements } from "./entitlements";

@@ -6,9 +6,9 @@ import {
   type ProviderEvent,
   type ProviderSubscription,
 } from "../../integrations/payments/payment-provider";
+import type { Emit } from "../../lib/domain-events";
 import { AppError } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
-import type { Emit } from "../../reactions/domain-events";
 import {
   claimEvent,
   customerExists,

@@ -1,9 +1,9 @@
 import { todayIn } from "../../../domain/scheduling/zoned-time";
 import type { Database } from "../../db/client";
 import { CalendarFetchError, type SafeFetch } from "../../integrations/calendar-fetch";
+import type { Emit } from "../../lib/domain-events";
 import type { Logger } from "../../lib/logger";
 import type { SecretBox } from "../../lib/secret-box";
-import type { Emit } from "../../reactions/domain-events";
 import { type BillingSettings, getEntitlements } from "../billing";
 import { type IcsMapping, type IcsReader, replaceConnectionEvents } from "../events";
 import { onCalendarAuthFailed } from "../notifications";

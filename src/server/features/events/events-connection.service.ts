@@ -1,7 +1,7 @@
 import { calendarSource, MAX_EVENTS_PER_CONNECTION } from "../../../contracts/calendars";
 import type { TRescheduled } from "../../../contracts/workouts";
 import type { Database } from "../../db/client";
-import type { Emit } from "../../reactions/domain-events";
+import type { Emit } from "../../lib/domain-events";
 import {
   deleteEvents,
   insertEvents,

@@ -1,7 +1,7 @@
 import { MAX_EVENTS, type TIcsImportResult } from "../../../contracts/events";
 import type { TRescheduled } from "../../../contracts/workouts";
 import type { Database } from "../../db/client";
-import type { Emit } from "../../reactions/domain-events";
+import type { Emit } from "../../lib/domain-events";
 import {
   countEvents,
   deleteEvents,

@@ -2,10 +2,10 @@ import { Hono } from "hono";
 import { ZEventCreate, ZEventPatch } from "../../../contracts/events";
 import { todayIn } from "../../../domain/scheduling/zoned-time";
 import type { Database } from "../../db/client";
+import type { Emit } from "../../lib/domain-events";
 import { AppError } from "../../lib/errors";
 import type { AppEnv } from "../../lib/hono-types";
 import { readJson } from "../../lib/validate";
-import type { Emit } from "../../reactions/domain-events";
 import { assertFeatureAllowed, type BillingSettings } from "../billing";
 import { getSettings } from "../settings";
 import {

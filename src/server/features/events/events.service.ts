@@ -11,9 +11,9 @@ import type { TRescheduled } from "../../../contracts/workouts";
 import { eventDateOf, findConflict } from "../../../domain/scheduling";
 import { WEEKDAYS } from "../../../domain/types";
 import type { Database } from "../../db/client";
+import type { Emit } from "../../lib/domain-events";
 import { AppError, notFound } from "../../lib/errors";
 import { parseWith } from "../../lib/validate";
-import type { Emit } from "../../reactions/domain-events";
 import {
   connectionNameOfEvent,
   deleteEvents,

@@ -1,8 +1,8 @@
 import type { Database } from "../../db/client";
 import type { PaymentProvider } from "../../integrations/payments";
+import type { Emit } from "../../lib/domain-events";
 import { AppError, notFound } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
-import type { Emit } from "../../reactions/domain-events";
 import { liveCustomerId } from "../billing";
 import { deleteUserRows, findBillableSubscriptions } from "./me-data.repository";
 

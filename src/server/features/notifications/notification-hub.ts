@@ -2,8 +2,8 @@ import { type SQL, sql } from "drizzle-orm";
 import type pg from "pg";
 import type { TNotification } from "../../../contracts/notifications";
 import type { DatabaseHandle } from "../../db/client";
+import type { Emit } from "../../lib/domain-events";
 import type { Logger } from "../../lib/logger";
-import type { Emit } from "../../reactions/domain-events";
 import { type Listener, NOTIFY_CHANNEL, pgliteListener, postgresListener } from "./notification-listener";
 import { findNotification } from "./notifications.repository";
 

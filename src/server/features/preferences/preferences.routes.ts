@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { ZPreferencesInput } from "../../../contracts/preferences";
 import type { Database } from "../../db/client";
+import type { Emit } from "../../lib/domain-events";
 import type { AppEnv } from "../../lib/hono-types";
 import { readJson } from "../../lib/validate";
-import type { Emit } from "../../reactions/domain-events";
 import { getPreferences, savePreferencesAndSchedule } from "./preferences.service";
 
 export function preferencesRoutes(db: Database, emit: Emit) {

@@ -1,7 +1,7 @@
 import type { TPreferences, TPreferencesInput } from "../../../contracts/preferences";
 import type { Database } from "../../db/client";
+import type { Emit } from "../../lib/domain-events";
 import { AppError } from "../../lib/errors";
-import type { Emit } from "../../reactions/domain-events";
 import { listUserEvents, replaceSchedule } from "../events";
 import { findPreferences, lockUser, type PreferencesRow, savePreferences } from "./preferences.repository";
 

@@ -15,8 +15,8 @@ import {
 import { todayIn, wallClockAt } from "../../../domain/scheduling/zoned-time";
 import { workoutInUnit } from "../../../domain/weight-units";
 import type { Database } from "../../db/client";
+import type { Emit } from "../../lib/domain-events";
 import { AppError, validationError } from "../../lib/errors";
-import type { Emit } from "../../reactions/domain-events";
 import { listEventsForPlanning } from "../events";
 import { findUserPreferences } from "../preferences";
 import { getSettings } from "../settings";

@@ -8,7 +8,7 @@ import {
   workoutMinutes,
 } from "../../../domain/scheduling";
 import type { Database } from "../../db/client";
-import type { Emit, EventsChange } from "../../reactions/domain-events";
+import type { Emit, EventsChange } from "../../lib/domain-events";
 import { findUserPreferences } from "../preferences";
 import { listWorkouts, updateWorkout, workoutVersions } from "./workouts.repository";
 

@@ -1,6 +1,6 @@
 import type { TSkipResponse } from "../../../contracts/workouts";
 import type { Database } from "../../db/client";
-import type { Emit } from "../../reactions/domain-events";
+import type { Emit } from "../../lib/domain-events";
 import { workoutNotFound } from "./plan-errors";
 import { findCompletedByWorkout, insertCompleted, takeWorkout } from "./workouts.repository";
 
