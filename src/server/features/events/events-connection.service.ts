@@ -6,11 +6,11 @@ import {
   deleteEvents,
   insertEvents,
   listConnectionEvents,
-  listEvents,
   lockEventOwner,
   updateEvent,
 } from "./events.repository";
 import { ownerGone } from "./events.service";
+import { emitEventsChanging } from "./events-changing";
 import type { ImportedEvent } from "./ics-mapper";
 
 const identity = (uid: string, key: string | null) => `${uid}\u0000${key ?? ""}`;
@@ -76,14 +76,10 @@ export async function replaceConnectionEvents(
     userId,
     fresh.map((event) => ({ ...event, source, connectionId })),
   );
-  const rescheduled = await options.emit.inTransaction(tx, {
-    type: "events-changing",
-    change: {
-      userId,
-      changed: [...changed, ...fresh],
-      events: await listEvents(tx, userId),
-      today: options.today,
-    },
+  const rescheduled = await emitEventsChanging(tx, options.emit, {
+    userId,
+    changed: [...changed, ...fresh],
+    today: options.today,
   });
   return { count: seen.size, overflow: options.events.length - wanted.length, rescheduled };
 }

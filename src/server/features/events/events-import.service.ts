@@ -6,12 +6,12 @@ import {
   countEvents,
   deleteEvents,
   insertEvents,
-  listEvents,
   listIcsEvents,
   lockEventOwner,
   updateEvent,
 } from "./events.repository";
 import { ownerGone } from "./events.service";
+import { emitEventsChanging } from "./events-changing";
 import type { IcsReader } from "./ics-reader";
 
 const identity = (uid: string, key: string | null) => `${uid}\u0000${key ?? ""}`;
@@ -78,14 +78,10 @@ export async function importIcs(options: {
       warnings.push(`You can keep at most ${MAX_EVENTS} events, so ${overflow} more were not imported.`);
     }
     // Imported and updated events push clashing workouts to free slots, like an event added by hand.
-    const rescheduled = await options.emit.inTransaction(tx, {
-      type: "events-changing",
-      change: {
-        userId,
-        changed: [...changed, ...fresh],
-        events: await listEvents(tx, userId),
-        today: options.today,
-      },
+    const rescheduled = await emitEventsChanging(tx, options.emit, {
+      userId,
+      changed: [...changed, ...fresh],
+      today: options.today,
     });
     return {
       imported: fresh.length,

@@ -24,6 +24,7 @@ import {
   type NewEvent,
   updateEvent,
 } from "./events.repository";
+import { emitEventsChanging } from "./events-changing";
 
 const eventNotFound = () => notFound("Event not found");
 
@@ -108,14 +109,11 @@ export async function createEvent(options: {
     if (!options.allowConflict) assertNoConflict(event, existing);
     const [created] = await insertEvents(tx, userId, [event]);
     if (!created) throw new Error("event insert returned no row");
-    const rescheduled = await options.emit.inTransaction(tx, {
-      type: "events-changing",
-      change: {
-        userId,
-        changed: [created],
-        events: [...existing, created],
-        today: options.today,
-      },
+    const rescheduled = await emitEventsChanging(tx, options.emit, {
+      userId,
+      changed: [created],
+      events: [...existing, created],
+      today: options.today,
     });
     return { ...created, rescheduled };
   });
@@ -155,14 +153,10 @@ export async function updateUserEvent(options: {
     if (patch.allowConflict !== true) assertNoConflict({ ...next, id }, await listEvents(tx, userId));
     const updated = await updateEvent(tx, userId, id, next);
     if (!updated) throw eventNotFound();
-    const rescheduled = await options.emit.inTransaction(tx, {
-      type: "events-changing",
-      change: {
-        userId,
-        changed: [updated],
-        events: await listEvents(tx, userId),
-        today: options.today,
-      },
+    const rescheduled = await emitEventsChanging(tx, options.emit, {
+      userId,
+      changed: [updated],
+      today: options.today,
     });
     return { ...updated, rescheduled };
   });
@@ -183,15 +177,7 @@ export async function deleteUserEvent(options: {
     await assertWritable(tx, userId, options.id);
     const deleted = await deleteEvents(tx, userId, [options.id]);
     if (deleted === 0) throw eventNotFound();
-    await options.emit.inTransaction(tx, {
-      type: "events-changing",
-      change: {
-        userId,
-        changed: [],
-        events: await listEvents(tx, userId),
-        today: options.today,
-      },
-    });
+    await emitEventsChanging(tx, options.emit, { userId, changed: [], today: options.today });
   });
   await options.emit({ type: "events-changed", userId, by: "user" });
 }
