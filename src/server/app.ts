@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { HISTORY_IMPORT_MAX_BYTES } from "../contracts/history-import";
 import type { THealth } from "../contracts/me";
 import type { Database } from "./db/client";
-import { rescheduleAndAnnounce } from "./event-reactions";
 import { meRoutes } from "./features/account/account.routes";
 import { type Auth, requireUser } from "./features/auth";
 import { authRoutes } from "./features/auth/auth.routes";
@@ -25,7 +24,6 @@ import { coachCanary } from "./features/coach/reply-guard";
 import { eventsRoutes } from "./features/events/events.routes";
 import type { IcsReader } from "./features/events/ics-reader";
 import { healthRoutes } from "./features/health/health.routes";
-import { onPersonalRecords, onProStatusChanged } from "./features/notifications";
 import type { NotificationHub } from "./features/notifications/notification-hub";
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
 import { progressRoutes } from "./features/progress";
@@ -40,6 +38,7 @@ import type { PlanModel } from "./integrations/llm";
 import type { CoachModel } from "./integrations/llm/coach-model";
 import type { PaymentProvider } from "./integrations/payments";
 import { clientIp } from "./lib/client-ip";
+import type { Emit } from "./lib/domain-events";
 import { AppError } from "./lib/errors";
 import type { AppEnv } from "./lib/hono-types";
 import {
@@ -51,9 +50,8 @@ import {
 } from "./lib/http-hygiene";
 import { loggablePath } from "./lib/loggable-path";
 import type { Logger } from "./lib/logger";
-import { createReadCache } from "./lib/read-cache";
+import type { ReadCache } from "./lib/read-cache";
 import { staticRoutes } from "./static";
-import { workoutAnnouncer } from "./workout-announcers";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Mutations that authenticate by signature rather than by cookie and Origin. */
@@ -100,15 +98,16 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** Billing's mode and price ids (config.ts): the gate, GET /api/me and the billing routes read them. */
   billing: BillingSettings;
-  /** Remember reads between requests: only when this process is the database's only writer (embedded PGlite). */
-  cacheReads: boolean;
+  /** Reads remembered between requests (lib/read-cache.ts; reading through unless on the embedded PGlite). */
+  reads: ReadCache;
+  /** Tells what was written; reactions/reactions.ts says what follows (ADR 0063). */
+  emit: Emit;
 }
 
 export function createApp(deps: AppDeps) {
   const { logger } = deps;
   const app = new Hono<AppEnv>();
-  // Reads remembered between requests on the embedded database only (read-cache.ts, ADR 0018).
-  const reads = createReadCache(deps.cacheReads);
+  const { reads, emit } = deps;
 
   // Order matters: ids and logging wrap everything; headers apply to every answer, errors included; the cheap
   // refusals (origin, size, content type) run before any body is read or any session is looked up.
@@ -166,8 +165,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/billing/plans", plansRoutes());
   app.route("/api/billing/limits", limitsRoutes(deps.plans.quota.limits));
   app.route("/api/blog", blogRoutes(deps.blog));
-  // Each billing route brings its own guard: the webhook is signed, not signed in. A change of Pro status is told
-  // through the notifications feature's hook, after the commit (billing does not import notifications).
+  // Each billing route brings its own guard: the webhook is signed, not signed in.
   app.route(
     "/api/billing",
     billingRoutes({
@@ -177,7 +175,7 @@ export function createApp(deps: AppDeps) {
       provider: deps.payments,
       logger,
       baseUrl: deps.baseUrl,
-      onProStatusChanged,
+      emit,
     }),
   );
 
@@ -198,10 +196,6 @@ export function createApp(deps: AppDeps) {
   app.use("/api/calendars/*", signedIn);
   app.use("/api/calendars", signedIn);
   app.use("/api/push/*", signedIn);
-  // Workouts written into a connected calendar follow the plan: after any write that can change workouts succeeds,
-  // the user's write-back connections reconcile in the background (features/calendars/write-back.ts). A middleware
-  // here rather than a call in every workouts route: the workouts feature stays unaware of calendars.
-  app.use("/api/*", workoutsChangedHook(deps.calendars));
   // Only the feed URL needs a session; the feed itself (/api/calendar/<token>.ics) is fetched by calendar apps.
   app.use("/api/calendar/feed-url", signedIn);
   app.route(
@@ -213,32 +207,16 @@ export function createApp(deps: AppDeps) {
       billing: deps.billing,
       logger,
       quota: deps.plans.quota,
-      // Workouts written into a connected calendar would otherwise outlive the account there.
-      beforeAccountDeleted: (userId) => deps.calendars.removeAllWritten(userId),
+      emit,
     }),
   );
   app.route("/api/settings", settingsRoutes(deps.db));
-  app.route("/api/preferences", preferencesRoutes(deps.db));
-  // A change of events moves the workouts it clashes with, inside the event write's transaction (ADR 0008); the
-  // events feature gets the workouts feature's reschedule as a hook, so neither imports the other both ways. Each
-  // move or flag is told in the same transaction, under a key that makes it once (ADR 0038).
+  app.route("/api/preferences", preferencesRoutes(deps.db, emit));
   app.route(
     "/api/events",
-    eventsRoutes({
-      db: deps.db,
-      reader: deps.icsReader,
-      billing: deps.billing,
-      onEventsChanged: rescheduleAndAnnounce,
-    }),
+    eventsRoutes({ db: deps.db, reader: deps.icsReader, billing: deps.billing, emit }),
   );
-  // A completion's personal records are told inside its transaction, once per history entry (ADR
-  // 0048-personal-records); the plan and the completion itself after the commit.
-  const plans = {
-    db: deps.db,
-    ...deps.plans,
-    announce: workoutAnnouncer(deps.db, logger),
-    announceRecords: onPersonalRecords,
-  };
+  const plans = { db: deps.db, ...deps.plans, emit };
   app.route("/api/plan", planRoutes(plans));
   app.route("/api/workouts", workoutsRoutes(plans, reads));
   app.route("/api/history", historyRoutes(plans));
@@ -310,16 +288,4 @@ export function createApp(deps: AppDeps) {
     return c.json({ error: "INTERNAL", message: "Something went wrong on our side. Please try again." }, 500);
   });
   return app;
-}
-
-/** Paths whose writes can change the user's workouts (a plan, a move, an event that pushes one aside, ...). */
-const WORKOUT_WRITERS = /^\/api\/(plan|workouts|events|preferences)(\/|$)/;
-
-function workoutsChangedHook(calendars: CalendarSync): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    await next();
-    if (c.req.method === "GET" || c.res.status >= 400 || !WORKOUT_WRITERS.test(c.req.path)) return;
-    const user = c.get("user") as AppEnv["Variables"]["user"] | undefined;
-    if (user) calendars.workoutsChanged(user.id);
-  };
 }

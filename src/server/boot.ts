@@ -1,11 +1,10 @@
 import { createApp } from "./app";
 import type { AppConfig } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
-import { rescheduleAndAnnounce } from "./event-reactions";
 import { createAuth } from "./features/auth";
 import { billingTier } from "./features/billing/entitlements";
 import { loadBlog } from "./features/blog/blog.service";
-import { createCalendarSync, createCalendarSyncLoop } from "./features/calendars";
+import { type CalendarSync, createCalendarSync, createCalendarSyncLoop } from "./features/calendars";
 import { createIcsReader } from "./features/events/ics-reader";
 import { createNotificationHub } from "./features/notifications/notification-hub";
 import { createNotificationScheduler } from "./features/notifications/scheduler";
@@ -18,11 +17,12 @@ import { createCoachModel } from "./integrations/llm/create-coach-model";
 import { createLogMailer, createSmtpMailer, type Mailer } from "./integrations/mail/mailer";
 import { createPaymentProvider } from "./integrations/payments";
 import type { Logger } from "./lib/logger";
+import { createReadCache } from "./lib/read-cache";
 import { resolveSecret } from "./lib/secret";
 import { createSecretBox } from "./lib/secret-box";
 import { configureTestPause } from "./lib/test-pause";
 import { resolveVapidKeys } from "./lib/vapid-keys";
-import { planRenewalAnnouncer } from "./workout-announcers";
+import { createReactions } from "./reactions/reactions";
 
 export interface BootOptions {
   /** The resolved configuration (env.ts loadConfig): boot decides nothing of its own. */
@@ -84,12 +84,27 @@ export async function boot(options: BootOptions) {
         logger,
       })
     : undefined;
+  // Reads remembered between requests, only where this process is the database's only writer: the embedded PGlite
+  // (READ_CACHE, ADR 0018). Built here, before anything that writes: the background jobs' writes make reads stale too.
+  const reads = createReadCache(database.kind === "pglite" && config.readCache);
+  // Every cross-feature reaction (reactions/reactions.ts, ADR 0063); the calendar sync is built below, with `emit`.
+  let calendarSync: CalendarSync | undefined;
+  const emit = createReactions({
+    db: database.db,
+    logger,
+    reads,
+    push,
+    calendars: () => {
+      if (!calendarSync) throw new Error("a reaction ran before the calendar sync was built");
+      return calendarSync;
+    },
+  });
   // Notifications: one LISTEN per process for the SSE streams; the reminder scheduler is off in tests unless asked.
   const hub = createNotificationHub({
     database,
     logger,
     limits: config.notifications.streams,
-    onPushable: push?.announced,
+    emit,
   });
   await hub.start();
   const scheduler = createNotificationScheduler({
@@ -105,13 +120,13 @@ export async function boot(options: BootOptions) {
   const icsReader = createIcsReader(config.ics);
   // Connected calendars: read through the SSRF-safe fetch, secrets sealed under a key derived from the server secret,
   // synced in the background where the reminder scheduler runs (off in tests unless a test starts it).
-  const calendarSync = createCalendarSync({
+  calendarSync = createCalendarSync({
     db: database.db,
     reader: icsReader,
     box: createSecretBox(secret, "calendar-connections", config.auth.previousSecrets),
     safeFetch: createSafeFetch({ allowPrivate: config.calendars.allowPrivate }),
     billing: config.billing,
-    onEventsChanged: rescheduleAndAnnounce,
+    emit,
     logger,
     syncMinutes: config.calendars.syncMinutes,
     minSyncIntervalMs: config.calendars.minSyncIntervalMs,
@@ -124,19 +139,12 @@ export async function boot(options: BootOptions) {
   });
   if (config.notifications.scheduler) calendarLoop.start();
   // Rolling weeks: plans that are running out renew themselves; safe on every instance (the generation lease).
-  const renewals = planRenewalAnnouncer(database.db, logger);
   const autoPlanner = createAutoPlanScheduler({
     db: database.db,
     model: languageModel.plan,
     quota,
     limits: config.generation,
-    // A renewed week is also written into the user's write-back calendars (features/calendars/write-back.ts).
-    announce: {
-      planRenewed: async (userId, week) => {
-        calendarSync.workoutsChanged(userId);
-        await renewals.planRenewed(userId, week);
-      },
-    },
+    emit,
     logger,
     intervalMs: config.autoPlan.intervalMs,
   });
@@ -167,8 +175,8 @@ export async function boot(options: BootOptions) {
     payments: createPaymentProvider({ ...config.payments, secret, baseUrl }),
     billing: config.billing,
     distDir: config.distDir,
-    // Only where this process is the database's only writer: the embedded PGlite (READ_CACHE, ADR 0018).
-    cacheReads: database.kind === "pglite" && config.readCache,
+    reads,
+    emit,
     health: { database: database.kind, ai: languageModel.kind, billing: config.billing.mode },
   });
   /** Stops the schedulers and ends every open stream and the LISTEN connection; the caller closes the database. */
@@ -190,6 +198,7 @@ export async function boot(options: BootOptions) {
     autoPlanner,
     calendarSync,
     calendarLoop,
+    emit,
     close,
     languageModel,
   };

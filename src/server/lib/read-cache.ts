@@ -18,6 +18,11 @@ export interface ReadCache {
   writing<T>(userId: string, write: () => Promise<T>): Promise<T>;
   /** Runs a write that may touch any user (sessions, accounts): every remembered read is stale. */
   writingAll<T>(write: () => Promise<T>): Promise<T>;
+  /**
+   * Tells of a write for one user that has committed outside `writing` (a background job, ADR 0063): their reads
+   * from before it are stale. Enough after the commit: a read begun before this is never served again.
+   */
+  changed(userId: string): void;
   /** Forgets one entry (a session better-auth has just refreshed). */
   forget(key: string): void;
 }
@@ -41,6 +46,7 @@ export function createReadCache(enabled: boolean, now: () => number = Date.now):
       read: (_key, load) => load(),
       writing: (_userId, write) => write(),
       writingAll: (write) => write(),
+      changed: () => {},
       forget: () => {},
     };
   }
@@ -96,6 +102,7 @@ export function createReadCache(enabled: boolean, now: () => number = Date.now):
         touchAll();
       }
     },
+    changed: touch,
     forget: (key) => {
       entries.delete(key);
     },

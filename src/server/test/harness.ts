@@ -102,6 +102,8 @@ export async function createTestServer(envOverrides: Record<string, string> = {}
     calendarLoop: booted.calendarLoop,
     /** The auto-plan job (rolling weeks), off unless a test ticks or starts it. */
     autoPlanner: booted.autoPlanner,
+    /** The server's reactions (reactions/reactions.ts), for a service a test calls directly. */
+    emit: booted.emit,
     async close() {
       await booted.close();
       await database.close();

@@ -1,5 +1,6 @@
 import type { Database } from "../../db/client";
 import type { PaymentProvider } from "../../integrations/payments";
+import type { Emit } from "../../lib/domain-events";
 import { AppError, notFound } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import { liveCustomerId } from "../billing";
@@ -34,8 +35,8 @@ export async function deleteAccount(options: {
   password: string;
   /** True when `password` is the user's current one (better-auth checks it against the stored hash). */
   checkPassword: (password: string) => Promise<boolean>;
-  /** Cleans up what the account left outside this database (workouts written into calendars); best effort. */
-  beforeDelete?: (userId: string) => Promise<void>;
+  /** account-deleting, once the deletion can no longer be refused (what the account left outside this database). */
+  emit: Emit;
 }): Promise<void> {
   const { db, provider, logger, userId } = options;
   if (!options.confirm.trim() || normalise(options.confirm) !== normalise(options.email))
@@ -77,7 +78,7 @@ export async function deleteAccount(options: {
   }
 
   // After billing, which can still refuse: a refused deletion must leave the user's calendar as it was.
-  await options.beforeDelete?.(userId);
+  await options.emit({ type: "account-deleting", userId });
   if (!(await deleteUserRows(db, userId))) throw notFound("User record not found in database");
   logger.info("account deleted", { userId });
 }

@@ -4,6 +4,7 @@ import { deleteCookie } from "hono/cookie";
 import { ZDeleteAccount } from "../../../contracts/me";
 import type { Database } from "../../db/client";
 import type { PaymentProvider } from "../../integrations/payments";
+import type { Emit } from "../../lib/domain-events";
 import { AppError } from "../../lib/errors";
 import type { AppEnv } from "../../lib/hono-types";
 import type { Logger } from "../../lib/logger";
@@ -23,8 +24,8 @@ export interface MeRoutesDeps {
   billing: BillingSettings;
   logger: Logger;
   quota?: QuotaPolicy;
-  /** Run once the deletion can no longer be refused, before the rows go (see deleteAccount). */
-  beforeAccountDeleted?: (userId: string) => Promise<void>;
+  /** account-deleting, once the deletion can no longer be refused, before the rows go (see deleteAccount). */
+  emit: Emit;
 }
 
 /** Clears better-auth's cookies (the session rows are already gone with the user; this signs the browser out). */
@@ -98,7 +99,7 @@ export function meRoutes(deps: MeRoutesDeps) {
         confirm,
         password,
         checkPassword: (candidate) => currentPasswordIs(c, deps, candidate),
-        beforeDelete: deps.beforeAccountDeleted,
+        emit: deps.emit,
       });
       await clearAuthCookies(c, deps.auth);
       return c.body(null, 204);

@@ -3,6 +3,7 @@ import { ZCheckoutRequest, ZSandboxConfirm } from "../../../contracts/billing-ch
 import type { Database } from "../../db/client";
 import type { PaymentProvider } from "../../integrations/payments/payment-provider";
 import type { SandboxProvider } from "../../integrations/payments/sandbox-provider";
+import type { Emit } from "../../lib/domain-events";
 import type { AppEnv } from "../../lib/hono-types";
 import type { Logger } from "../../lib/logger";
 import { readJson } from "../../lib/validate";
@@ -10,7 +11,7 @@ import { type Auth, requireUser } from "../auth";
 import { getSubscription, openPortal, startCheckout } from "./billing.service";
 import type { BillingSettings } from "./billing-config";
 import { cancelSandboxSubscription, confirmSandboxCheckout, viewSandboxSession } from "./sandbox.service";
-import { handleWebhook, type OnProStatusChanged } from "./webhook.service";
+import { handleWebhook } from "./webhook.service";
 
 export interface BillingRouteDeps {
   db: Database;
@@ -19,8 +20,8 @@ export interface BillingRouteDeps {
   provider: PaymentProvider;
   logger: Logger;
   baseUrl: string;
-  /** Tells the user Pro started or ended: the notifications feature's hook, wired in app.ts. */
-  onProStatusChanged: OnProStatusChanged;
+  /** Tells that Pro started or ended (pro-status-changed; reactions/reactions.ts tells the user). */
+  emit: Emit;
 }
 
 /**
@@ -28,7 +29,7 @@ export interface BillingRouteDeps {
  * app.ts exempts it from the Origin check and the JSON requirement: its raw body is what the signature covers.
  */
 export function billingRoutes(deps: BillingRouteDeps) {
-  const { db, billing, provider, baseUrl, onProStatusChanged } = deps;
+  const { db, billing, provider, baseUrl, emit } = deps;
   const signedIn = requireUser(deps.auth, deps.db);
   const app = new Hono<AppEnv>()
     .post("/webhook", async (c) => {
@@ -42,7 +43,7 @@ export function billingRoutes(deps: BillingRouteDeps) {
           logger: deps.logger,
           rawBody,
           signature,
-          onProStatusChanged,
+          emit,
         }),
       );
     })
@@ -66,7 +67,7 @@ function mountSandbox(
   provider: SandboxProvider,
   signedIn: MiddlewareHandler<AppEnv>,
 ) {
-  const { db, billing, onProStatusChanged } = deps;
+  const { db, billing, emit } = deps;
   app
     .get("/sandbox/session", signedIn, (c) =>
       c.json(
@@ -90,7 +91,7 @@ function mountSandbox(
           userId: c.get("user").id,
           token: session,
           now: new Date(),
-          onProStatusChanged,
+          emit,
         }),
       );
     })
@@ -101,7 +102,7 @@ function mountSandbox(
           billing,
           userId: c.get("user").id,
           now: new Date(),
-          onProStatusChanged,
+          emit,
         }),
       ),
     );

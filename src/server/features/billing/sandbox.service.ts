@@ -1,11 +1,12 @@
 import type { TSandboxSessionView } from "../../../contracts/billing-checkout";
 import type { Database } from "../../db/client";
 import type { SandboxProvider } from "../../integrations/payments/sandbox-provider";
+import type { Emit } from "../../lib/domain-events";
 import { AppError, notFound } from "../../lib/errors";
 import { listUserSubscriptions } from "./billing.repository";
 import { type BillingSettings, planIdForPrice } from "./billing-config";
 import { getEntitlements } from "./entitlements";
-import { applySubscriptionChange, type OnProStatusChanged } from "./webhook.service";
+import { applySubscriptionChange } from "./webhook.service";
 
 // The sandbox's test checkout and portal (no money moves): they make the same state changes a webhook would, through
 // the same function, recorded under a one-time id so a confirmation replayed later (after a cancellation) does nothing.
@@ -40,7 +41,7 @@ export async function confirmSandboxCheckout(options: {
   userId: string;
   token: string;
   now: Date;
-  onProStatusChanged: OnProStatusChanged;
+  emit: Emit;
 }): Promise<{ url: string }> {
   const session = options.provider.readSession(options.token, options.now.getTime());
   if (!session || session.userId !== options.userId) throw invalidSession();
@@ -63,7 +64,7 @@ export async function confirmSandboxCheckout(options: {
       currentPeriodEnd: nowSeconds + (plan === "annually" ? 365 : 30) * DAY_SECONDS,
       cancelAtPeriodEnd: false,
     },
-    onProStatusChanged: options.onProStatusChanged,
+    emit: options.emit,
   });
   if (!result.applied) throw invalidSession();
   return { url: "/subscription/success" };
@@ -75,7 +76,7 @@ export async function cancelSandboxSubscription(options: {
   billing: BillingSettings;
   userId: string;
   now: Date;
-  onProStatusChanged: OnProStatusChanged;
+  emit: Emit;
 }) {
   const { subscription } = await getEntitlements(options.db, options.billing, options.userId);
   if (!subscription) throw notFound("No active subscription.");
@@ -96,7 +97,7 @@ export async function cancelSandboxSubscription(options: {
       currentPeriodEnd: row.currentPeriodEnd,
       cancelAtPeriodEnd: false,
     },
-    onProStatusChanged: options.onProStatusChanged,
+    emit: options.emit,
   });
   return { subscription: null };
 }

@@ -6,6 +6,7 @@ import {
   type ProviderEvent,
   type ProviderSubscription,
 } from "../../integrations/payments/payment-provider";
+import type { Emit } from "../../lib/domain-events";
 import { AppError } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import {
@@ -28,17 +29,6 @@ export const HANDLED_EVENTS = new Set([
   "customer.subscription.deleted",
   "invoice.payment_failed",
 ]);
-
-/**
- * Told once Pro started or ended, after the commit; `dedupeKey` is the billing event's, so a replay tells nothing
- * twice. Injected by app.ts (the notifications feature's hook): billing does not import notifications.
- */
-export type OnProStatusChanged = (
-  db: Database,
-  userId: string,
-  isPro: boolean,
-  dedupeKey: string,
-) => Promise<unknown>;
 
 export interface WebhookResult {
   received: true;
@@ -73,7 +63,8 @@ export async function applySubscriptionChange(options: {
   syncedAt: Date;
   /** checkout.session.completed: the user the checkout was for, when the customer row is missing. */
   userId?: string | null;
-  onProStatusChanged: OnProStatusChanged;
+  /** pro-status-changed, after the commit and only when Pro actually changed. */
+  emit: Emit;
 }): Promise<{ applied: boolean; known: boolean; userGone?: true }> {
   const { db, subscription } = options;
   const owner = subscription
@@ -100,7 +91,12 @@ export async function applySubscriptionChange(options: {
   if (result.known && owner) {
     const isPro = (await getEntitlements(db, options.billing, owner)).isPro;
     if (isPro !== wasPro) {
-      await options.onProStatusChanged(db, owner, isPro, `billing:${options.eventId}`).catch(() => undefined);
+      await options.emit({
+        type: "pro-status-changed",
+        userId: owner,
+        isPro,
+        dedupeKey: `billing:${options.eventId}`,
+      });
     }
   }
   return result;
@@ -114,7 +110,8 @@ export async function handleWebhook(options: {
   logger: Logger;
   rawBody: string;
   signature: string | undefined;
-  onProStatusChanged: OnProStatusChanged;
+  /** pro-status-changed, after the commit and only when Pro actually changed. */
+  emit: Emit;
 }): Promise<WebhookResult> {
   const { db, provider, logger } = options;
   let event: ProviderEvent;
@@ -144,7 +141,7 @@ export async function handleWebhook(options: {
     subscription,
     syncedAt,
     userId: event.type === "checkout.session.completed" ? event.clientReferenceId : null,
-    onProStatusChanged: options.onProStatusChanged,
+    emit: options.emit,
   });
   if (!result.applied) return { received: true, duplicate: true };
   if (result.userGone)

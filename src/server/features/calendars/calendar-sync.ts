@@ -1,10 +1,11 @@
 import { todayIn } from "../../../domain/scheduling/zoned-time";
 import type { Database } from "../../db/client";
 import { CalendarFetchError, type SafeFetch } from "../../integrations/calendar-fetch";
+import type { Emit } from "../../lib/domain-events";
 import type { Logger } from "../../lib/logger";
 import type { SecretBox } from "../../lib/secret-box";
 import { type BillingSettings, getEntitlements } from "../billing";
-import { type IcsMapping, type IcsReader, type OnEventsChanged, replaceConnectionEvents } from "../events";
+import { type IcsMapping, type IcsReader, replaceConnectionEvents } from "../events";
 import { onCalendarAuthFailed } from "../notifications";
 import { getSettings } from "../settings";
 import { calendarNameOf } from "./calendar-name";
@@ -36,8 +37,8 @@ export interface CalendarSyncDeps {
   /** Every request for a user's calendar goes through it (SSRF-safe). */
   safeFetch: SafeFetch;
   billing: BillingSettings;
-  /** Moves the workouts new events clash with, in the events' transaction (wired in boot to workouts). */
-  onEventsChanged: OnEventsChanged;
+  /** Tells of the events a sync stored: in their transaction (the workouts they clash with move) and after it. */
+  emit: Emit;
   logger: Logger;
   syncMinutes: number;
   /** The least time between two syncs of one connection for "Sync now" (CALENDAR_SYNC_MIN_INTERVAL_S); 0: none. */
@@ -177,7 +178,7 @@ export function createCalendarSync(deps: CalendarSyncDeps): CalendarSync {
       connectionId: row.id,
       events: read.mapping.events,
       today: todayIn(timeZone, now),
-      onEventsChanged: deps.onEventsChanged,
+      emit: deps.emit,
     });
     const warning =
       result.overflow > 0
@@ -275,6 +276,7 @@ export function createCalendarSync(deps: CalendarSyncDeps): CalendarSync {
             nextSyncAt: nextSync(now),
           });
       if (!stored) return null;
+      if (read) await deps.emit({ type: "events-changed", userId: row.userId, by: "calendar-sync" });
       // Sealed under a previous server secret: moved to the current one now that it is known to work.
       const resealed = deps.box.reseal(row.secret);
       if (resealed) await updateConnection(db, id, { secret: resealed });

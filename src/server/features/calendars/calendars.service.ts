@@ -127,6 +127,7 @@ export async function createConnection(options: {
     return sync.store(tx, row, read);
   });
   if (!stored) throw connectionNotFound();
+  await sync.deps.emit({ type: "events-changed", userId, by: "calendar-sync" });
   if (writeBack) return toConnection((await sync.syncConnection(stored.id)) ?? stored);
   return toConnection(stored);
 }

@@ -1,16 +1,16 @@
 import { calendarSource, MAX_EVENTS_PER_CONNECTION } from "../../../contracts/calendars";
 import type { TRescheduled } from "../../../contracts/workouts";
 import type { Database } from "../../db/client";
+import type { Emit } from "../../lib/domain-events";
 import {
   deleteEvents,
   insertEvents,
   listConnectionEvents,
-  listEvents,
   lockEventOwner,
   updateEvent,
 } from "./events.repository";
 import { ownerGone } from "./events.service";
-import type { OnEventsChanged } from "./events-hooks";
+import { emitEventsChanging } from "./events-changing";
 import type { ImportedEvent } from "./ics-mapper";
 
 const identity = (uid: string, key: string | null) => `${uid}\u0000${key ?? ""}`;
@@ -28,7 +28,8 @@ export interface ConnectionEventsResult {
  * connection row in the same one). Identity is UID + segment key, as for an .ics import (ADR 0006), so an unchanged
  * meeting keeps its id; events the calendar no longer has are deleted. The user's own events are never touched and
  * these do not count toward MAX_EVENTS; a connection keeps at most MAX_EVENTS_PER_CONNECTION. Then, as for every
- * write of events, `onEventsChanged` moves the workouts they now clash with.
+ * write of events, `events-changing` is emitted in the transaction: the workouts they now clash with move. The caller
+ * emits `events-changed` after its commit.
  */
 export async function replaceConnectionEvents(
   tx: Database,
@@ -38,7 +39,7 @@ export async function replaceConnectionEvents(
     events: readonly ImportedEvent[];
     /** Today in the user's zone: workouts before it are never moved. */
     today: string;
-    onEventsChanged: OnEventsChanged;
+    emit: Emit;
   },
 ): Promise<ConnectionEventsResult> {
   const { userId, connectionId } = options;
@@ -75,10 +76,9 @@ export async function replaceConnectionEvents(
     userId,
     fresh.map((event) => ({ ...event, source, connectionId })),
   );
-  const rescheduled = await options.onEventsChanged(tx, {
+  const rescheduled = await emitEventsChanging(tx, options.emit, {
     userId,
     changed: [...changed, ...fresh],
-    events: await listEvents(tx, userId),
     today: options.today,
   });
   return { count: seen.size, overflow: options.events.length - wanted.length, rescheduled };

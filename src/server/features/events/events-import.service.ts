@@ -1,17 +1,17 @@
 import { MAX_EVENTS, type TIcsImportResult } from "../../../contracts/events";
 import type { TRescheduled } from "../../../contracts/workouts";
 import type { Database } from "../../db/client";
+import type { Emit } from "../../lib/domain-events";
 import {
   countEvents,
   deleteEvents,
   insertEvents,
-  listEvents,
   listIcsEvents,
   lockEventOwner,
   updateEvent,
 } from "./events.repository";
 import { ownerGone } from "./events.service";
-import type { OnEventsChanged } from "./events-hooks";
+import { emitEventsChanging } from "./events-changing";
 import type { IcsReader } from "./ics-reader";
 
 const identity = (uid: string, key: string | null) => `${uid}\u0000${key ?? ""}`;
@@ -31,14 +31,14 @@ export async function importIcs(options: {
   timeZone: string;
   /** Today's date in the user's zone; the route reads the clock. */
   today: string;
-  /** Moves the workouts the import clashes with, in this transaction (events-hooks.ts). */
-  onEventsChanged: OnEventsChanged;
+  /** events-changing in this transaction (the clashing workouts move), events-changed after it. */
+  emit: Emit;
 }): Promise<TIcsImportResult & { rescheduled: TRescheduled[] }> {
   const { userId } = options;
   const { source, timeZone, today } = options;
   // A file the user picked blocks its all-day entries, as it always has (ADR 0006): the user chose that calendar.
   const mapping = await options.reader.read({ source, timeZone, today, allDayBlocks: true, owner: userId });
-  return options.db.transaction(async (tx) => {
+  const answer = await options.db.transaction(async (tx) => {
     // Serialises with every other writer that counts this user's events, so parallel imports respect the limit.
     if (!(await lockEventOwner(tx, userId))) throw ownerGone();
     const previous = new Map(
@@ -78,10 +78,9 @@ export async function importIcs(options: {
       warnings.push(`You can keep at most ${MAX_EVENTS} events, so ${overflow} more were not imported.`);
     }
     // Imported and updated events push clashing workouts to free slots, like an event added by hand.
-    const rescheduled = await options.onEventsChanged(tx, {
+    const rescheduled = await emitEventsChanging(tx, options.emit, {
       userId,
       changed: [...changed, ...fresh],
-      events: await listEvents(tx, userId),
       today: options.today,
     });
     return {
@@ -93,4 +92,6 @@ export async function importIcs(options: {
       rescheduled,
     };
   });
+  await options.emit({ type: "events-changed", userId, by: "user" });
+  return answer;
 }

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { ZEventCreate, ZEventPatch } from "../../../contracts/events";
 import { todayIn } from "../../../domain/scheduling/zoned-time";
 import type { Database } from "../../db/client";
+import type { Emit } from "../../lib/domain-events";
 import { AppError } from "../../lib/errors";
 import type { AppEnv } from "../../lib/hono-types";
 import { readJson } from "../../lib/validate";
@@ -14,7 +15,6 @@ import {
   listUserEvents,
   updateUserEvent,
 } from "./events.service";
-import type { OnEventsChanged } from "./events-hooks";
 import { importIcs } from "./events-import.service";
 import type { IcsReader } from "./ics-reader";
 
@@ -47,12 +47,12 @@ export interface EventsRouteDeps {
   reader: IcsReader;
   /** The billing mode and prices: the Pro gate of the .ics import. */
   billing: BillingSettings;
-  /** What reacts to a change of events inside its transaction: rescheduling workouts (wired in app.ts). */
-  onEventsChanged: OnEventsChanged;
+  /** Tells of changes of events (reactions/reactions.ts: the clashing workouts move, in the same transaction). */
+  emit: Emit;
 }
 
 export function eventsRoutes(deps: EventsRouteDeps) {
-  const { db, reader, billing, onEventsChanged } = deps;
+  const { db, reader, billing, emit } = deps;
   return new Hono<AppEnv>()
     .get("/", async (c) => c.json(await listUserEvents({ db, userId: c.get("user").id })))
     .post("/import", async (c) => {
@@ -61,13 +61,13 @@ export function eventsRoutes(deps: EventsRouteDeps) {
       const source = await readIcsBody(c.req.raw);
       const { timeZone } = await getSettings({ db, userId });
       const today = todayIn(timeZone, new Date());
-      return c.json(await importIcs({ db, userId, reader, source, timeZone, today, onEventsChanged }));
+      return c.json(await importIcs({ db, userId, reader, source, timeZone, today, emit }));
     })
     .post("/", async (c) => {
       const { event, allowConflict } = await readJson(c, ZEventCreate);
       const userId = c.get("user").id;
       const today = await userToday(db, userId);
-      return c.json(await createEvent({ db, userId, event, allowConflict, today, onEventsChanged }), 201);
+      return c.json(await createEvent({ db, userId, event, allowConflict, today, emit }), 201);
     })
     .get("/:id", async (c) =>
       c.json(await getUserEvent({ db, userId: c.get("user").id, id: c.req.param("id") })),
@@ -76,14 +76,12 @@ export function eventsRoutes(deps: EventsRouteDeps) {
       const patch = await readJson(c, ZEventPatch);
       const userId = c.get("user").id;
       const today = await userToday(db, userId);
-      return c.json(
-        await updateUserEvent({ db, userId, id: c.req.param("id"), patch, today, onEventsChanged }),
-      );
+      return c.json(await updateUserEvent({ db, userId, id: c.req.param("id"), patch, today, emit }));
     })
     .delete("/:id", async (c) => {
       const userId = c.get("user").id;
       const today = await userToday(db, userId);
-      await deleteUserEvent({ db, userId, id: c.req.param("id"), today, onEventsChanged });
+      await deleteUserEvent({ db, userId, id: c.req.param("id"), today, emit });
       return c.body(null, 204);
     });
 }

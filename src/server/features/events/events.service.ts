@@ -11,6 +11,7 @@ import type { TRescheduled } from "../../../contracts/workouts";
 import { eventDateOf, findConflict } from "../../../domain/scheduling";
 import { WEEKDAYS } from "../../../domain/types";
 import type { Database } from "../../db/client";
+import type { Emit } from "../../lib/domain-events";
 import { AppError, notFound } from "../../lib/errors";
 import { parseWith } from "../../lib/validate";
 import {
@@ -23,7 +24,7 @@ import {
   type NewEvent,
   updateEvent,
 } from "./events.repository";
-import type { OnEventsChanged } from "./events-hooks";
+import { emitEventsChanging } from "./events-changing";
 
 const eventNotFound = () => notFound("Event not found");
 
@@ -95,11 +96,11 @@ export async function createEvent(options: {
   allowConflict: boolean;
   /** Today in the user's zone: workouts before it are never moved. */
   today: string;
-  /** Moves the workouts the change clashes with, in this transaction (events-hooks.ts). */
-  onEventsChanged: OnEventsChanged;
+  /** events-changing in this transaction (the clashing workouts move), events-changed after it. */
+  emit: Emit;
 }): Promise<TEventWithMoves> {
   const { userId, event } = options;
-  return options.db.transaction(async (tx) => {
+  const answer = await options.db.transaction(async (tx) => {
     // The count and the insert must not interleave with another writer of this user's events (ADR 0006).
     if (!(await lockEventOwner(tx, userId))) throw ownerGone();
     const existing = await listEvents(tx, userId);
@@ -108,7 +109,7 @@ export async function createEvent(options: {
     if (!options.allowConflict) assertNoConflict(event, existing);
     const [created] = await insertEvents(tx, userId, [event]);
     if (!created) throw new Error("event insert returned no row");
-    const rescheduled = await options.onEventsChanged(tx, {
+    const rescheduled = await emitEventsChanging(tx, options.emit, {
       userId,
       changed: [created],
       events: [...existing, created],
@@ -116,6 +117,8 @@ export async function createEvent(options: {
     });
     return { ...created, rescheduled };
   });
+  await options.emit({ type: "events-changed", userId, by: "user" });
+  return answer;
 }
 
 /**
@@ -138,11 +141,11 @@ export async function updateUserEvent(options: {
   patch: TEventPatch;
   /** Today in the user's zone: workouts before it are never moved. */
   today: string;
-  /** Moves the workouts the change clashes with, in this transaction (events-hooks.ts). */
-  onEventsChanged: OnEventsChanged;
+  /** events-changing in this transaction (the clashing workouts move), events-changed after it. */
+  emit: Emit;
 }): Promise<TEventWithMoves> {
   const { userId, id, patch } = options;
-  return options.db.transaction(async (tx) => {
+  const answer = await options.db.transaction(async (tx) => {
     const current = await findEvent(tx, userId, id);
     if (!current) throw eventNotFound();
     await assertWritable(tx, userId, id);
@@ -150,14 +153,15 @@ export async function updateUserEvent(options: {
     if (patch.allowConflict !== true) assertNoConflict({ ...next, id }, await listEvents(tx, userId));
     const updated = await updateEvent(tx, userId, id, next);
     if (!updated) throw eventNotFound();
-    const rescheduled = await options.onEventsChanged(tx, {
+    const rescheduled = await emitEventsChanging(tx, options.emit, {
       userId,
       changed: [updated],
-      events: await listEvents(tx, userId),
       today: options.today,
     });
     return { ...updated, rescheduled };
   });
+  await options.emit({ type: "events-changed", userId, by: "user" });
+  return answer;
 }
 
 /** Deletes one event; the reaction (workouts' reschedule) then clears the conflict flags it alone caused. */
@@ -166,20 +170,16 @@ export async function deleteUserEvent(options: {
   userId: string;
   id: string;
   today: string;
-  onEventsChanged: OnEventsChanged;
+  emit: Emit;
 }): Promise<void> {
   const { userId } = options;
   await options.db.transaction(async (tx) => {
     await assertWritable(tx, userId, options.id);
     const deleted = await deleteEvents(tx, userId, [options.id]);
     if (deleted === 0) throw eventNotFound();
-    await options.onEventsChanged(tx, {
-      userId,
-      changed: [],
-      events: await listEvents(tx, userId),
-      today: options.today,
-    });
+    await emitEventsChanging(tx, options.emit, { userId, changed: [], today: options.today });
   });
+  await options.emit({ type: "events-changed", userId, by: "user" });
 }
 
 /**

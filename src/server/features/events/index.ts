@@ -2,6 +2,5 @@
 
 export { listEventsForPlanning, listUserEvents, replaceSchedule } from "./events.service";
 export { replaceConnectionEvents } from "./events-connection.service";
-export type { OnEventsChanged } from "./events-hooks";
 export type { IcsMapping } from "./ics-mapper";
 export type { IcsReader } from "./ics-reader";

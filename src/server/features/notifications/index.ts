@@ -1,5 +1,5 @@
-// The notifications feature's public face: the hooks other features' reactions are wired to in app.ts
-// (docs/architecture.md §2).
+// The notifications feature's public face: what reactions/reactions.ts tells the user after other features' domain
+// events (docs/architecture.md §2).
 export {
   onCalendarAuthFailed,
   onPersonalRecords,

@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type pg from "pg";
 import type { TNotification } from "../../../contracts/notifications";
 import type { DatabaseHandle } from "../../db/client";
+import type { Emit } from "../../lib/domain-events";
 import type { Logger } from "../../lib/logger";
 import { type Listener, NOTIFY_CHANNEL, pgliteListener, postgresListener } from "./notification-listener";
 import { findNotification } from "./notifications.repository";
@@ -74,10 +75,10 @@ export function createNotificationHub(options: {
   logger: Logger;
   limits?: Partial<StreamLimits>;
   /**
-   * Told of every committed notification whose user had push on (features/push: it claims and sends the Web Push).
-   * Every instance hears every announcement; the callee makes it once. It must return at once.
+   * Tells of every committed notification whose user had push on (notification-pushable: push claims and sends the
+   * Web Push). Every instance hears every announcement; the reaction makes it once. Not awaited: LISTEN goes on.
    */
-  onPushable?: (notification: { id: string; userId: string }) => void;
+  emit: Emit;
 }): NotificationHub {
   const { database, logger } = options;
   const limits: StreamLimits = { ...DEFAULT_STREAM_LIMITS, ...options.limits };
@@ -91,8 +92,8 @@ export function createNotificationHub(options: {
   async function deliver(payload: string): Promise<void> {
     const announcement = parseAnnouncement(payload);
     if (!announcement) return;
-    if (announcement.push && options.onPushable)
-      options.onPushable({ id: announcement.id, userId: announcement.userId });
+    if (announcement.push)
+      void options.emit({ type: "notification-pushable", id: announcement.id, userId: announcement.userId });
     const subscribers = byUser.get(announcement.userId);
     if (!subscribers || subscribers.size === 0) return; // nobody here is watching: no query at all
     const notification = await findNotification(database.db, announcement.userId, announcement.id);

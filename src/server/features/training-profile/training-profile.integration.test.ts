@@ -232,9 +232,12 @@ describe("preferences API", () => {
 
   it("answers 404 USER_NOT_FOUND when the user record is gone", async () => {
     const input = ZPreferencesInput.parse(validPreferences());
-    const error = await savePreferencesAndSchedule({ db: server.db, userId: "no-such-user", input }).catch(
-      (e: unknown) => e,
-    );
+    const error = await savePreferencesAndSchedule({
+      db: server.db,
+      userId: "no-such-user",
+      input,
+      emit: server.emit,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({
       code: "USER_NOT_FOUND",

@@ -1,5 +1,6 @@
 import type { TPreferences, TPreferencesInput } from "../../../contracts/preferences";
 import type { Database } from "../../db/client";
+import type { Emit } from "../../lib/domain-events";
 import { AppError } from "../../lib/errors";
 import { listUserEvents, replaceSchedule } from "../events";
 import {
@@ -42,9 +43,11 @@ export async function savePreferencesAndSchedule(options: {
   db: Database;
   userId: string;
   input: TPreferencesInput;
+  /** events-changed after the commit when a schedule was given. */
+  emit: Emit;
 }): Promise<TPreferences> {
   const { userId, input } = options;
-  return options.db.transaction(async (tx) => {
+  const saved = await options.db.transaction(async (tx) => {
     if (!(await lockUser(tx, userId))) throw userNotFound();
     const row = await savePreferences(tx, userId, {
       personalInfo: input.personalInfo,
@@ -54,4 +57,6 @@ export async function savePreferencesAndSchedule(options: {
     if (input.schedule) await replaceSchedule(tx, userId, input.schedule);
     return toPreferences(tx, userId, row);
   });
+  if (input.schedule) await options.emit({ type: "events-changed", userId, by: "user" });
+  return saved;
 }

@@ -264,6 +264,7 @@ describe("auto-plan job racing another instance's commit", () => {
           fromSubscriptions: false,
         },
       },
+      emit: server.emit,
       logger: createMemoryLogger().logger,
       intervalMs: 60_000,
     });

@@ -1,45 +1,25 @@
-import {
-  addDays,
-  type BusyEvent,
-  buildPlanSkeleton,
-  daysBetween,
-  PLAN_DAYS,
-} from "../../../domain/scheduling";
+import { addDays, type BusyEvent, daysBetween, PLAN_DAYS } from "../../../domain/scheduling";
 import { todayIn } from "../../../domain/scheduling/zoned-time";
 import { AppError } from "../../lib/errors";
 import { listEventsForPlanning } from "../events";
 import { getSettings } from "../settings";
 import { findUserPreferences } from "../training-profile";
 import { addWorkouts, lastWorkoutDate, occupiedDates } from "./auto-plan.repository";
-import { elapsedPartOfToday } from "./elapsed-today";
-import {
-  abandonGeneration,
-  completeGeneration,
-  DEFAULT_GENERATION_LIMITS,
-  type Reservation,
-  reserveGeneration,
-  settleGeneration,
-} from "./generation-guard";
+import { completeGeneration, settleGeneration } from "./generation-guard";
+import { draftWeek, runGeneration } from "./generation-pipeline";
 import type { PlanDeps } from "./plan.service";
-import { asHttpError } from "./plan-errors";
-import { recentBefore } from "./recent-completed";
 import { saveTrainingBlock } from "./training.repository";
-import { finishWeek, readTraining, weekTraining } from "./training-context";
-import { lockUser } from "./workouts.repository";
+import { readTraining } from "./training-context";
 
 // Rolling weeks (ADR 0037): when fewer than RENEW_BEFORE_DAYS days of planned workouts remain, the next 7 days are
 // planned after the last one, and every workout already there is kept. The same guard as POST /api/plan: one use of
-// the plan quota, reserved with the user's generation lease before the model runs (generation-guard.ts).
+// the plan quota, reserved with the user's generation lease before the model runs: the same pipeline
+// (generation-pipeline.ts, ADR 0064), with the dates already taken as busy days and workouts added, never replaced.
 
 /** Renew when the last planned workout is fewer than this many days after today. */
 export const RENEW_BEFORE_DAYS = 2;
 
-/** Told after a renewal has committed (the notifications, wired in boot.ts like WorkoutAnnouncer in app.ts). */
-export interface PlanRenewalAnnouncer {
-  planRenewed(userId: string, week: { from: string; to: string; count: number }): Promise<void>;
-}
-
-export type AutoPlanDeps = Omit<PlanDeps, "announce"> & { announce?: PlanRenewalAnnouncer };
+export type AutoPlanDeps = PlanDeps;
 
 export type RenewalOutcome =
   | { status: "planned"; from: string; to: string; count: number }
@@ -71,7 +51,7 @@ export async function renewPlan(
   deps: AutoPlanDeps,
   options: { userId: string; now: Date },
 ): Promise<RenewalOutcome> {
-  const { db, model, quota } = deps;
+  const { db } = deps;
   const { userId, now } = options;
   const [preferences, settings] = await Promise.all([
     findUserPreferences(db, userId),
@@ -82,83 +62,59 @@ export async function renewPlan(
   const today = todayIn(settings.timeZone, now);
   if (renewalStart({ lastDate: await lastWorkoutDate(db, userId), today }) === null)
     return { status: "skipped", reason: "not due" };
-  let reservation: Reservation;
+  let week: { from: string; to: string; count: number } | null;
   try {
-    const limits = deps.limits ?? DEFAULT_GENERATION_LIMITS;
-    reservation = await reserveGeneration({ db, userId, kind: "plan", quota, limits, now });
+    week = await runGeneration(deps, {
+      userId,
+      kind: "plan",
+      now,
+      draft: async () => {
+        // Read again under our lease: a plan committed before we took it is seen here, and none can commit after.
+        const startDate = renewalStart({ lastDate: await lastWorkoutDate(db, userId), today });
+        if (startDate === null) return null;
+        const endDate = addDays(startDate, PLAN_DAYS - 1);
+        const [events, taken, training] = await Promise.all([
+          listEventsForPlanning(db, userId),
+          occupiedDates(db, userId, startDate, endDate),
+          readTraining(db, userId, now),
+        ]);
+        // The rolling week continues the block (no `newBlock`: a new one starts once it has run its weeks).
+        const busy = taken.map(wholeDay);
+        const draft = await draftWeek(deps.model, {
+          startDate,
+          now,
+          preferences,
+          settings,
+          events,
+          training,
+          busy,
+        });
+        return { startDate, endDate, finished: draft.finished };
+      },
+      store: async (tx, { startDate, endDate, finished }, reservation) => {
+        // A workout the user moved into the week while the model ran keeps its date; ours on that date is dropped.
+        const nowTaken = new Set(await occupiedDates(tx, userId, startDate, endDate));
+        const fresh = finished.workouts.filter((w) => !nowTaken.has(w.date));
+        // The lease is settled in the statement that stores the week (ADR 0040), or on its own when nothing is left.
+        if (fresh.length === 0) {
+          await settleGeneration(tx, reservation);
+          return { from: startDate, to: endDate, count: 0 };
+        }
+        const saved = await addWorkouts(tx, userId, fresh, [
+          ...completeGeneration(tx, reservation),
+          saveTrainingBlock(tx, userId, finished.block),
+        ]);
+        return { from: startDate, to: endDate, count: saved.length };
+      },
+    });
   } catch (error) {
+    // Refusals of the reservation that only mean "not now" (nothing was reserved, nothing to give back).
     if (error instanceof AppError && NOT_NOW.has(error.code))
       return { status: "skipped", reason: error.code };
     throw error;
   }
-  let week: { from: string; to: string; count: number };
-  try {
-    // Read again under our lease: a plan committed before we took it is seen here, and none can commit after.
-    const startDate = renewalStart({ lastDate: await lastWorkoutDate(db, userId), today });
-    if (startDate === null) {
-      await abandonGeneration(db, reservation);
-      return { status: "skipped", reason: "not due" };
-    }
-    const endDate = addDays(startDate, PLAN_DAYS - 1);
-    const [events, taken, training] = await Promise.all([
-      listEventsForPlanning(db, userId),
-      occupiedDates(db, userId, startDate, endDate),
-      readTraining(db, userId, now),
-    ]);
-    const { recent, trainedDayBefore } = recentBefore(training.past, startDate);
-    const elapsed = elapsedPartOfToday({ startDate, now, timeZone: settings.timeZone });
-    const skeleton = buildPlanSkeleton({
-      startDate,
-      events: [...events, ...(elapsed ? [elapsed] : []), ...taken.map(wholeDay)],
-      preferences: preferences.workoutPreferences,
-      trainedDayBefore,
-    });
-    // The rolling week continues the block (a new one starts once it has run its weeks).
-    const block = weekTraining({
-      reads: training,
-      slots: skeleton.slots,
-      startDate,
-      goal: preferences.fitnessGoals.primaryGoal,
-      settings,
-    });
-    const generated = await model.generatePlan({
-      slots: skeleton.slots,
-      events,
-      personalInfo: preferences.personalInfo,
-      fitnessGoals: preferences.fitnessGoals,
-      duration: preferences.workoutPreferences.duration,
-      startDate,
-      language: settings.language,
-      timestamp: now.getTime(),
-      recent,
-      block: block.block,
-      performances: block.performances,
-      unit: settings.measurementUnit,
-    });
-    const finished = finishWeek(generated.workouts, skeleton.slots, block);
-    const saved = await db.transaction(async (tx) => {
-      if (!(await lockUser(tx, userId)))
-        throw new AppError("USER_NOT_FOUND", 404, "User record not found in database");
-      // A workout the user moved into the week while the model ran keeps its date; ours on that date is dropped.
-      const nowTaken = new Set(await occupiedDates(tx, userId, startDate, endDate));
-      const fresh = finished.workouts.filter((w) => !nowTaken.has(w.date));
-      // The lease is settled in the statement that stores the week (ADR 0040), or on its own when nothing is left.
-      if (fresh.length === 0) {
-        await settleGeneration(tx, reservation);
-        return [];
-      }
-      return addWorkouts(tx, userId, fresh, [
-        ...completeGeneration(tx, reservation),
-        saveTrainingBlock(tx, userId, finished.block),
-      ]);
-    });
-    week = { from: startDate, to: endDate, count: saved.length };
-  } catch (error) {
-    // If even this fails, the lease expires by itself; the caller should still see the original error.
-    await abandonGeneration(db, reservation).catch(() => undefined);
-    throw asHttpError(error);
-  }
+  if (week === null) return { status: "skipped", reason: "not due" };
   // After the commit and outside the try: nothing here may give the counted use back.
-  if (week.count > 0) await deps.announce?.planRenewed(userId, week);
+  if (week.count > 0) await deps.emit({ type: "plan-renewed", userId, week });
   return { status: "planned", ...week };
 }

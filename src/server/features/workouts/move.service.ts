@@ -15,6 +15,7 @@ import {
 import { todayIn, wallClockAt } from "../../../domain/scheduling/zoned-time";
 import { workoutInUnit } from "../../../domain/weight-units";
 import type { Database } from "../../db/client";
+import type { Emit } from "../../lib/domain-events";
 import { AppError, validationError } from "../../lib/errors";
 import { listEventsForPlanning } from "../events";
 import { getSettings } from "../settings";
@@ -100,6 +101,7 @@ export async function moveWorkout(options: {
   id: string;
   move: TWorkoutMove;
   now: Date;
+  emit: Emit;
 }): Promise<TWorkout> {
   const { db, userId, id, move, now } = options;
   const { timeZone, measurementUnit: unit } = await getSettings({ db, userId });
@@ -148,6 +150,7 @@ export async function moveWorkout(options: {
       await updateWorkout(tx, userId, id, { ...place, pinned: true, conflictEventName: clash?.name ?? null }),
     );
   });
+  await options.emit({ type: "workouts-changed", userId });
   return workoutInUnit(moved, unit);
 }
 

@@ -8,25 +8,9 @@ import {
   workoutMinutes,
 } from "../../../domain/scheduling";
 import type { Database } from "../../db/client";
+import type { Emit, EventsChange } from "../../lib/domain-events";
 import { findUserPreferences } from "../training-profile";
 import { listWorkouts, updateWorkout, workoutVersions } from "./workouts.repository";
-
-/** Where a workout was or went, as the clash notice names it. */
-interface Spot {
-  date: string;
-  startTime: string;
-}
-
-/**
- * One change worth telling the user, handed to `announce` inside the transaction (app.ts wires it to notifications'
- * onWorkoutClash). `dedupeKey` names the workout's state before the change, so two instances reacting to the same
- * change of events write one notice between them.
- */
-export type WorkoutClashNotice =
-  | { kind: "moved"; name: string; eventName: string; from: Spot; to: Spot; dedupeKey: string }
-  | { kind: "no-free-slot" | "pinned"; name: string; eventName: string; from: Spot; dedupeKey: string };
-
-export type ClashAnnouncer = (tx: Database, userId: string, notice: WorkoutClashNotice) => Promise<unknown>;
 
 const placeOf = (w: TWorkout): WorkoutPlace => ({
   day: w.day,
@@ -42,18 +26,15 @@ const placeOf = (w: TWorkout): WorkoutPlace => ({
  * - otherwise: moved to the next free slot the engine finds in the plan's week (findNextFreeSlot: same date first,
  *   then later dates, then earlier ones, never before today, never onto a date holding another workout), its flag
  *   cleared; with no free slot it stays, flagged, and is reported with `to: null`.
- * A move or a new flag is one notice (`announce`); a workout already flagged with that event is left alone. Then
+ * A move or a new flag is one notice (a `workout-clashed` event, emitted in the same transaction); a workout already flagged with that event is left alone. Then
  * every other flagged workout from today on is checked against all `events`: one that no event overlaps any more
  * is cleared (quietly).
  */
 export async function rescheduleClashingWorkouts(
   db: Database,
-  options: {
-    userId: string;
-    changed: readonly TEventInput[];
-    events: readonly TEventInput[];
-    today: string;
-    announce?: ClashAnnouncer;
+  options: EventsChange & {
+    /** Each move or flag is a `workout-clashed` event, emitted in this transaction. */
+    emit: Emit;
   },
 ): Promise<TRescheduled[]> {
   const { userId, changed, events, today } = options;
@@ -102,17 +83,21 @@ export async function rescheduleClashingWorkouts(
       if (workout.conflict?.eventName === eventName) continue;
       await updateWorkout(db, userId, workout.id, { conflictEventName: eventName });
       moves.push({ workoutId: workout.id, from, to: null });
-      await options.announce?.(db, userId, { ...notice, kind: workout.pinned ? "pinned" : "no-free-slot" });
+      await options.emit.inTransaction(db, {
+        type: "workout-clashed",
+        userId,
+        notice: { ...notice, kind: workout.pinned ? "pinned" : "no-free-slot" },
+      });
       continue;
     }
     const to = { day: slot.day, date: slot.date, startTime: slot.startTime, endTime: slot.endTime };
     await updateWorkout(db, userId, workout.id, { ...to, conflictEventName: null });
     positions.set(workout.id, slot.date);
     moves.push({ workoutId: workout.id, from, to });
-    await options.announce?.(db, userId, {
-      ...notice,
-      kind: "moved",
-      to: { date: to.date, startTime: to.startTime },
+    await options.emit.inTransaction(db, {
+      type: "workout-clashed",
+      userId,
+      notice: { ...notice, kind: "moved", to: { date: to.date, startTime: to.startTime } },
     });
   }
   return moves;

@@ -1,5 +1,6 @@
 import type { TSkipResponse } from "../../../contracts/workouts";
 import type { Database } from "../../db/client";
+import type { Emit } from "../../lib/domain-events";
 import { workoutNotFound } from "./plan-errors";
 import { findCompletedByWorkout, insertCompleted, takeWorkout } from "./workouts.repository";
 
@@ -13,9 +14,10 @@ export async function skipWorkout(options: {
   userId: string;
   id: string;
   now: Date;
+  emit: Emit;
 }): Promise<TSkipResponse> {
   const { db, userId, id, now } = options;
-  return db.transaction(async (tx) => {
+  const answer = await db.transaction(async (tx) => {
     const workout = await takeWorkout(tx, userId, id);
     if (!workout) {
       const earlier = await findCompletedByWorkout(tx, userId, id, "skipped");
@@ -32,4 +34,6 @@ export async function skipWorkout(options: {
     });
     return { skipped };
   });
+  await options.emit({ type: "workouts-changed", userId });
+  return answer;
 }

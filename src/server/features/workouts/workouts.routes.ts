@@ -12,14 +12,9 @@ import { readCsvBody } from "./history-import.body";
 import { importHistoryCsv } from "./history-import.service";
 import { moveWorkout } from "./move.service";
 import { generatePlan, type PlanDeps } from "./plan.service";
+import { regenerateWorkout } from "./regenerate.service";
 import { skipWorkout } from "./skip.service";
-import {
-  completeWorkout,
-  editWorkout,
-  listHistory,
-  listWorkoutsForDisplay,
-  regenerateWorkout,
-} from "./workouts.service";
+import { completeWorkout, editWorkout, listHistory, listWorkoutsForDisplay } from "./workouts.service";
 
 /** The generation guard's 429 names its wait in the body; clients and proxies read it from Retry-After too. */
 const retryAfterHeader: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -34,7 +29,7 @@ export function planRoutes(deps: PlanDeps) {
   return new Hono<AppEnv>().post("/", retryAfterHeader, async (c) => {
     const request = await readJson(c, ZPlanRequest);
     const userId = c.get("user").id;
-    // generatePlan announces the plan itself, after its commit.
+    // generatePlan emits plan-created itself, after its commit.
     return c.json(await generatePlan(deps, { userId, request, now: new Date() }), 201);
   });
 }
@@ -44,7 +39,7 @@ export function planRoutes(deps: PlanDeps) {
  * (read-cache.ts): serialising it again on every request was a tenth of this route's time (ADR 0021).
  */
 export function workoutsRoutes(deps: PlanDeps, reads: ReadCache = createReadCache(false)) {
-  const { db } = deps;
+  const { db, emit } = deps;
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       const userId = c.get("user").id;
@@ -58,15 +53,17 @@ export function workoutsRoutes(deps: PlanDeps, reads: ReadCache = createReadCach
     .patch("/:id", async (c) => {
       const patch = await readJson(c, ZWorkoutPatch);
       const userId = c.get("user").id;
-      return c.json(await editWorkout({ db, userId, id: c.req.param("id"), patch, now: new Date() }));
+      return c.json(await editWorkout({ db, userId, id: c.req.param("id"), patch, now: new Date(), emit }));
     })
     .post("/:id/move", async (c) => {
       const move = await readJson(c, ZWorkoutMove);
       const userId = c.get("user").id;
-      return c.json(await moveWorkout({ db, userId, id: c.req.param("id"), move, now: new Date() }));
+      return c.json(await moveWorkout({ db, userId, id: c.req.param("id"), move, now: new Date(), emit }));
     })
     .post("/:id/skip", async (c) =>
-      c.json(await skipWorkout({ db, userId: c.get("user").id, id: c.req.param("id"), now: new Date() })),
+      c.json(
+        await skipWorkout({ db, userId: c.get("user").id, id: c.req.param("id"), now: new Date(), emit }),
+      ),
     )
     .post("/:id/regenerate", retryAfterHeader, async (c) =>
       c.json(
@@ -81,9 +78,8 @@ export function workoutsRoutes(deps: PlanDeps, reads: ReadCache = createReadCach
         id: c.req.param("id"),
         request,
         now: new Date(),
-        announceRecords: deps.announceRecords,
+        emit,
       });
-      if (created) await deps.announce?.workoutCompleted(c.get("user").id, completed.name);
       return c.json(completed, created ? 201 : 200);
     });
 }

@@ -1,5 +1,4 @@
 import type { THistoryPage, THistoryQuery } from "../../../contracts/history";
-import type { TPersonalRecord } from "../../../contracts/progress";
 import type {
   TCompletedWorkout,
   TCompleteRequest,
@@ -8,32 +7,22 @@ import type {
   TWorkoutPatch,
 } from "../../../contracts/workouts";
 import { ZWorkoutInput } from "../../../contracts/workouts";
-import { withTargets } from "../../../domain/planning/targets";
 import { withEditedMains } from "../../../domain/planning/training-block";
 import { weekdayOf } from "../../../domain/scheduling";
 import { todayIn } from "../../../domain/scheduling/zoned-time";
-import type { Workout } from "../../../domain/types";
 import { exercisesToPounds, workoutInUnit } from "../../../domain/weight-units";
 import type { Database } from "../../db/client";
 import type { CompletedExerciseRow } from "../../db/schema";
+import type { Emit } from "../../lib/domain-events";
 import { validationError } from "../../lib/errors";
 import { pauseInTransaction } from "../../lib/test-pause";
 import { parseWith } from "../../lib/validate";
 import { recordIn, recordsOfCompletion } from "../progress";
 import { getSettings } from "../settings";
-import { findUserPreferences } from "../training-profile";
 import { listWorkoutsInUnit } from "./displayed-workouts.repository";
-import {
-  abandonGeneration,
-  completeGeneration,
-  DEFAULT_GENERATION_LIMITS,
-  reserveGeneration,
-} from "./generation-guard";
 import { decodeHistoryCursor, encodeHistoryCursor } from "./history-cursor";
-import type { PlanDeps } from "./plan.service";
-import { asHttpError, preferencesNotSet, workoutNotFound } from "./plan-errors";
-import { findPastWorkouts, findTrainingBlock, updateTrainingBlockSlots } from "./training.repository";
-import { pastSince, targetContextOf } from "./training-context";
+import { workoutNotFound } from "./plan-errors";
+import { findTrainingBlock, updateTrainingBlockSlots } from "./training.repository";
 import { assertWorkoutDates } from "./workout-dates";
 import { placementFlagsAfterEdit } from "./workout-flags";
 import {
@@ -91,6 +80,7 @@ export async function editWorkout(options: {
   id: string;
   patch: TWorkoutPatch;
   now: Date;
+  emit: Emit;
 }): Promise<TWorkout> {
   const { db, userId, id, patch, now } = options;
   const { timeZone, measurementUnit: unit } = await getSettings({ db, userId });
@@ -117,73 +107,9 @@ export async function editWorkout(options: {
     }
     return saved;
   });
+  await options.emit({ type: "workouts-changed", userId });
   return workoutInUnit(updated, unit);
 }
-
-/**
- * POST /api/workouts/:id/regenerate: keeps id, day, times and date; replaces name, description, type, intensity and
- * exercises. The use is reserved (with the user's generation lease) before the model runs, outside any transaction;
- * the update releases the lease; a failure gives the use back (generation-guard.ts).
- */
-export async function regenerateWorkout(
-  deps: PlanDeps,
-  options: { userId: string; id: string; now: Date },
-): Promise<TWorkout> {
-  const { db, model, quota } = deps;
-  const { userId, id, now } = options;
-  const workout = await findWorkout(db, userId, id);
-  if (!workout) throw workoutNotFound();
-  const preferences = await findUserPreferences(db, userId);
-  if (!preferences) throw preferencesNotSet();
-  const limits = deps.limits ?? DEFAULT_GENERATION_LIMITS;
-  const reservation = await reserveGeneration({ db, userId, kind: "regeneration", quota, limits, now });
-  try {
-    const [settings, week, past] = await Promise.all([
-      getSettings({ db, userId }),
-      listWorkouts(db, userId),
-      findPastWorkouts(db, userId, pastSince(now)),
-    ]);
-    const { workout: generated } = await model.regenerateWorkout({
-      workout,
-      neighbours: week.filter((other) => other.id !== id),
-      personalInfo: preferences.personalInfo,
-      fitnessGoals: preferences.fitnessGoals,
-      language: settings.language,
-      timestamp: now.getTime(),
-    });
-    // New exercises, but the loads still follow the user's last sessions of each (ADR 0051).
-    const [replacement] = withTargets([generated], targetContextOf(past, settings)) as [Workout];
-    const saved = await db.transaction(async (tx) => {
-      await lockUser(tx, userId);
-      const { name, description, type, intensity, exercises } = replacement;
-      // One statement with the lease settled (the use stays counted); rolled back if the workout is gone.
-      const fields = { name, description, type, intensity, exercises };
-      const updated = await updateWorkout(tx, userId, id, fields, completeGeneration(tx, reservation));
-      // Completed or replaced by a new plan while the model was thinking.
-      if (!updated) throw workoutNotFound();
-      return updated;
-    });
-    return workoutInUnit(saved, settings.measurementUnit);
-  } catch (error) {
-    // If even this fails, the lease expires by itself; the caller should still see the original error.
-    await abandonGeneration(db, reservation).catch(() => undefined);
-    throw asHttpError(error);
-  }
-}
-
-/**
- * A completion's records, handed to `announce` inside the completion's transaction (app.ts wires it to
- * notifications' onPersonalRecords). `dedupeKey` names the history entry, so the records are told once.
- */
-export interface PersonalRecordsNotice {
-  records: TPersonalRecord[];
-  dedupeKey: string;
-}
-export type RecordsAnnouncer = (
-  tx: Database,
-  userId: string,
-  notice: PersonalRecordsNotice,
-) => Promise<unknown>;
 
 /**
  * POST /api/workouts/:id/complete, in one transaction. The scheduled workout is deleted first (DELETE … RETURNING):
@@ -198,7 +124,8 @@ export async function completeWorkout(options: {
   id: string;
   request: TCompleteRequest;
   now: Date;
-  announceRecords?: RecordsAnnouncer;
+  /** Records set, in the transaction; the completion, after it. */
+  emit: Emit;
 }): Promise<{ completed: TCompleteResponse; created: boolean }> {
   const { db, userId, id, request, now } = options;
   const { timeZone, measurementUnit } = await getSettings({ db, userId });
@@ -213,7 +140,7 @@ export async function completeWorkout(options: {
   if (startedAt && startedAt.getTime() > completedAt.getTime())
     throw validationError([{ path: "startedAt", message: "Must not be after the workout's end" }]);
   const date = request.date ?? todayIn(timeZone, now);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const withRecords = async (entry: TCompletedWorkout) => ({
       ...entry,
       records: (await recordsOfCompletion(tx, userId, entry)).map((record) =>
@@ -243,10 +170,14 @@ export async function completeWorkout(options: {
       }),
     );
     if (completed.records.length > 0)
-      await options.announceRecords?.(tx, userId, {
+      await options.emit.inTransaction(tx, {
+        type: "records-set",
+        userId,
         records: completed.records,
         dedupeKey: `records:${completed.id}`,
       });
     return { completed, created: true };
   });
+  if (result.created) await options.emit({ type: "workout-completed", userId, name: result.completed.name });
+  return result;
 }

@@ -1,0 +1,65 @@
+import type { TWorkout } from "../../../contracts/workouts";
+import { withTargets } from "../../../domain/planning/targets";
+import type { Workout } from "../../../domain/types";
+import { workoutInUnit } from "../../../domain/weight-units";
+import { findUserPreferences } from "../training-profile";
+import { getSettings } from "../settings";
+import { completeGeneration } from "./generation-guard";
+import { runGeneration } from "./generation-pipeline";
+import type { PlanDeps } from "./plan.service";
+import { preferencesNotSet, workoutNotFound } from "./plan-errors";
+import { findPastWorkouts } from "./training.repository";
+import { pastSince, targetContextOf } from "./training-context";
+import { findWorkout, listWorkouts, updateWorkout } from "./workouts.repository";
+
+/**
+ * POST /api/workouts/:id/regenerate: keeps id, day, times and date; replaces name, description, type, intensity and
+ * exercises. Through the generation pipeline (generation-pipeline.ts, ADR 0064): the use is reserved (with the user's
+ * generation lease) before the model runs, outside any transaction; the update releases the lease; a failure gives
+ * the use back.
+ */
+export async function regenerateWorkout(
+  deps: PlanDeps,
+  options: { userId: string; id: string; now: Date },
+): Promise<TWorkout> {
+  const { db, model } = deps;
+  const { userId, id, now } = options;
+  const workout = await findWorkout(db, userId, id);
+  if (!workout) throw workoutNotFound();
+  const preferences = await findUserPreferences(db, userId);
+  if (!preferences) throw preferencesNotSet();
+  const { saved, unit } = await runGeneration(deps, {
+    userId,
+    kind: "regeneration",
+    now,
+    draft: async () => {
+      const [settings, week, past] = await Promise.all([
+        getSettings({ db, userId }),
+        listWorkouts(db, userId),
+        findPastWorkouts(db, userId, pastSince(now)),
+      ]);
+      const { workout: generated } = await model.regenerateWorkout({
+        workout,
+        neighbours: week.filter((other) => other.id !== id),
+        personalInfo: preferences.personalInfo,
+        fitnessGoals: preferences.fitnessGoals,
+        language: settings.language,
+        timestamp: now.getTime(),
+      });
+      // New exercises, but the loads still follow the user's last sessions of each (ADR 0051).
+      const [replacement] = withTargets([generated], targetContextOf(past, settings)) as [Workout];
+      return { replacement, unit: settings.measurementUnit };
+    },
+    store: async (tx, { replacement, unit }, reservation) => {
+      const { name, description, type, intensity, exercises } = replacement;
+      // One statement with the lease settled (the use stays counted); rolled back if the workout is gone.
+      const fields = { name, description, type, intensity, exercises };
+      const updated = await updateWorkout(tx, userId, id, fields, completeGeneration(tx, reservation));
+      // Completed or replaced by a new plan while the model was thinking.
+      if (!updated) throw workoutNotFound();
+      return { saved: updated, unit };
+    },
+  });
+  await deps.emit({ type: "workouts-changed", userId });
+  return workoutInUnit(saved, unit);
+}
