@@ -94,19 +94,9 @@ export function UserQueryProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Public pages' data (the blog): nobody's in particular, so one cache for the page's life. */
-const publicClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 } },
-});
-
-export function PublicQueryProvider({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={publicClient}>{children}</QueryClientProvider>;
-}
-
 /** Test support: forget the held and opening caches between tests. */
 export function resetQueryClientsForTests(): void {
   if (held) release();
   opening?.clear();
   opening = undefined;
-  publicClient.clear();
 }
