@@ -24,7 +24,19 @@ interface PageTarget {
   signedIn: boolean;
   /** Minimum scores; categories without a budget are reported only. */
   budgets: Partial<Record<Category, number>>;
+  /** Most Total Blocking Time, in ms, of the median run; fails the bench (issue #32). */
+  maxTbtMs?: number;
 }
+
+/**
+ * The dashboard's Total Blocking Time budget (issue #32): 280 ms is what this bench measured for the dashboard of
+ * commit a786386 (before the calendar and offline work), the figure the issue asks to get back under; 25% on top
+ * is the run-to-run spread of the median of three runs on this shared 2-core machine (the same build measured
+ * 280–450 ms in one hour). With BENCH_BASELINE_REF the same margin applies to the baseline measured in the same run
+ * instead, so a busy machine, which slows both alike, does not fail the bench by itself.
+ */
+const DASHBOARD_TBT_BUDGET_MS = 350;
+const TBT_MARGIN = 1.25;
 
 const TARGETS: PageTarget[] = [
   { name: "Landing", path: "/", signedIn: false, budgets: { performance: 95, accessibility: 100 } },
@@ -34,6 +46,7 @@ const TARGETS: PageTarget[] = [
     path: "/dashboard",
     signedIn: true,
     budgets: { performance: 90, accessibility: 100 },
+    maxTbtMs: DASHBOARD_TBT_BUDGET_MS,
   },
 ];
 
@@ -54,6 +67,8 @@ export interface LighthouseRow {
   target: PageTarget;
   scores: Record<Category, number>;
   metrics: Record<string, string>;
+  /** Total Blocking Time in ms (the TBT metric's number). */
+  tbtMs: number;
   findings: string[];
 }
 
@@ -217,6 +232,7 @@ function rowOf(target: PageTarget, report: Report): LighthouseRow {
       TBT: metric("total-blocking-time"),
       CLS: metric("cumulative-layout-shift"),
     },
+    tbtMs: Math.round(report.audits["total-blocking-time"]?.numericValue ?? 0),
     findings: findingsOf(report),
   };
 }
@@ -283,8 +299,10 @@ export async function runLighthouseBench(): Promise<LighthouseResult> {
     row.target.budgets[c] !== undefined && row.scores[c] < row.target.budgets[c]!;
   const anyMissed = rows.some((row) => CATEGORIES.some((c) => missed(row, c)));
   // Accessibility is deterministic and fails the bench; performance under simulated throttling moves with the
-  // machine's load (its CPU timings are multiplied by four), so it is reported against its budget only.
-  const overBudget = rows.some((row) => missed(row, "accessibility"));
+  // machine's load (its CPU timings are multiplied by four), so it is reported against its budget only. The
+  // dashboard's blocking time fails it too (issue #32): against the baseline of the same run when there is one.
+  const tbt = tbtVerdicts(rows, before?.rows);
+  const overBudget = rows.some((row) => missed(row, "accessibility")) || tbt.some((verdict) => verdict.over);
   const lines = [
     "## Lighthouse (mobile)",
     "",
@@ -304,9 +322,35 @@ export async function runLighthouseBench(): Promise<LighthouseResult> {
     "",
     `Budgets: ${anyMissed ? "**OVER BUDGET** (see the bold figures)" : "all within budget"}.`,
     "",
+    ...tbt.map((verdict) => verdict.line),
+    ...(tbt.length > 0 ? [""] : []),
     ...(before ? beforeAndAfter(rows, before.ref, before.rows) : []),
   ];
   return { section: lines.join("\n"), overBudget };
+}
+
+interface TbtVerdict {
+  over: boolean;
+  line: string;
+}
+
+/** Each page with a blocking-time budget: within it, or over (which fails the bench). */
+function tbtVerdicts(rows: LighthouseRow[], before?: LighthouseRow[]): TbtVerdict[] {
+  return rows.flatMap((row, index) => {
+    const budget = row.target.maxTbtMs;
+    if (budget === undefined) return [];
+    const old = before?.[index];
+    // The baseline of the same run stands for the budget's 280 ms: the limit is that run's figure plus the margin.
+    const limit = old ? Math.max(budget, Math.round(old.tbtMs * TBT_MARGIN)) : budget;
+    const over = row.tbtMs > limit;
+    const basis = old
+      ? `≤ ${limit} ms: the larger of ${budget} ms and the baseline's ${old.tbtMs} ms in this run + ${Math.round((TBT_MARGIN - 1) * 100)}%`
+      : `≤ ${budget} ms`;
+    const verdict = over ? `**OVER BUDGET**` : "within budget";
+    return [
+      { over, line: `Total Blocking Time on ${row.target.path}: ${row.tbtMs} ms, ${verdict} (${basis}).` },
+    ];
+  });
 }
 
 function beforeAndAfter(rows: LighthouseRow[], ref: string, before: LighthouseRow[]): string[] {

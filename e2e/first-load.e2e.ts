@@ -41,4 +41,27 @@ describe("first load of a signed-in page", () => {
     // No session check besides /api/me: the page said there was a session (ADR 0019).
     expect(apiCalls).not.toContain("/api/auth/get-session");
   });
+
+  it("keeps its first reads in a browser that has stored nothing yet (a first visit, every Lighthouse run)", async () => {
+    const registering = await browser.newPage();
+    await register(registering, "Noa Fresh");
+    // Another browser profile with only the session cookie: no record of whose state the storage holds (issue #32).
+    const page = await browser.newPage();
+    await page.context().addCookies(await registering.context().cookies());
+    const apiCalls: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/api/")) apiCalls.push(url.pathname);
+    });
+    await page.goto("/dashboard");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).first().textContent()).toContain("Noa");
+    // The week is on screen: every read of the first render has been asked for by now, or taken from the page.
+    await expect.poll(() => page.locator('[aria-labelledby="next-up"] [aria-busy="true"]').count()).toBe(0);
+    for (const read of ["/api/me", "/api/workouts", "/api/history", "/api/settings"]) {
+      expect(
+        apiCalls.filter((path) => path === read),
+        read,
+      ).toHaveLength(0);
+    }
+  });
 });

@@ -29,17 +29,22 @@ export function OfflineHost() {
   const pending = usePendingCompletions();
   const [syncing, setSyncing] = useState(false);
 
-  // Loaded after the page: its first write is a second away anyway.
+  // Loaded once the page has loaded and the browser is idle, like the worker below: writing the copy (a structured
+  // clone of the week into IndexedDB) is not what the first load waits for (issue #32). What the page read by then
+  // is in the cache and goes into the first write.
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import("../lib/offline/keep-offline-copy")
-      .then(({ keepOfflineCopy }) => {
-        if (!cancelled) stop = keepOfflineCopy(client, me);
-      })
-      .catch(() => undefined); // not kept this time: the app works online as before
+    const cancelStart = afterPageLoad(() => {
+      void import("../lib/offline/keep-offline-copy")
+        .then(({ keepOfflineCopy }) => {
+          if (!cancelled) stop = keepOfflineCopy(client, me);
+        })
+        .catch(() => undefined); // not kept this time: the app works online as before
+    });
     return () => {
       cancelled = true;
+      cancelStart();
       stop?.();
     };
   }, [client, me]);

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TMe } from "../../contracts/me";
 import { defaultSettings } from "../../contracts/settings-model";
 import { createI18n } from "../lib/i18n";
-import { clearQueryCache } from "../lib/query-client";
+import { resetQueryClientsForTests } from "../lib/query-client";
 import { AppProviders } from "./providers";
 import { AppRoutes } from "./router";
 
@@ -62,7 +62,7 @@ const resendCalls = (fetch: ReturnType<typeof mockServer>) =>
 
 afterEach(() => {
   cleanup();
-  clearQueryCache();
+  resetQueryClientsForTests();
   vi.unstubAllGlobals();
 });
 

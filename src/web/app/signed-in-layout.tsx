@@ -6,7 +6,7 @@ import { ThemeToggle } from "../components/theme-toggle";
 import { UpgradeModalHost } from "../features/billing/upgrade-modal-host";
 import { NotificationBell } from "../features/notifications/notification-bell";
 import { AppShell } from "../features/shell/app-shell";
-import { QueryProvider } from "../lib/query-client";
+import { UserQueryProvider } from "../lib/query-client";
 import { useSettings } from "../lib/settings";
 import { AnimatedOutlet } from "./animated-outlet";
 import { RequireAuth } from "./guards";
@@ -19,7 +19,7 @@ export function SignedInLayout() {
   const { resolvedTheme } = useSettings();
   return (
     <RequireAuth>
-      <QueryProvider>
+      <UserQueryProvider>
         <AppShell
           headerActions={
             <>
@@ -34,7 +34,7 @@ export function SignedInLayout() {
           </PreferencesDialogHost>
         </AppShell>
         <UpgradeModalHost />
-      </QueryProvider>
+      </UserQueryProvider>
       <Toaster theme={resolvedTheme} position="top-center" richColors containerAriaLabel={t("app.toasts")} />
     </RequireAuth>
   );

@@ -3,7 +3,6 @@
 // refetch, or an ask long after the load, goes to the network as usual.
 
 import { FIRST_READS_ID } from "../../contracts/first-reads";
-import { registerPerUserState } from "./per-user-state";
 
 /** How long after the page's load an embedded answer is still taken as fresh. */
 const FRESH_FOR_MS = 10_000;
@@ -41,9 +40,10 @@ export function takeFirstRead(path: string): { value: unknown } | undefined {
   return performance.now() < FRESH_FOR_MS ? { value } : undefined;
 }
 
-/** Drops whatever is left (at sign-out: what the page came with belongs to the user who is leaving). */
+/**
+ * Drops whatever is left: what the page came with belongs to its first visitor, so it goes with their cache
+ * (query-client.tsx) at sign-out or when another user signs in.
+ */
 export function forgetFirstReads(): void {
   embedded().clear();
 }
-
-registerPerUserState("first reads", forgetFirstReads);

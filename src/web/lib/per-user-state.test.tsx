@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import "../test/dom-timeouts";
 import "fake-indexeddb/auto";
-import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { defaultSettings } from "../../contracts/settings-model";
-import { type AuthContextValue, AuthProvider, useAuth } from "./auth";
 import { idbGet, idbSet, OFFLINE_DB, OUTBOX_DB } from "./offline/idb";
 import { clearQueue, pendingCompletions, queueCompletion, queuedCompletions } from "./offline/outbox";
 import {
@@ -15,7 +14,6 @@ import {
   STATE_OWNER_KEY,
   settleSignedInUser,
 } from "./per-user-state";
-import { queryClient } from "./query-client";
 import { SETTINGS_STORAGE_KEY } from "./settings-storage";
 
 const { planWarnings, restSeconds, onboardingDraft } = PER_USER_STORAGE_KEYS;
@@ -141,16 +139,6 @@ describe("per-user state registry", () => {
   });
 });
 
-function me(id: string, name: string) {
-  return {
-    user: { id, email: `${id}@example.com`, name, avatarUrl: "" },
-    isNewUser: false,
-    isPro: false,
-    subscription: null,
-    usage: { plansLeft: null, regenerationsLeft: null, coachMessagesLeft: null },
-  };
-}
-
 describe("the offline copy and queue in IndexedDB (ADR 0052, ADR 0061)", () => {
   it("the copy is deleted when the user changes, at sign-out and when the session ended, even where its writer is not loaded", async () => {
     const snapshot = { owner: "user-a", savedAt: 1, me: { user: { id: "user-a" } }, queries: {} };
@@ -198,59 +186,5 @@ describe("the offline copy and queue in IndexedDB (ADR 0052, ADR 0061)", () => {
     settleSignedInUser(null);
     settleSignedInUser("user-a");
     expect(await queuedCompletions()).toEqual([]);
-  });
-});
-
-describe("AuthProvider and the registry", () => {
-  let auth: AuthContextValue;
-  function Probe() {
-    auth = useAuth();
-    return <p>{auth.state.status === "signed-in" ? auth.state.me.user.name : auth.state.status}</p>;
-  }
-
-  it("forgets A's cached data before B's first render, at a user change and at sign-out", async () => {
-    // Registered again after the registry was reset for this test, as the module does when it loads.
-    registerPerUserState("query cache", () => queryClient.clear());
-    let whoAmI = me("user-a", "Alice");
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (input: unknown) => {
-        const json = (body: unknown) =>
-          new Response(JSON.stringify(body), {
-            status: 200,
-            headers: { "Content-Type": "application/json" },
-          });
-        if (input === "/api/auth/get-session") return json({ session: {} });
-        if (input === "/api/me") return json(whoAmI);
-        if (String(input).includes("/api/auth/sign-out")) return json({ success: true });
-        return new Response("{}", { status: 404 });
-      }),
-    );
-    const seenAtRender: unknown[] = [];
-    function CacheProbe() {
-      seenAtRender.push(queryClient.getQueryData(["profile"]));
-      return null;
-    }
-    render(
-      <AuthProvider>
-        <Probe />
-        <CacheProbe />
-      </AuthProvider>,
-    );
-    await screen.findByText("Alice");
-    queryClient.setQueryData(["profile"], "Alice's plan");
-
-    // A's session ended elsewhere and B's began: no sign-out in this page.
-    whoAmI = me("user-b", "Bob");
-    seenAtRender.length = 0;
-    await act(() => auth.refresh());
-    await screen.findByText("Bob");
-    expect(queryClient.getQueryData(["profile"])).toBeUndefined();
-    expect(seenAtRender).not.toContain("Alice's plan");
-
-    queryClient.setQueryData(["profile"], "Bob's plan");
-    await act(() => auth.signOut());
-    await waitFor(() => expect(screen.getByText("signed-out")).toBeTruthy());
-    expect(queryClient.getQueryData(["profile"])).toBeUndefined();
   });
 });

@@ -2,9 +2,12 @@
 // next person must see and send nothing of the last one's: at sign-out, and whenever the signed-in user differs from
 // the one the state was kept for (a session that ended without a sign-out, another tab), everything per-user goes.
 //
-// Two kinds of state:
-// - in memory (the coach conversation, the query cache, the page's first reads, the settings in React state): each
-//   owner registers its reset here when its module loads (a module never loaded holds nothing to forget);
+// What the server answered for the signed-in user is not here: their query cache and the page's first reads are
+// theirs by construction (query-client.tsx, ADR 0065): another user gets a new cache and the signed-in pages mounted
+// anew. (Registered here, they were also thrown away at the first load of a browser that recorded no owner yet,
+// every read then asked again: issue #32's dashboard blocking time.) What remains:
+// - in memory outside TanStack Query (the coach conversation, the settings in React state, the offline queue's
+//   view): each owner registers its reset here when its module loads (a module never loaded holds nothing to forget);
 // - in storage, which outlives the page: the per-user keys are listed below and removed here whether or not the code
 //   that writes them has loaded. The settings mirror is partly the device's (theme and language stay, so the signed-out
 //   pages keep their look): settings-storage.ts registers the reset that keeps only those.

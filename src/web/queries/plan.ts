@@ -48,6 +48,9 @@ export function usePlanWarnings(): PlanWarnings | null {
   const { data } = useQuery({
     queryKey: PLAN_WARNINGS_KEY,
     queryFn: () => readStoredWarnings(),
+    // Read at once, not in the query function's promise: the dashboard's first render then has them, instead of a
+    // second render of the whole page once that promise settles (issue #32, the first load's blocking time).
+    initialData: readStoredWarnings,
     staleTime: Number.POSITIVE_INFINITY,
   });
   return data ?? null;

@@ -8,8 +8,8 @@ import { Card } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
 import { cn } from "../../lib/cn";
 import { usePageMeta } from "../../lib/page-meta";
-import { QueryProvider } from "../../lib/query-client";
 import { useBlogPosts } from "../../queries/blog";
+import { BlogQueryProvider } from "./blog-query-provider";
 import { formatPublished } from "./format-published";
 
 function TagFilter({ tags, active }: { tags: string[]; active: string | null }) {
@@ -182,8 +182,8 @@ function BlogList() {
 /** /blog: the posts newest first (the server's order), with a topic filter kept in the URL (?tag=). */
 export function BlogListPage() {
   return (
-    <QueryProvider>
+    <BlogQueryProvider>
       <BlogList />
-    </QueryProvider>
+    </BlogQueryProvider>
   );
 }

@@ -5,9 +5,9 @@ import { Button, buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
 import { usePageMeta } from "../../lib/page-meta";
-import { QueryProvider } from "../../lib/query-client";
 import { isNotFound, useBlogPost } from "../../queries/blog";
 import { ArticleBody } from "./article-body";
+import { BlogQueryProvider } from "./blog-query-provider";
 import { formatPublished } from "./format-published";
 
 function BackLink() {
@@ -131,13 +131,13 @@ function Post({ slug }: { slug: string }) {
 export function BlogPostPage() {
   const { slug = "" } = useParams();
   return (
-    <QueryProvider>
+    <BlogQueryProvider>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
         <div className="mb-6">
           <BackLink />
         </div>
         <Post key={slug} slug={slug} />
       </div>
-    </QueryProvider>
+    </BlogQueryProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { hasFirstRead } from "../../lib/first-reads";
-import { queryClient } from "../../lib/query-client";
+import { openingQueryClient } from "../../lib/query-client";
 import { historyQuery } from "../../queries/history";
 import { preferencesQuery } from "../../queries/preferences";
 import { workoutsQuery } from "../../queries/workouts";
@@ -10,6 +10,7 @@ import { workoutsQuery } from "../../queries/workouts";
  * page: otherwise the dashboard asks for them itself once it knows a plan exists.
  */
 export function prefetchDashboard(): Promise<unknown> {
+  const queryClient = openingQueryClient();
   return Promise.all([
     queryClient.prefetchQuery(workoutsQuery),
     queryClient.prefetchQuery(historyQuery),

@@ -11,7 +11,7 @@ import { Notice } from "../../components/ui/notice";
 import { Stepper } from "../../components/ui/stepper";
 import { isApiError } from "../../lib/api";
 import { useAuth, useMe } from "../../lib/auth";
-import { QueryProvider } from "../../lib/query-client";
+import { UserQueryProvider } from "../../lib/query-client";
 import { generatePlan, planGenerated } from "../../queries/plan";
 import { savePreferences, useAfterPreferencesSaved } from "../../queries/preferences";
 import { clearDraft, loadDraft, saveDraft } from "./draft";
@@ -211,7 +211,7 @@ export function OnboardingPage() {
     navigate("/", { replace: true });
   }
   return (
-    <QueryProvider>
+    <UserQueryProvider>
       <div className="flex min-h-dvh flex-col bg-linear-to-b from-primary-50/70 via-slate-50 to-slate-50 dark:from-primary-950/30 dark:via-slate-950 dark:to-slate-950">
         <header className="mx-auto flex w-full max-w-3xl items-center justify-between px-4 py-3 sm:px-6">
           <Logo label={t("app.name")} />
@@ -235,6 +235,6 @@ export function OnboardingPage() {
           <OnboardingFlow />
         </main>
       </div>
-    </QueryProvider>
+    </UserQueryProvider>
   );
 }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import "../../test/dom-timeouts";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { defaultSettings } from "../../../contracts/settings-model";
@@ -52,7 +53,10 @@ async function mount(language: Language) {
   render(
     <AuthProvider>
       <SettingsProvider i18n={i18n}>
-        <SettingsPage />
+        {/* The signed-in layout's cache (lib/query-client.tsx): the page reads the workouts again after some changes. */}
+        <QueryClientProvider client={new QueryClient()}>
+          <SettingsPage />
+        </QueryClientProvider>
       </SettingsProvider>
     </AuthProvider>,
   );

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, Monitor, Moon, Sun } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,7 +9,6 @@ import { Card } from "../../components/ui/card";
 import { PageHeader } from "../../components/ui/empty-state";
 import { Select } from "../../components/ui/select";
 import { Switch } from "../../components/ui/switch";
-import { queryClient } from "../../lib/query-client";
 import { useSettings } from "../../lib/settings";
 import { invalidateWorkouts } from "../../queries/workouts";
 import { BarbellSection } from "./barbell-section";
@@ -49,6 +49,7 @@ function Section({
 }
 
 export function SettingsPage() {
+  const queryClient = useQueryClient();
   const { t, i18n } = useTranslation();
   const { settings, saveState, update, retry } = useSettings();
   const zones = useMemo(() => timeZones(settings.timeZone), [settings.timeZone]);
