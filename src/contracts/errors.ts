@@ -123,14 +123,15 @@ export const SENTENCE_PARAMS = {
   TOO_MANY_EVENTS: z.object({ max: count }),
   TOO_MANY_CALENDARS: z.object({ max: count }),
   CALENDAR_SYNC_IN_PROGRESS: z.object({}),
-  CALENDAR_SYNC_TOO_SOON: z.object({ seconds: count }),
+  // `count` (seconds) is named so that i18next picks the plural by it.
+  CALENDAR_SYNC_TOO_SOON: z.object({ count }),
   // Account and devices
   CONFIRMATION_MISMATCH: z.object({}),
   INVALID_PASSWORD: z.object({}),
   TOO_MANY_PUSH_SUBSCRIPTIONS: z.object({ max: count }),
   // History import
   HISTORY_FULL: z.object({ entries: count, adding: count, max: count }),
-  TOO_MANY_WORKOUTS: z.object({ count, max: count }),
+  TOO_MANY_WORKOUTS: z.object({ workouts: count, max: count }),
 };
 export type SentenceCode = keyof typeof SENTENCE_PARAMS;
 export type SentenceParams<C extends SentenceCode> = z.infer<(typeof SENTENCE_PARAMS)[C]>;
@@ -157,8 +158,8 @@ export const ENGLISH_SENTENCES: { [C in SentenceCode]: (params: SentenceParams<C
   TOO_MANY_CALENDARS: ({ max }) => `You can connect at most ${max} calendars. Remove one first.`,
   CALENDAR_SYNC_IN_PROGRESS: () =>
     "This calendar is being synced right now. Its events will show when it is done.",
-  CALENDAR_SYNC_TOO_SOON: ({ seconds }) =>
-    `This calendar was synced a moment ago. Try again in ${plural(seconds, "second", "seconds")}.`,
+  CALENDAR_SYNC_TOO_SOON: ({ count }) =>
+    `This calendar was synced a moment ago. Try again in ${plural(count, "second", "seconds")}.`,
   CONFIRMATION_MISMATCH: () =>
     "Type the e-mail address of your account exactly to confirm. Nothing was deleted.",
   INVALID_PASSWORD: () => "The password is not right. Nothing was deleted.",
@@ -166,8 +167,8 @@ export const ENGLISH_SENTENCES: { [C in SentenceCode]: (params: SentenceParams<C
     `Push is on for ${max} devices already. Turn it off on one of them first.`,
   HISTORY_FULL: ({ entries, adding, max }) =>
     `Your history holds ${entries} workouts; this file would add ${adding}, over the ${max} one history may hold. Import a shorter period.`,
-  TOO_MANY_WORKOUTS: ({ count, max }) =>
-    `The file holds ${count} workouts, more than the ${max} one import takes: export a shorter period and import the parts one by one.`,
+  TOO_MANY_WORKOUTS: ({ workouts, max }) =>
+    `The file holds ${workouts} workouts, more than the ${max} one import takes: export a shorter period and import the parts one by one.`,
 };
 
 /** The English of a sentence. */
