@@ -102,7 +102,7 @@ export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
 /**
  * The sentences the API can say by code and values: an error body carries `sentence: {code, params}` when its
  * `message` is exactly the English of that sentence, so a client can say it in the user's language instead (the web
- * app's strings: locales/features/errors.<lang>.json). A code is an ErrorCode whose sentence is always the same, or
+ * app's strings: locales/errors/<lang>.json). A code is an ErrorCode whose sentence is always the same, or
  * the reason a `400 VALIDATION_ERROR` names for a rule the request broke.
  */
 const time = z.string().regex(/^\d{2}:\d{2}$/);

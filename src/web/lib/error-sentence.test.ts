@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { englishSentence, type Sentence } from "../../contracts/errors";
+import en from "../locales/errors/en.json";
+import es from "../locales/errors/es.json";
 import { ApiError } from "./api";
 import { sayError } from "./error-sentence";
 import { createI18n, setLanguage } from "./i18n";
@@ -33,6 +35,10 @@ const refusal = (sentence: Sentence) =>
   new ApiError(400, "VALIDATION_ERROR", englishSentence(sentence), undefined, { sentence });
 
 describe("sayError", () => {
+  it("has the same sentences in both languages", () => {
+    expect(Object.keys(es.errors).sort()).toEqual(Object.keys(en.errors).sort());
+  });
+
   it("says every listed sentence in English exactly as the server does", async () => {
     const i18n = await createI18n("en");
     for (const sentence of SAMPLES)

@@ -1,12 +1,32 @@
 import type { i18n as I18n } from "i18next";
 import type { SentenceCode } from "../../contracts/errors";
 import { isApiError } from "./api";
-import { loadFeatureStrings } from "./i18n";
 
 // A failed request in the user's language (ADR 0066): an error the server said by code and values
-// (`sentence: {code, params}`, contracts/errors.ts) is said from locales/features/errors.<lang>.json; anything else
+// (`sentence: {code, params}`, contracts/errors.ts) is said from locales/errors/<lang>.json; anything else
 // (a code without a sentence, a sentence this build does not know, strings that cannot be fetched offline) keeps the
-// server's own `message`. The strings load on the first failure, so no page pays for them up front.
+// server's own `message`. The strings (locales/errors/<lang>.json) load on the first failure, so no page pays for them
+// up front; they are outside locales/features so that the entry's list of feature files does not grow either.
+
+const loaders: Record<string, () => Promise<{ default: Record<string, unknown> }>> = {
+  en: () => import("../locales/errors/en.json"),
+  es: () => import("../locales/errors/es.json"),
+};
+const loaded = new WeakMap<I18n, Set<string>>();
+
+async function loadSentences(i18n: I18n): Promise<void> {
+  const done = loaded.get(i18n) ?? new Set<string>();
+  loaded.set(i18n, done);
+  const languages = [...new Set(["en", i18n.language])].filter((language) => !done.has(language));
+  await Promise.all(
+    languages.map(async (language) => {
+      const load = loaders[language];
+      if (!load) return;
+      i18n.addResourceBundle(language, "translation", (await load()).default, true, true);
+      done.add(language);
+    }),
+  );
+}
 
 interface SaidSentence {
   code: SentenceCode;
@@ -26,7 +46,7 @@ export async function sayError(i18n: I18n, error: unknown): Promise<string> {
   const sentence = sentenceOf(error.details);
   if (!sentence) return error.message;
   try {
-    await loadFeatureStrings(["errors"], i18n);
+    await loadSentences(i18n);
   } catch {
     return error.message; // offline before the strings were ever fetched
   }

@@ -26,7 +26,6 @@ export type FeatureStrings =
   | "calendars"
   | "coach"
   | "dashboard"
-  | "errors"
   | "history"
   | "notifications"
   | "onboarding"

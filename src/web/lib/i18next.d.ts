@@ -1,12 +1,12 @@
 import "i18next";
 import type en from "../locales/en.json";
+import type errors from "../locales/errors/en.json";
 import type auth from "../locales/features/auth.en.json";
 import type billing from "../locales/features/billing.en.json";
 import type blog from "../locales/features/blog.en.json";
 import type calendars from "../locales/features/calendars.en.json";
 import type coach from "../locales/features/coach.en.json";
 import type dashboard from "../locales/features/dashboard.en.json";
-import type errors from "../locales/features/errors.en.json";
 import type history from "../locales/features/history.en.json";
 import type notifications from "../locales/features/notifications.en.json";
 import type onboarding from "../locales/features/onboarding.en.json";
