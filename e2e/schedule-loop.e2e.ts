@@ -258,6 +258,41 @@ describe("the everyday loop", () => {
     );
   });
 
+  it("says a server refusal in the user's language: a Spanish toast is Spanish to the end (ADR 0066)", async () => {
+    browser.expectConsoleErrors(/status of 400/);
+    const page = await browser.newPage();
+    const workouts = await plannedUser(page, "Lectora Toast");
+    expect((await apiCall(page, "/api/settings", "PATCH", { language: "es" })).status).toBe(200);
+    const today = await todayOf(page);
+    const workout = workouts.find((w) => w.date >= today);
+    if (!workout) throw new Error("no workout from today on");
+    await moveByApi(page, workout.id, { date: today, startTime: "23:00" });
+    await page.goto("/schedule");
+    const block = `[data-workout-id="${workout.id}"]`;
+    await page.locator(block).waitFor();
+    await page.locator(block).scrollIntoViewIfNeeded();
+    const columns = page.locator("[data-day-date]");
+    const dates = await columns.evaluateAll((all) =>
+      all.map((c) => (c as HTMLElement).dataset.dayDate ?? ""),
+    );
+    const index = dates.indexOf(today);
+    // Yesterday when the week has one (a day gone by); on a Monday, today's first hour (a time gone by).
+    const yesterday = index > 0;
+    const column = await columns.nth(yesterday ? index - 1 : index).boundingBox();
+    const drawn = await page.locator(block).boundingBox();
+    if (!column || !drawn) throw new Error("the grid is not drawn");
+    await pickUpAndMove(page, block, column.x + column.width / 2, yesterday ? drawn.y + 10 : column.y + 10);
+    await page.mouse.up();
+    const toast = page.locator("[data-sonner-toast]").first();
+    await toast.waitFor();
+    const text = (await toast.innerText()).trim();
+    expect(text).toMatch(
+      yesterday
+        ? /^No se pudo mover el entrenamiento\. Un entrenamiento no se puede mover a un día que ya ha pasado\.$/
+        : /^No se pudo mover el entrenamiento\. Las \d\d:\d\d ya han pasado hoy\. Elige una hora más tarde\.$/,
+    );
+  });
+
   it("moves a workout on a phone through a day-and-time picker, free times first", async () => {
     const page = await browser.newPage({ viewport: MOBILE, isMobile: true });
     const workouts = await plannedUser(page, "Phone Mover");

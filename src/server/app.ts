@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
+import { type ErrorCode, englishSentence } from "../contracts/errors";
 import { HISTORY_IMPORT_MAX_BYTES } from "../contracts/history-import";
 import type { THealth } from "../contracts/me";
 import type { Database } from "./db/client";
@@ -277,7 +278,10 @@ export function createApp(deps: AppDeps) {
       return c.json({ error: err.code, message: err.message, ...err.extra }, err.status);
     }
     if (err instanceof HTTPException && err.status < 500) {
-      return c.json({ error: "BAD_REQUEST", message: err.message || "Bad request" }, err.status);
+      return c.json(
+        { error: "BAD_REQUEST" satisfies ErrorCode, message: err.message || "Bad request" },
+        err.status,
+      );
     }
     logger.error("unhandled error", {
       requestId: c.get("requestId"),
@@ -285,7 +289,8 @@ export function createApp(deps: AppDeps) {
       error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
       stack: err instanceof Error ? err.stack : undefined,
     });
-    return c.json({ error: "INTERNAL", message: "Something went wrong on our side. Please try again." }, 500);
+    const internal = { code: "INTERNAL", params: {} } as const;
+    return c.json({ error: internal.code, message: englishSentence(internal), sentence: internal }, 500);
   });
   return app;
 }

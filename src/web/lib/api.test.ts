@@ -67,3 +67,14 @@ describe("api", () => {
     await expect(api("/api/me", { method: "DELETE" })).resolves.toBeUndefined();
   });
 });
+
+describe("ApiError codes (contracts/errors.ts)", () => {
+  it("match only codes of the contract's list, checked by the type checker", () => {
+    const error = new ApiError(409, "EVENT_CONFLICT", "Clashes with Standup, 09:00–09:30");
+    expect(error.code === "EVENT_CONFLICT").toBe(true);
+    // @ts-expect-error: no server answers this code, so comparing with it is a mistake the type check reports.
+    expect(error.code === "EVENT_CLASH").toBe(false);
+    // @ts-expect-error: nor can one be made up.
+    expect(new ApiError(400, "NOT_A_CODE", "x").code).toBe("NOT_A_CODE");
+  });
+});

@@ -1,6 +1,7 @@
 // The one way the web app talks to our server: same-origin JSON, errors thrown as ApiError.
 // The server answers every error as `{error, message, issues?}` (docs: docs/api.md, "Conventions").
 
+import type { AuthErrorCode, ErrorCode } from "../../contracts/errors";
 import { takeFirstRead } from "./first-reads";
 import { requestUpgrade } from "./upgrade-prompt";
 
@@ -9,16 +10,22 @@ export interface ApiIssue {
   message: string;
 }
 
+/**
+ * The codes an ApiError can carry: the contract's list (contracts/errors.ts, ADR 0066), so matching a code the server
+ * never answers fails the type check; better-auth's codes that the app matches; and the two the client makes itself.
+ */
+export type ApiErrorCode = ErrorCode | AuthErrorCode | "NETWORK_ERROR" | `HTTP_${number}`;
+
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly issues: ApiIssue[] | undefined;
   /** The whole error body: some errors carry more (409 EVENT_CONFLICT has `conflict`). */
   readonly details: Record<string, unknown>;
 
   constructor(
     status: number,
-    code: string,
+    code: ApiErrorCode,
     message: string,
     issues?: ApiIssue[],
     details: Record<string, unknown> = {},
@@ -49,7 +56,8 @@ function toApiError(status: number, statusText: string, body: unknown): ApiError
     if (typeof error === "string" && typeof message === "string") {
       return new ApiError(
         status,
-        error,
+        // As the server said: one of the list, or another of better-auth's codes (shown by its message).
+        error as ApiErrorCode,
         message,
         Array.isArray(issues) ? (issues as ApiIssue[]) : undefined,
         body as Record<string, unknown>,

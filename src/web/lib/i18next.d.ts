@@ -1,5 +1,6 @@
 import "i18next";
 import type en from "../locales/en.json";
+import type errors from "../locales/errors/en.json";
 import type auth from "../locales/features/auth.en.json";
 import type billing from "../locales/features/billing.en.json";
 import type blog from "../locales/features/blog.en.json";
@@ -28,6 +29,7 @@ declare module "i18next" {
         typeof calendars &
         typeof coach &
         typeof dashboard &
+        typeof errors &
         typeof history &
         typeof notifications &
         typeof onboarding &

@@ -2,7 +2,7 @@ import { type QueryClient, useQuery } from "@tanstack/react-query";
 import type { TEvent, TIcsImportResult } from "../../contracts/events";
 import type { TRescheduled } from "../../contracts/workouts";
 import type { Weekday } from "../../domain/types";
-import { ApiError, api } from "../lib/api";
+import { ApiError, type ApiErrorCode, api } from "../lib/api";
 import { invalidateWorkouts } from "./workouts";
 
 // GET/POST/PATCH/DELETE /api/events and POST /api/events/import (docs/api.md, "Events").
@@ -75,7 +75,8 @@ export async function importIcs(file: Blob): Promise<TIcsImportResult & { resche
     const body = (data ?? {}) as Record<string, unknown>;
     throw new ApiError(
       response.status,
-      typeof body.error === "string" ? body.error : `HTTP_${response.status}`,
+      // As the server said (contracts/errors.ts).
+      typeof body.error === "string" ? (body.error as ApiErrorCode) : `HTTP_${response.status}`,
       typeof body.message === "string" ? body.message : response.statusText,
       undefined,
       body,

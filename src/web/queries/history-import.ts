@@ -1,5 +1,5 @@
 import type { THistoryImportResult, TWeightUnit } from "../../contracts/history-import";
-import { ApiError } from "../lib/api";
+import { ApiError, type ApiErrorCode } from "../lib/api";
 
 // POST /api/history/import (docs/api.md): the Strong or Hevy CSV file itself as the body, not JSON. Loaded with the
 // import dialog only, so the history page's first chunk does not carry it.
@@ -33,7 +33,8 @@ export async function importHistoryFile(
     const body = (data ?? {}) as Record<string, unknown>;
     throw new ApiError(
       response.status,
-      typeof body.error === "string" ? body.error : `HTTP_${response.status}`,
+      // As the server said (contracts/errors.ts).
+      typeof body.error === "string" ? (body.error as ApiErrorCode) : `HTTP_${response.status}`,
       typeof body.message === "string" ? body.message : response.statusText,
       undefined,
       body,

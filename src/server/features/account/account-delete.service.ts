@@ -1,7 +1,7 @@
 import type { Database } from "../../db/client";
 import type { PaymentProvider } from "../../integrations/payments";
 import type { Emit } from "../../lib/domain-events";
-import { AppError, notFound } from "../../lib/errors";
+import { AppError, notFound, sayingError } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import { liveCustomerId } from "../billing";
 import { deleteUserRows, findBillableSubscriptions } from "./account-data.repository";
@@ -10,14 +10,10 @@ import { deleteUserRows, findBillableSubscriptions } from "./account-data.reposi
 const normalise = (email: string) => email.trim().toLowerCase();
 
 export const confirmationMismatch = () =>
-  new AppError(
-    "CONFIRMATION_MISMATCH",
-    400,
-    "Type the e-mail address of your account exactly to confirm. Nothing was deleted.",
-  );
+  sayingError("CONFIRMATION_MISMATCH", 400, { code: "CONFIRMATION_MISMATCH", params: {} });
 
 export const wrongPassword = () =>
-  new AppError("INVALID_PASSWORD", 400, "The password is not right. Nothing was deleted.");
+  sayingError("INVALID_PASSWORD", 400, { code: "INVALID_PASSWORD", params: {} });
 
 /**
  * Deletes the account and every row it owns (DELETE /api/me, ADR 0013). Order matters: the typed e-mail and the

@@ -1,10 +1,11 @@
 import { type Context, Hono } from "hono";
+import type { ErrorCode } from "../../../contracts/errors";
 import { AppError } from "../../lib/errors";
 import type { AppEnv } from "../../lib/hono-types";
 import { createReadCache, type ReadCache } from "../../lib/read-cache";
 import { type Auth, CLIENT_IP_HEADER } from "./auth";
 
-const STATUS_CODES: Record<number, string> = {
+const STATUS_CODES: Record<number, ErrorCode> = {
   400: "VALIDATION_ERROR",
   401: "UNAUTHORIZED",
   403: "FORBIDDEN",
@@ -76,7 +77,10 @@ async function reshapeError(response: Response): Promise<Response> {
   headers.delete("content-length");
   const retryAfter = headers.get("x-retry-after");
   if (retryAfter) headers.set("Retry-After", retryAfter);
-  return new Response(JSON.stringify({ error: code ?? "ERROR", message }), { status, headers });
+  return new Response(JSON.stringify({ error: code ?? ("ERROR" satisfies ErrorCode), message }), {
+    status,
+    headers,
+  });
 }
 
 /**

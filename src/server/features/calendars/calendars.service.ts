@@ -6,7 +6,7 @@ import {
 } from "../../../contracts/calendars";
 import type { Database } from "../../db/client";
 import { normaliseCalendarUrl, urlHint } from "../../integrations/calendar-fetch";
-import { AppError, notFound } from "../../lib/errors";
+import { AppError, notFound, sayingError } from "../../lib/errors";
 import { assertFeatureAllowed } from "../billing";
 import type { CalendarSync } from "./calendar-sync";
 import {
@@ -46,11 +46,8 @@ async function assertAllowed(
   const existing = await countConnections(db, userId);
   if (existing >= CALENDAR_CONNECTION_LIMITS.free) await gate("calendar-connections");
   if (existing >= CALENDAR_CONNECTION_LIMITS.pro) {
-    throw new AppError(
-      "TOO_MANY_CALENDARS",
-      422,
-      `You can connect at most ${CALENDAR_CONNECTION_LIMITS.pro} calendars. Remove one first.`,
-    );
+    const params = { max: CALENDAR_CONNECTION_LIMITS.pro };
+    throw sayingError("TOO_MANY_CALENDARS", 422, { code: "TOO_MANY_CALENDARS", params });
   }
   if (input.kind === "caldav") await gate("calendar-caldav");
   if (input.kind === "caldav" && input.writeBack) await gate("calendar-write-back");
@@ -251,18 +248,14 @@ export async function syncNow(options: {
   if (!row) throw connectionNotFound();
   const result = await sync.syncManually(row);
   if (result.outcome === "in-progress") {
-    throw new AppError(
-      "CALENDAR_SYNC_IN_PROGRESS",
-      409,
-      "This calendar is being synced right now. Its events will show when it is done.",
-    );
+    throw sayingError("CALENDAR_SYNC_IN_PROGRESS", 409, { code: "CALENDAR_SYNC_IN_PROGRESS", params: {} });
   }
   if (result.outcome === "too-soon") {
     const seconds = Math.ceil(result.retryAfterMs / 1000);
-    throw new AppError(
+    throw sayingError(
       "CALENDAR_SYNC_TOO_SOON",
       429,
-      `This calendar was synced a moment ago. Try again in ${seconds} ${seconds === 1 ? "second" : "seconds"}.`,
+      { code: "CALENDAR_SYNC_TOO_SOON", params: { count: seconds } },
       { retryAfterSeconds: seconds },
     );
   }

@@ -1,3 +1,4 @@
+import type { ErrorCode } from "../../../contracts/errors";
 import { CalDavError, type CalDavErrorCode } from "../../integrations/caldav";
 import { CalendarFetchError } from "../../integrations/calendar-fetch";
 import { AppError } from "../../lib/errors";
@@ -7,7 +8,7 @@ import { AppError } from "../../lib/errors";
 
 export interface SyncFailure {
   /** The API's error code when connecting fails. */
-  code: string;
+  code: ErrorCode;
   status: "error" | "auth_failed";
   /** A sentence for the user. */
   message: string;
@@ -15,7 +16,7 @@ export interface SyncFailure {
   unexpected: boolean;
 }
 
-const CALDAV_CODES: Record<CalDavErrorCode, string> = {
+const CALDAV_CODES: Record<CalDavErrorCode, ErrorCode> = {
   auth_failed: "CALENDAR_AUTH_FAILED",
   unreachable: "CALENDAR_UNREACHABLE",
   not_caldav: "NOT_CALDAV",

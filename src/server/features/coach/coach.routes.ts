@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { ZCoachRequest } from "../../../contracts/coach";
+import type { ErrorCode } from "../../../contracts/errors";
 import type { Database } from "../../db/client";
 import type { CoachModel } from "../../integrations/llm/coach-model";
 import { AppError } from "../../lib/errors";
@@ -47,7 +48,7 @@ export function coachRoutes(deps: CoachDeps) {
       c.header("Retry-After", String(verdict.retryAfterSeconds));
       return c.json(
         {
-          error: "RATE_LIMITED",
+          error: "RATE_LIMITED" satisfies ErrorCode,
           message: "You are sending messages too quickly. Please wait a moment.",
           retryAfter: verdict.retryAfterSeconds,
         },

@@ -12,7 +12,7 @@ import { eventDateOf, findConflict } from "../../../domain/scheduling";
 import { WEEKDAYS } from "../../../domain/types";
 import type { Database } from "../../db/client";
 import type { Emit } from "../../lib/domain-events";
-import { AppError, notFound } from "../../lib/errors";
+import { AppError, notFound, sayingError } from "../../lib/errors";
 import { parseWith } from "../../lib/validate";
 import {
   connectionNameOfEvent,
@@ -38,15 +38,11 @@ const fromConnection = (event: TEvent) => event.source.startsWith(CALENDAR_SOURC
 async function assertWritable(db: Database, userId: string, id: string): Promise<void> {
   const name = await connectionNameOfEvent(db, userId, id);
   if (name === null) return;
-  throw new AppError(
-    "READ_ONLY_EVENT",
-    409,
-    `This event comes from your connected calendar ${name}; change it there.`,
-  );
+  throw sayingError("READ_ONLY_EVENT", 409, { code: "READ_ONLY_EVENT", params: { calendar: name } });
 }
 
 export const tooManyEvents = () =>
-  new AppError("TOO_MANY_EVENTS", 422, `You can keep at most ${MAX_EVENTS} events. Delete some first.`);
+  sayingError("TOO_MANY_EVENTS", 422, { code: "TOO_MANY_EVENTS", params: { max: MAX_EVENTS } });
 
 /** Weekly events Sunday to Saturday, then dated ones by date; each by start time, then name. */
 function sortKey(event: TEvent): string {

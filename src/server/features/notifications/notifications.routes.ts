@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
+import type { ErrorCode } from "../../../contracts/errors";
 import { NOTIFICATION_EVENT, type TNotification, ZTestNotification } from "../../../contracts/notifications";
 import type { Database } from "../../db/client";
 import type { AppEnv } from "../../lib/hono-types";
@@ -37,7 +38,7 @@ export function notificationsRoutes(deps: NotificationRoutesDeps) {
         c.header("Retry-After", String(STREAM_RETRY_AFTER_SECONDS));
         return c.json(
           {
-            error: "TOO_MANY_STREAMS",
+            error: "TOO_MANY_STREAMS" satisfies ErrorCode,
             message: "Too many open notification streams. Close a tab and retry.",
           },
           429,

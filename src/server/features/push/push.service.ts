@@ -1,6 +1,6 @@
 import { PUSH_SUBSCRIPTIONS_PER_USER, type TPushSubscription } from "../../../contracts/push";
 import type { Database } from "../../db/client";
-import { AppError, validationError } from "../../lib/errors";
+import { sayingError, validationError } from "../../lib/errors";
 import { deleteSubscription, saveSubscription } from "./push.repository";
 
 /** Subscribes one browser; `allowHttp` (PUSH_TEST_ENDPOINTS) lets a local test push service in. */
@@ -29,11 +29,10 @@ export async function subscribe(options: {
     PUSH_SUBSCRIPTIONS_PER_USER,
   );
   if (!saved)
-    throw new AppError(
-      "TOO_MANY_PUSH_SUBSCRIPTIONS",
-      409,
-      `Push is on for ${PUSH_SUBSCRIPTIONS_PER_USER} devices already. Turn it off on one of them first.`,
-    );
+    throw sayingError("TOO_MANY_PUSH_SUBSCRIPTIONS", 409, {
+      code: "TOO_MANY_PUSH_SUBSCRIPTIONS",
+      params: { max: PUSH_SUBSCRIPTIONS_PER_USER },
+    });
 }
 
 /** Unsubscribes one browser; an endpoint this user does not have is a no-op (the browser may have dropped it). */

@@ -119,6 +119,10 @@ describe("history import limits", () => {
       expect(await json<{ error: string; message: string }>(refused)).toEqual({
         error: "HISTORY_FULL",
         message: `Your history holds 0 workouts; this file would add ${HISTORY_MAX_ENTRIES + 1}, over the ${HISTORY_MAX_ENTRIES} one history may hold. Import a shorter period.`,
+        sentence: {
+          code: "HISTORY_FULL",
+          params: { entries: 0, adding: HISTORY_MAX_ENTRIES + 1, max: HISTORY_MAX_ENTRIES },
+        },
       });
     }
     expect(await historyCount(client)).toBe(0);

@@ -9,7 +9,7 @@ import { instantOf, todayIn } from "../../../domain/scheduling/zoned-time";
 import type { WorkoutType } from "../../../domain/types";
 import type { Database } from "../../db/client";
 import type { CompletedExerciseRow } from "../../db/schema/workouts";
-import { AppError } from "../../lib/errors";
+import { sayingError } from "../../lib/errors";
 import { getSettings } from "../settings";
 import { catalogueExerciseFor } from "./history-import.exercise-names";
 import type { ImportedExercise, ImportedWorkout } from "./history-import.parse";
@@ -42,11 +42,10 @@ export async function importHistoryCsv(options: {
   // Parsed in a worker thread (ADR 0056): a 10 MB file never holds the event loop other requests wait on.
   const parsed = await readHistoryExport(source, unit, todayIn(settings.timeZone, new Date()));
   if (parsed.workouts.length > HISTORY_IMPORT_MAX_WORKOUTS)
-    throw new AppError(
-      "TOO_MANY_WORKOUTS",
-      413,
-      `The file holds ${parsed.workouts.length} workouts, more than the ${HISTORY_IMPORT_MAX_WORKOUTS} one import takes: export a shorter period and import the parts one by one.`,
-    );
+    throw sayingError("TOO_MANY_WORKOUTS", 413, {
+      code: "TOO_MANY_WORKOUTS",
+      params: { workouts: parsed.workouts.length, max: HISTORY_IMPORT_MAX_WORKOUTS },
+    });
   const names = exerciseNames(parsed.workouts, settings.language === "es" ? "es" : "en");
   const rows = parsed.workouts.map((workout) =>
     toRow(userId, parsed.format, workout, settings.timeZone, names),
@@ -76,11 +75,10 @@ export async function importHistoryCsv(options: {
     if (fresh === 0) return;
     const entries = await countHistory(reader, userId);
     if (entries + fresh > HISTORY_MAX_ENTRIES)
-      throw new AppError(
-        "HISTORY_FULL",
-        409,
-        `Your history holds ${entries} workouts; this file would add ${fresh}, over the ${HISTORY_MAX_ENTRIES} one history may hold. Import a shorter period.`,
-      );
+      throw sayingError("HISTORY_FULL", 409, {
+        code: "HISTORY_FULL",
+        params: { entries, adding: fresh, max: HISTORY_MAX_ENTRIES },
+      });
   };
 
   let imported: number;

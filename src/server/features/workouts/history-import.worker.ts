@@ -1,4 +1,5 @@
 import { parentPort } from "node:worker_threads";
+import type { ErrorCode } from "../../../contracts/errors";
 import type { TWeightUnit } from "../../../contracts/history-import";
 import { AppError } from "../../lib/errors";
 import { type ParsedExport, parseHistoryExport } from "./history-import.parse";
@@ -15,7 +16,7 @@ export interface CsvJob {
 
 export type CsvReply =
   | { id: number; parsed: ParsedExport }
-  | { id: number; invalid: { code: string; message: string } }
+  | { id: number; invalid: { code: ErrorCode; message: string } }
   | { id: number; failed: string };
 
 const port = parentPort;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ZErrorBody } from "../../../contracts/errors";
 import type { TEvent } from "../../../contracts/events";
 import type { TWorkout } from "../../../contracts/workouts";
 import { addDays } from "../../../domain/scheduling";
@@ -108,12 +109,20 @@ describe("POST /api/workouts/:id/move", () => {
       const response = await move(client, id, body);
       expect(response.status).toBe(400);
       // The message is for people (shown in the app's toast as it is); the field stays in issues for forms.
-      expect(await json(response)).toMatchObject({
+      const answer = await json(response);
+      expect(answer).toMatchObject({
         error: "VALIDATION_ERROR",
         message,
         issues: [{ path: Object.keys(body).at(-1), message }],
       });
+      // ...and by code and values too, for the web app to say in the user's language (ADR 0066).
+      expect(ZErrorBody.parse(answer).sentence).toBeDefined();
     }
+    expect(
+      await json(await move(client, id, { date: addDays(today(), 2), startTime: "23:30" })),
+    ).toMatchObject({
+      sentence: { code: "WORKOUT_PAST_MIDNIGHT", params: { minutes, startTime: "23:30" } },
+    });
     expect((await move(client, id, { date: addDays(today(), 13), startTime: "10:00" })).status).toBe(200);
   });
 

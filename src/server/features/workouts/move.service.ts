@@ -1,3 +1,4 @@
+import { englishSentence, type Sentence } from "../../../contracts/errors";
 import type { TEvent } from "../../../contracts/events";
 import type { TWorkout, TWorkoutMove } from "../../../contracts/workouts";
 import {
@@ -16,7 +17,7 @@ import { todayIn, wallClockAt } from "../../../domain/scheduling/zoned-time";
 import { workoutInUnit } from "../../../domain/weight-units";
 import type { Database } from "../../db/client";
 import type { Emit } from "../../lib/domain-events";
-import { AppError, validationError } from "../../lib/errors";
+import { AppError, sayingError, validationError } from "../../lib/errors";
 import { listEventsForPlanning } from "../events";
 import { getSettings } from "../settings";
 import { findUserPreferences } from "../training-profile";
@@ -26,12 +27,7 @@ import { findWorkout, listWorkouts, lockUser, updateWorkout } from "./workouts.r
 
 // POST /api/workouts/:id/move (docs/api.md "Moving and skipping workouts", ADR 0038).
 
-const noFreeSlot = () =>
-  new AppError(
-    "NO_FREE_SLOT",
-    409,
-    "There is no free slot left in this week's plan for this workout. Pick a date and time yourself.",
-  );
+const noFreeSlot = () => sayingError("NO_FREE_SLOT", 409, { code: "NO_FREE_SLOT", params: {} });
 
 /** 400 for a target the user may not pick: a past date, one past the window, a start already gone, a late end. */
 function assertTarget(
@@ -40,17 +36,17 @@ function assertTarget(
   now: { today: string; minutes: number },
 ): asserts target is WorkoutPlace {
   const problem = moveDateProblem(wanted.date, now.today);
-  const refuse = (path: string, sentence: string) => validationError([{ path, message: sentence }], sentence);
-  if (problem === "past") throw refuse("date", "A workout can't be moved to a day that has already passed.");
+  const refuse = (path: string, sentence: Sentence) =>
+    validationError([{ path, message: englishSentence(sentence) }], sentence);
+  if (problem === "past") throw refuse("date", { code: "MOVE_DAY_PASSED", params: {} });
   if (problem === "too-far")
-    throw refuse("date", `A workout can be moved up to ${lastMoveDate(now.today)}, not later.`);
-  if (!target)
-    throw refuse(
-      "startTime",
-      `A ${wanted.minutes}-minute workout can't start at ${wanted.startTime}: it would end after midnight.`,
-    );
+    throw refuse("date", { code: "MOVE_TOO_FAR", params: { lastDate: lastMoveDate(now.today) } });
+  if (!target) {
+    const params = { minutes: wanted.minutes, startTime: wanted.startTime };
+    throw refuse("startTime", { code: "WORKOUT_PAST_MIDNIGHT", params });
+  }
   if (wanted.date === now.today && (parseTimeStrict(wanted.startTime) ?? 0) < now.minutes)
-    throw refuse("startTime", `${wanted.startTime} has already passed today. Pick a later time.`);
+    throw refuse("startTime", { code: "START_TIME_PASSED", params: { startTime: wanted.startTime } });
 }
 
 /** The next free slot by the engine's rules, anywhere but where the workout is now; null when the week is full. */
@@ -130,10 +126,13 @@ export async function moveWorkout(options: {
       week.filter((w) => w.id !== id),
     );
     if (other)
-      throw new AppError(
+      throw sayingError(
         "WORKOUT_CONFLICT",
         409,
-        `Overlaps your ${other.name} workout, ${other.startTime}–${other.endTime}`,
+        {
+          code: "WORKOUT_CONFLICT",
+          params: { name: other.name, startTime: other.startTime, endTime: other.endTime },
+        },
         { workout: workoutInUnit(other, unit) },
       );
     const clash = clashingEvent(place, events);

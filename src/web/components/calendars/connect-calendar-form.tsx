@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TCalendarCreate } from "../../../contracts/calendars";
-import { isApiError } from "../../lib/api";
+import { type ApiErrorCode, isApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { type CalendarConnection, useConnectCalendar } from "../../queries/calendars";
 import { Button } from "../ui/button";
@@ -17,7 +17,7 @@ type Tab = "ics" | "caldav";
 type Field = "url" | "name" | "username" | "password" | "calendar";
 type Errors = Partial<Record<Field | "form", string>>;
 
-const URL_ERRORS = new Set(["CALENDAR_UNREACHABLE", "INVALID_ICS", "CALENDAR_URL_REFUSED"]);
+const URL_ERRORS = new Set<ApiErrorCode>(["CALENDAR_UNREACHABLE", "INVALID_ICS", "CALENDAR_URL_REFUSED"]);
 
 function errorsOf(error: unknown): Errors | "upgrade" {
   if (!isApiError(error)) return { form: error instanceof Error ? error.message : String(error) };

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { TEvent } from "../../../contracts/events";
 import { addDays, minutesToTime, weekdayOf } from "../../../domain/scheduling";
+import { sayError } from "../../lib/error-sentence";
 import { weekdayNames } from "../../lib/weekday-names";
 import { useMoveWorkout, useSkipWorkout } from "../../queries/workouts";
 import { conflictOf } from "./api";
@@ -51,10 +52,9 @@ export function useWorkoutMover({ weekStart }: { weekStart: string }) {
       time: minutesToTime(place.start),
     });
 
+  // The server's reason in the UI's language (lib/error-sentence.ts).
   const failed = (error: unknown) =>
-    toast.error(
-      i18n.t("schedule.move.failed", { message: error instanceof Error ? error.message : String(error) }),
-    );
+    void sayError(i18n, error).then((message) => toast.error(i18n.t("schedule.move.failed", { message })));
 
   function drop(workout: WeekWorkout, place: Place, allowConflict = false) {
     setClash(null);
@@ -100,10 +100,8 @@ export function useWorkoutMover({ weekStart }: { weekStart: string }) {
     skip.mutate(workout.id, {
       onSuccess: () => toast.success(i18n.t("schedule.move.skipped", { name: workout.name })),
       onError: (error) =>
-        toast.error(
-          i18n.t("schedule.move.skipFailed", {
-            message: error instanceof Error ? error.message : String(error),
-          }),
+        void sayError(i18n, error).then((message) =>
+          toast.error(i18n.t("schedule.move.skipFailed", { message })),
         ),
     });
   }
