@@ -1,6 +1,13 @@
-import { sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { ExerciseBests, ExerciseHistoryEntry, HistoryExercise } from "../../../domain/progress";
 import type { Database } from "../../db/client";
+import { completedWorkouts } from "../../db/schema";
+
+/**
+ * Entries aggregated per statement. On the embedded database a statement holds the event loop while it runs; one
+ * statement over a whole 120,000-set history did for seconds (the bench of ADR 0062), 250 entries is a short one.
+ */
+const BATCH = 250;
 
 // Exercise progress and series read only what they show (ADR 0062): the all-time figures are aggregated in SQL, one
 // row per exercise name; the series reads only the entries holding that exercise, and only its part of them. Names
@@ -24,9 +31,43 @@ const num = (value: number | string | null): number | null => (value === null ? 
 /**
  * Per stored exercise name: its last session (the exercise as stored, and where it stands in the history's order),
  * the heaviest set with a rep (ties: most reps) and the best Epley estimate — the same rules as the domain's
- * `bestSetOf` and `epley`, computed by the database over the user's completed entries (at most the history cap).
+ * `bestSetOf` and `epley`, computed by the database, 250 entries per statement (keyset on date, completion, id). A
+ * name seen in several batches has a row per batch; `exerciseSummariesOf` merges them like names differing in case.
  */
 export async function findExerciseBests(db: Database, userId: string): Promise<ExerciseBests[]> {
+  const bests: ExerciseBests[] = [];
+  for await (const ids of completedIdBatches(db, userId)) bests.push(...(await bestsOf(db, userId, ids)));
+  return bests;
+}
+
+/** The user's completed entries' ids, BATCH at a time in the history's order (keyset on date, completion, id). */
+async function* completedIdBatches(db: Database, userId: string): AsyncGenerator<string[]> {
+  const cw = completedWorkouts;
+  let after: { date: string; completedAt: Date; id: string } | undefined;
+  for (;;) {
+    const batch = await db
+      .select({ id: cw.id, date: cw.date, completedAt: cw.completedAt })
+      .from(cw)
+      .where(
+        and(
+          eq(cw.userId, userId),
+          eq(cw.status, "completed"),
+          after
+            ? sql`(${cw.date}, ${cw.completedAt}, ${cw.id}) > (${after.date}::date, ${after.completedAt.toISOString()}::timestamptz, ${after.id})`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(cw.date), asc(cw.completedAt), asc(cw.id))
+      .limit(BATCH);
+    if (batch.length > 0) yield batch.map((row) => row.id);
+    const last = batch[batch.length - 1];
+    if (batch.length < BATCH || !last) return;
+    after = last;
+  }
+}
+
+/** The bests of the entries with these ids (one batch). */
+async function bestsOf(db: Database, userId: string, ids: string[]): Promise<ExerciseBests[]> {
   const result = await db.execute(sql`
     with ex as (
       select cw.date, cw.completed_at, cw.id, e.ord, e.x, e.x->>'name' as name,
@@ -34,7 +75,7 @@ export async function findExerciseBests(db: Database, userId: string): Promise<E
           as logged
       from completed_workouts cw
       cross join lateral jsonb_array_elements(cw.exercises) with ordinality as e(x, ord)
-      where cw.user_id = ${userId} and cw.status = 'completed' and jsonb_typeof(cw.exercises) = 'array'
+      where cw.user_id = ${userId} and cw.id in ${ids} and jsonb_typeof(cw.exercises) = 'array'
     ),
     logged as (
       select ex.name, (l->>'reps')::float8 as reps, (l->>'weight')::float8 as weight
@@ -94,18 +135,22 @@ export async function findExerciseSessions(
   name: string,
 ): Promise<ExerciseHistoryEntry[]> {
   const key = name.trim().toLowerCase();
-  const result = await db.execute(sql`
-    select cw.date::text as date, m.exercises
-    from completed_workouts cw
-    cross join lateral (
-      select jsonb_agg(e.x order by e.ord) as exercises
-      from jsonb_array_elements(cw.exercises) with ordinality as e(x, ord)
-      where lower(btrim(e.x->>'name', E' \t\n\r\f\v')) = lower(${key})
-    ) m
-    where cw.user_id = ${userId} and cw.status = 'completed' and jsonb_typeof(cw.exercises) = 'array'
-      and m.exercises is not null
-    order by cw.date, cw.completed_at, cw.id
-  `);
-  const rows = (result as unknown as { rows: { date: string; exercises: HistoryExercise[] }[] }).rows;
-  return rows.map((row) => ({ date: row.date, status: "completed", exercises: row.exercises }));
+  const entries: ExerciseHistoryEntry[] = [];
+  for await (const ids of completedIdBatches(db, userId)) {
+    const result = await db.execute(sql`
+      select cw.date::text as date, m.exercises
+      from completed_workouts cw
+      cross join lateral (
+        select jsonb_agg(e.x order by e.ord) as exercises
+        from jsonb_array_elements(cw.exercises) with ordinality as e(x, ord)
+        where lower(btrim(e.x->>'name', E' \\t\\n\\r\\f\\v')) = lower(${key})
+      ) m
+      where cw.user_id = ${userId} and cw.id in ${ids} and jsonb_typeof(cw.exercises) = 'array'
+        and m.exercises is not null
+      order by cw.date, cw.completed_at, cw.id
+    `);
+    const rows = (result as unknown as { rows: { date: string; exercises: HistoryExercise[] }[] }).rows;
+    for (const row of rows) entries.push({ date: row.date, status: "completed", exercises: row.exercises });
+  }
+  return entries;
 }
