@@ -145,6 +145,18 @@ function sessionsByExercise(history: readonly ExerciseHistoryEntry[]): Map<strin
 function summarize(sessions: readonly Session[], today: string): ExerciseSummary {
   const last = sessions[sessions.length - 1] as Session;
   const allSets = sessions.flatMap((session) => session.sets);
+  return {
+    name: last.name,
+    lastPerformedAt: last.date,
+    lastSets: last.sets,
+    bestSet: bestSetOf(allSets),
+    e1rm: e1rmOf(allSets),
+    weeklyVolume: weeklyVolumeOf(sessions, today),
+  };
+}
+
+/** The last EXERCISE_VOLUME_WEEKS weeks' volume of these sessions, oldest first; days after today count nothing. */
+function weeklyVolumeOf(sessions: readonly Session[], today: string): ExerciseSummary["weeklyVolume"] {
   const current = weekStart(today);
   const weeklyVolume = Array.from({ length: EXERCISE_VOLUME_WEEKS }, (_, index) => ({
     weekStart: addDays(current, -7 * (EXERCISE_VOLUME_WEEKS - 1 - index)),
@@ -155,14 +167,7 @@ function summarize(sessions: readonly Session[], today: string): ExerciseSummary
     const week = byWeek.get(weekStart(session.date));
     if (week && session.date <= today) week.volume += volumeOf(session.sets);
   }
-  return {
-    name: last.name,
-    lastPerformedAt: last.date,
-    lastSets: last.sets,
-    bestSet: bestSetOf(allSets),
-    e1rm: e1rmOf(allSets),
-    weeklyVolume,
-  };
+  return weeklyVolume;
 }
 
 /** One summary per exercise ever completed, the most recently done first (ties by name). */
@@ -172,13 +177,7 @@ export function exerciseSummaries(input: {
 }): ExerciseSummary[] {
   return [...sessionsByExercise(input.history).values()]
     .map((sessions) => summarize(sessions, input.today))
-    .sort((a, b) =>
-      a.lastPerformedAt === b.lastPerformedAt
-        ? a.name.localeCompare(b.name)
-        : a.lastPerformedAt < b.lastPerformedAt
-          ? 1
-          : -1,
-    );
+    .sort(byLastDone);
 }
 
 /** One exercise over time, one point per date it was done (sessions of one day merged), oldest first; null if never. */
@@ -198,4 +197,90 @@ export function exerciseSeries(
     volume: volumeOf(sets),
   }));
   return { name: (sessions[sessions.length - 1] as Session).name, points };
+}
+
+/**
+ * What the database aggregates per stored exercise name (ADR 0062): its last session and its all-time bests, so a
+ * summary does not need the whole history. `order` places the last session in the history's order: date, completion
+ * instant, entry id, position in the entry.
+ */
+export interface ExerciseBests {
+  name: string;
+  last: { order: readonly [string, string, string, number]; exercise: HistoryExercise };
+  bestSet: TopSet | null;
+  e1rm: number | null;
+}
+
+function laterOrder(a: ExerciseBests["last"]["order"], b: ExerciseBests["last"]["order"]): boolean {
+  for (let i = 0; i < a.length; i++)
+    if (a[i] !== b[i]) return (a[i] as string | number) > (b[i] as string | number);
+  return false;
+}
+
+function betterSet(a: TopSet | null, b: TopSet | null): TopSet | null {
+  if (!a) return b;
+  if (!b) return a;
+  return b.weight > a.weight || (b.weight === a.weight && b.reps > a.reps) ? b : a;
+}
+
+/**
+ * The same summaries as `exerciseSummaries`, from the per-name bests and only the entries of the weeks the weekly
+ * volume shows (`recent`, from EXERCISE_VOLUME_WEEKS − 1 weeks before this week's Monday on). Names that differ only
+ * in case or spaces are one exercise, as everywhere in progress.
+ */
+export function exerciseSummariesOf(input: {
+  bests: readonly ExerciseBests[];
+  recent: readonly ExerciseHistoryEntry[];
+  today: string;
+}): ExerciseSummary[] {
+  const merged = new Map<string, ExerciseBests>();
+  for (const bests of input.bests) {
+    const key = exerciseKey(bests.name);
+    if (!key) continue;
+    const seen = merged.get(key);
+    merged.set(
+      key,
+      seen
+        ? {
+            name: bests.name,
+            last: laterOrder(bests.last.order, seen.last.order) ? bests.last : seen.last,
+            bestSet: betterSet(seen.bestSet, bests.bestSet),
+            e1rm:
+              seen.e1rm === null
+                ? bests.e1rm
+                : bests.e1rm === null
+                  ? seen.e1rm
+                  : Math.max(seen.e1rm, bests.e1rm),
+          }
+        : bests,
+    );
+  }
+  const recent = sessionsByExercise(input.recent);
+  return [...merged]
+    .map(([key, bests]) => {
+      const weeklyVolume = weeklyVolumeOf(recent.get(key) ?? [], input.today);
+      return {
+        name: bests.last.exercise.name.trim(),
+        lastPerformedAt: bests.last.order[0],
+        lastSets: setsOf(bests.last.exercise),
+        bestSet: bests.bestSet,
+        e1rm: bests.e1rm,
+        weeklyVolume,
+      };
+    })
+    .sort(byLastDone);
+}
+
+/** The most recently done first (ties by name). */
+function byLastDone(a: ExerciseSummary, b: ExerciseSummary): number {
+  return a.lastPerformedAt === b.lastPerformedAt
+    ? a.name.localeCompare(b.name)
+    : a.lastPerformedAt < b.lastPerformedAt
+      ? 1
+      : -1;
+}
+
+/** The first day of the weeks the weekly volume shows. */
+export function volumeWindowStart(today: string): string {
+  return addDays(weekStart(today), -7 * (EXERCISE_VOLUME_WEEKS - 1));
 }

@@ -111,6 +111,37 @@ export const completedWorkouts = pgTable(
   ],
 );
 
+/**
+ * A history import's workouts while they are written in short chunks (ADR 0062). Nothing reads them as history: the
+ * import's last, short transaction moves them into completed_workouts (under the user's lock, with the cap checked)
+ * and deletes them. Rows of an import that died half-way are never seen and are swept by the user's next import.
+ */
+export const historyImportStaging = pgTable(
+  "history_import_staging",
+  {
+    /** The id the workout gets in completed_workouts. */
+    id: text("id").primaryKey(),
+    /** One import attempt: a random id, so a dead attempt's rows never mix with a retry's. */
+    importKey: text("import_key").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    stagedAt: timestamp("staged_at", { withTimezone: true }).notNull().defaultNow(),
+    workoutId: text("workout_id").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    type: text("type").notNull(),
+    intensity: text("intensity").notNull(),
+    duration: integer("duration").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    exercises: jsonb("exercises").$type<CompletedExerciseRow[]>().notNull(),
+    notes: text("notes"),
+    completedAt: timestamp("completed_at", { withTimezone: true }).notNull(),
+    status: text("status").notNull(),
+  },
+  (t) => [index("history_import_staging_user_key_idx").on(t.userId, t.importKey)],
+);
+
 /** One row per counted use (a plan, a regeneration, a coach message), for the Free quotas (docs/architecture.md §4). */
 export const usageEvents = pgTable(
   "usage_events",

@@ -111,6 +111,23 @@ async function personWithData(name: string): Promise<Person> {
     expiresAt: new Date(Date.now() + 60_000),
   });
 
+  // A history import being written (ADR 0062), as if one were half-way: its rows are the user's too.
+  await server.db.insert(schema.historyImportStaging).values({
+    id: `staged-${name}`,
+    importKey: `import-of-${name}`,
+    userId: id,
+    workoutId: `import-${name}`,
+    name: `${name}'s imported workout`,
+    description: "",
+    type: "Weight Training",
+    intensity: "Medium",
+    duration: 60,
+    date: "2026-01-05",
+    exercises: [],
+    completedAt: new Date("2026-01-05T10:00:00Z"),
+    status: "completed",
+  });
+
   // A connected calendar, written directly (connecting one needs a calendar server); its secret is never exported.
   await server.db.insert(schema.calendarConnections).values({
     userId: id,

@@ -8,6 +8,7 @@ import {
   completedWorkouts,
   events,
   generationLeases,
+  historyImportStaging,
   notifications,
   pushSubscriptions,
   session,
@@ -52,6 +53,13 @@ export const USER_TABLES = [
   },
   { key: "scheduledWorkouts", table: workouts, userId: workouts.userId },
   { key: "history", table: completedWorkouts, userId: completedWorkouts.userId },
+  // A history import being written (ADR 0062): not history yet, but the user's rows while they exist.
+  {
+    key: "historyImportInProgress",
+    table: historyImportStaging,
+    userId: historyImportStaging.userId,
+    omit: ["importKey"],
+  },
   // The current training block: its weeks and the main exercises each slot keeps (ADR 0050).
   { key: "trainingBlock", table: trainingBlocks, userId: trainingBlocks.userId, single: true },
   { key: "usageEvents", table: usageEvents, userId: usageEvents.userId },

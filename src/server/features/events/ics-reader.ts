@@ -1,10 +1,10 @@
-import { Worker } from "node:worker_threads";
 import { AppError } from "../../lib/errors";
+import { createWorkerPool } from "../../lib/worker-pool";
 import type { IcsMapping } from "./ics-mapper";
 import type { IcsJob, IcsReply } from "./ics-worker";
 
 // Reads .ics files in a worker thread, so parsing and expanding a file never blocks the event loop that answers every
-// other request (ADR 0024). One worker reads one file at a time; files wait in a short queue. A file that is not
+// other request (ADR 0024; the worker and its queue are the shared pool of ADR 0062). One worker reads one file at a time; files wait in a short queue. A file that is not
 // read within the deadline gets 422 and its worker is terminated (a fresh one starts for the next file). The worker is
 // also replaced after a number of files, and stopped when idle for a while: that drops whatever node-ical and the
 // Temporal polyfill cached in it, and the heap a large file made it grow (imports are rare; the next one starts a
@@ -53,17 +53,8 @@ export interface IcsReaderOptions {
 }
 
 const ENTRY = new URL("./ics-worker-entry.mjs", import.meta.url);
-/** Starting a worker loads tsx, node-ical and the Temporal polyfill: ~0.7 s, more on a busy machine. */
-const STARTUP_TIMEOUT_MS = 30_000;
 /** A file that needs more heap than this is refused like one that takes too long; the server's own heap is spared. */
 const WORKER_HEAP_MB = 512;
-
-interface Pending {
-  owner: string | undefined;
-  job: IcsJob;
-  resolve: (mapping: IcsMapping) => void;
-  reject: (error: unknown) => void;
-}
 
 const tooComplex = (deadlineMs: number) =>
   new AppError(
@@ -85,179 +76,33 @@ const ownerBusy = (files: number) =>
   );
 
 export function createIcsReader(options: IcsReaderOptions): IcsReader {
-  const maxQueued = options.maxQueued ?? 8;
   const maxPerOwner = options.maxPerOwner ?? 3;
   const maxWaitingPerOwner = options.maxWaitingPerOwner ?? 12;
-  /** Each owner's files past its share of the queue, oldest first. */
-  const lines = new Map<string, Pending[]>();
-  const recycleAfter = options.recycleAfter ?? 100;
-  const idleMs = options.idleMs ?? 30_000;
-  let idle: NodeJS.Timeout | undefined;
-  const queue: Pending[] = [];
-  let worker: Promise<Worker> | null = null;
-  let current: Worker | null = null;
-  let running: Pending | null = null;
-  /** The owner of the file read last: when others wait, the next file is not theirs. */
-  let lastOwner: string | undefined;
-  let readByWorker = 0;
-  let nextId = 1;
-  let closed = false;
-  let timer: NodeJS.Timeout | undefined;
-
-  function start(): Promise<Worker> {
-    const thread = new Worker(ENTRY, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
-    // An idle worker must not keep the process alive (tests, shutdown).
-    thread.unref();
-    current = thread;
-    readByWorker = 0;
-    return new Promise<Worker>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error("the .ics worker did not start")), STARTUP_TIMEOUT_MS);
-      timer.unref();
-      thread.once("message", () => {
-        clearTimeout(timer);
-        thread.on("message", (reply: IcsReply) => settle(thread, reply));
-        resolve(thread);
-      });
-      // Without a listener, a worker's error (running out of heap, say) would crash the whole server.
-      thread.on("error", (error: Error & { code?: string }) => {
-        clearTimeout(timer);
-        reject(error);
-        const outOfMemory = error.code === "ERR_WORKER_OUT_OF_MEMORY";
-        drop(thread, outOfMemory ? tooComplex(options.deadlineMs) : error);
-      });
-      thread.once("exit", () => drop(thread, new Error("the .ics worker stopped")));
-    });
-  }
-
-  /** Terminates the current worker and fails the file it was reading with `error`; a stale worker is ignored. */
-  function drop(thread: Worker | null, error: unknown): void {
-    if (thread !== current) return;
-    clearTimeout(timer);
-    current = null;
-    worker = null;
-    void thread?.terminate();
-    finish((pending) => pending.reject(error));
-  }
-
-  function finish(outcome: (pending: Pending) => void): void {
-    const pending = running;
-    running = null;
-    if (pending) outcome(pending);
-    pump();
-  }
-
-  function settle(thread: Worker, reply: IcsReply): void {
-    if (thread !== current || !running || reply.id !== running.job.id) return;
-    clearTimeout(timer);
-    if (++readByWorker >= recycleAfter) {
-      current = null;
-      worker = null;
-      void thread.terminate();
-    }
-    finish((pending) => {
-      if ("mapping" in reply) pending.resolve(reply.mapping);
-      else if ("invalid" in reply) pending.reject(new AppError("INVALID_ICS", 400, reply.invalid));
-      else pending.reject(new Error(`the .ics worker failed: ${reply.failed}`));
-    });
-  }
-
-  /** Stops the worker after `idleMs` without a file. */
-  function stopWhenIdle(): void {
-    clearTimeout(idle);
-    const thread = current;
-    if (!thread) return;
-    idle = setTimeout(() => {
-      if (current !== thread || running) return;
-      current = null;
-      worker = null;
-      void thread.terminate();
-    }, idleMs);
-    idle.unref();
-  }
-
-  const held = (owner: string) =>
-    queue.filter((pending) => pending.owner === owner).length + (running?.owner === owner ? 1 : 0);
-
-  /** Moves files from the owners' lines into the shared queue, within each owner's share and the queue's room. */
-  function admit(): void {
-    for (const [owner, line] of lines) {
-      while (line.length > 0 && queue.length < maxQueued && held(owner) < maxPerOwner) {
-        const next = line.shift();
-        if (next) queue.push(next);
-      }
-      if (line.length === 0) lines.delete(owner);
-    }
-  }
-
-  function pump(): void {
-    if (running || closed) return;
-    admit();
-    const turn = queue.findIndex((pending) => pending.owner === undefined || pending.owner !== lastOwner);
-    const [next] = queue.splice(turn === -1 ? 0 : turn, 1);
-    if (!next) {
-      stopWhenIdle();
-      return;
-    }
-    clearTimeout(idle);
-    running = next;
-    lastOwner = next.owner;
-    worker ??= start();
-    const starting = current;
-    worker.then(
-      (thread) => {
-        if (running !== next || thread !== current) return;
-        // The deadline counts from the moment the worker has the file: starting a worker is not the file's fault.
-        timer = setTimeout(() => drop(thread, tooComplex(options.deadlineMs)), options.deadlineMs);
-        thread.ref();
-        thread.postMessage(next.job);
-      },
-      (error: unknown) => drop(starting, error),
-    );
-  }
-
+  // The worker, its queue and the owners' lines are the shared pool's (ADR 0062).
+  const pool = createWorkerPool<Omit<IcsJob, "id">, IcsReply, IcsMapping>({
+    entry: ENTRY,
+    name: "the .ics worker",
+    deadlineMs: options.deadlineMs,
+    heapMb: WORKER_HEAP_MB,
+    maxQueued: options.maxQueued ?? 8,
+    idleMs: options.idleMs ?? 30_000,
+    recycleAfter: options.recycleAfter ?? 100,
+    maxPerOwner,
+    maxWaitingPerOwner,
+    interpret(reply) {
+      if ("mapping" in reply) return reply.mapping;
+      if ("invalid" in reply) throw new AppError("INVALID_ICS", 400, reply.invalid);
+      throw new Error(`the .ics worker failed: ${reply.failed}`);
+    },
+    tooSlow: () => tooComplex(options.deadlineMs),
+    busy,
+    ownerBusy: () => ownerBusy(maxPerOwner + maxWaitingPerOwner),
+  });
   return {
     read(request) {
-      if (closed) return Promise.reject(new Error("the .ics reader is closed"));
       const { owner, ...read } = request;
-      const line = owner === undefined ? undefined : (lines.get(owner) ?? []);
-      const overShare = owner !== undefined && (held(owner) >= maxPerOwner || (line?.length ?? 0) > 0);
-      if (overShare && (line?.length ?? 0) >= maxWaitingPerOwner) {
-        return Promise.reject(ownerBusy(maxPerOwner + maxWaitingPerOwner));
-      }
-      if (!overShare && queue.length >= maxQueued) return Promise.reject(busy());
-      return new Promise<IcsMapping>((resolve, reject) => {
-        const job: IcsJob = { id: nextId++, ...read, expansionBudgetMs: options.expansionBudgetMs };
-        const place = overShare && owner !== undefined && line ? line : queue;
-        if (place === line && owner !== undefined) lines.set(owner, line);
-        place.push({
-          owner,
-          job,
-          resolve: (mapping) => {
-            current?.unref();
-            resolve(mapping);
-          },
-          reject: (error) => {
-            current?.unref();
-            reject(error);
-          },
-        });
-        pump();
-      });
+      return pool.run({ ...read, expansionBudgetMs: options.expansionBudgetMs }, owner);
     },
-    async close() {
-      closed = true;
-      clearTimeout(timer);
-      clearTimeout(idle);
-      for (const pending of [...queue.splice(0), ...[...lines.values()].flat()]) {
-        pending.reject(new Error("the .ics reader is closed"));
-      }
-      lines.clear();
-      const thread = current;
-      current = null;
-      worker = null;
-      running?.reject(new Error("the .ics reader is closed"));
-      running = null;
-      await thread?.terminate();
-    },
+    close: () => pool.close(),
   };
 }

@@ -1,10 +1,17 @@
 import type { TExerciseProgress, TExerciseSeries } from "../../../contracts/progress";
-import { type ExerciseSet, exerciseSeries, exerciseSummaries, type TopSet } from "../../../domain/progress";
+import {
+  type ExerciseSet,
+  exerciseSeries,
+  exerciseSummariesOf,
+  type TopSet,
+  volumeWindowStart,
+} from "../../../domain/progress";
 import { todayIn } from "../../../domain/scheduling/zoned-time";
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { getSettings } from "../settings";
-import { findExerciseHistory } from "./progress.repository";
+import { findExerciseBests, findExerciseSessions } from "./exercise-progress.repository";
+import { findExerciseHistoryFrom } from "./progress.repository";
 import { figureIn, type Unit, weightIn } from "./progress-units";
 
 interface Options {
@@ -23,13 +30,15 @@ const figureOrNull = (pounds: number | null, unit: Unit) => (pounds === null ? n
 
 /** Every exercise the user has completed, the most recently done first; "this week" is the user's own. */
 export async function listExerciseProgress(options: Options & { now: Date }): Promise<TExerciseProgress[]> {
-  const [settings, history] = await Promise.all([
-    getSettings(options),
-    findExerciseHistory(options.db, options.userId),
-  ]);
+  const settings = await getSettings(options);
   const unit = settings.measurementUnit;
   const today = todayIn(settings.timeZone, options.now);
-  return exerciseSummaries({ history, today }).map((summary) => ({
+  // Bounded reads (ADR 0062): all-time bests aggregated by the database, and only the weeks the volume shows.
+  const [bests, recent] = await Promise.all([
+    findExerciseBests(options.db, options.userId),
+    findExerciseHistoryFrom(options.db, options.userId, volumeWindowStart(today)),
+  ]);
+  return exerciseSummariesOf({ bests, recent, today }).map((summary) => ({
     exercise: summary.name,
     unit,
     lastPerformedAt: summary.lastPerformedAt,
@@ -47,7 +56,8 @@ export async function listExerciseProgress(options: Options & { now: Date }): Pr
 export async function getExerciseSeries(options: Options & { name: string }): Promise<TExerciseSeries> {
   const [settings, history] = await Promise.all([
     getSettings(options),
-    findExerciseHistory(options.db, options.userId),
+    // Only the entries that hold this exercise, and only its part of each (ADR 0062).
+    findExerciseSessions(options.db, options.userId, options.name),
   ]);
   const series = exerciseSeries(history, options.name);
   if (!series) throw notFound("No completed workout has this exercise yet.");

@@ -1,4 +1,5 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { THistoryImportResult, TWeightUnit } from "../../../contracts/history-import";
 import {
   HISTORY_IMPORT_MAX_PROBLEMS,
@@ -15,19 +16,30 @@ import { catalogueExerciseFor } from "./history-import.exercise-names";
 import type { ImportedExercise, ImportedWorkout } from "./history-import.parse";
 import { readHistoryExport } from "./history-import.reader";
 import {
+  countFreshStaged,
   countHistory,
+  dropStaged,
   historyBetween,
   type ImportedWorkoutRow,
-  insertImportedWorkouts,
+  publishStaged,
+  stageImportedWorkouts,
 } from "./history-import.repository";
 import { lockUser } from "./workouts.repository";
 
 /** A workout whose file gives no duration (a Strong export without the column) is counted as an hour. */
 const UNKNOWN_DURATION_MINUTES = 60;
+/**
+ * Workouts written per staging statement (ADR 0062). A workout of 16 sets is ~2 KB of JSON, so a chunk is one short
+ * statement; between two, other users' statements run (on PGlite they share the one connection).
+ */
+export const STAGE_CHUNK = 100;
+/** Staged rows older than this belong to an import that died (a parse takes ≤ 20 s, staging well under a minute). */
+const DEAD_STAGING_MS = 60 * 60_000;
 
 /**
- * POST /api/history/import: reads a Strong or Hevy export and adds its workouts to the history in one transaction,
- * leaving out those already there; with `dryRun` it answers the same summary and writes nothing.
+ * POST /api/history/import: reads a Strong or Hevy export and adds its workouts to the history, leaving out those
+ * already there; with `dryRun` it answers the same summary and writes nothing. All or nothing (ADR 0062): the new
+ * workouts are staged in short chunks, then made history in one short transaction under the user's lock.
  */
 export async function importHistoryCsv(options: {
   db: Database;
@@ -81,18 +93,11 @@ export async function importHistoryCsv(options: {
       });
   };
 
-  let imported: number;
-  if (dryRun) {
-    imported = (await newRows(db)).length;
-    await withinCap(db, imported);
-  } else
-    imported = await db.transaction(async (tx) => {
-      // Two imports of one user (or two instances) count and insert one after the other, so the cap holds.
-      await lockUser(tx, userId);
-      const fresh = await newRows(tx);
-      await withinCap(tx, fresh.length);
-      return insertImportedWorkouts(tx, fresh);
-    });
+  // The preview's answer, and for an import a first check: a file over the cap is refused before anything is written.
+  const fresh = await newRows(db);
+  await withinCap(db, fresh.length);
+  const imported =
+    dryRun || fresh.length === 0 ? fresh.length : await stageAndPublish(db, userId, fresh, withinCap);
 
   const days = parsed.workouts.map((workout) => workout.start.date).sort();
   const sets = parsed.workouts.reduce(
@@ -119,6 +124,43 @@ export async function importHistoryCsv(options: {
     problems: parsed.problems.slice(0, HISTORY_IMPORT_MAX_PROBLEMS),
     problemCount: parsed.problems.length,
   };
+}
+
+/**
+ * Writes the new workouts to the staging table in chunks of STAGE_CHUNK, each its own statement with a turn of the
+ * event loop between, then moves them into the history in one short transaction: under the user's lock it checks the
+ * cap again (another import, on this instance or another, may have added workouts meanwhile), inserts what is still
+ * new and drops the staged rows. Until that commit nothing of the import is visible; if it fails, its staged rows are
+ * dropped (and rows of an import that died are swept by the user's next one). Answers how many were added.
+ */
+async function stageAndPublish(
+  db: Database,
+  userId: string,
+  rows: ImportedWorkoutRow[],
+  withinCap: (reader: Pick<Database, "select" | "insert">, fresh: number) => Promise<void>,
+): Promise<number> {
+  const importKey = randomUUID();
+  const deadBefore = () => new Date(Date.now() - DEAD_STAGING_MS);
+  try {
+    for (let at = 0; at < rows.length; at += STAGE_CHUNK) {
+      const chunk = rows.slice(at, at + STAGE_CHUNK).map((row) => ({ ...row, id: randomUUID() }));
+      await stageImportedWorkouts(db, importKey, chunk);
+      // Lets requests that arrived meanwhile be read and queue their statements before the next chunk's.
+      await nextTurn();
+    }
+    return await db.transaction(async (tx) => {
+      // Two imports of one user (or two instances) publish one after the other, so the cap holds.
+      await lockUser(tx, userId);
+      await withinCap(tx, await countFreshStaged(tx, userId, importKey));
+      const added = await publishStaged(tx, userId, importKey);
+      await dropStaged(tx, userId, importKey, deadBefore());
+      return added;
+    });
+  } catch (error) {
+    // Best effort: if this fails too, the rows stay invisible and the next import sweeps them.
+    await dropStaged(db, userId, importKey, deadBefore()).catch(() => undefined);
+    throw error;
+  }
 }
 
 function sameWorkoutKey(name: string, completedAt: Date): string {
