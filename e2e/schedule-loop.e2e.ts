@@ -367,4 +367,73 @@ describe("the everyday loop", () => {
     );
     expect(clipped).toEqual([]);
   });
+
+  it("keeps a Mon–Fri standup as one entry on the schedule page: added, edited and deleted as one, at 1280 and 390 px", async () => {
+    const page = await browser.newPage();
+    await registerNewUser(page, "Sam Schedule", uniqueEmail("loop-group"));
+    await completeOnboardingViaApi(page, { schedule: [] }, "/schedule");
+    type Stored = { id: string; name: string; day: string; endTime: string };
+    const stored = async () =>
+      (await apiCall<Stored[]>(page, "/api/events")).json
+        .map((event) => `${event.name} ${event.day} ${event.endTime}`)
+        .sort((a, b) => a.localeCompare(b));
+    const weekdays = (days: string[], endTime: string) =>
+      days.map((day) => `Team standup ${day} ${endTime}`).sort((a, b) => a.localeCompare(b));
+    const dialog = page.getByRole("dialog");
+    /** Sets the dialog's day chips to exactly `days`. */
+    async function chooseDays(days: string[]) {
+      for (const day of ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]) {
+        const chip = dialog.getByRole("checkbox", { name: day });
+        if ((await chip.isChecked()) !== days.includes(day))
+          await dialog.locator("label", { has: page.getByRole("checkbox", { name: day }) }).click();
+      }
+    }
+    const entry = page.locator("[data-event-entry]");
+
+    for (const [label, viewport] of [
+      ["1280", DESKTOP],
+      ["390", MOBILE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto("/schedule");
+      await page.getByRole("button", { name: "Add event" }).click();
+      await dialog.getByLabel("Name").fill("Team standup");
+      await chooseDays(["Mon", "Tue", "Wed", "Thu", "Fri"]);
+      await dialog.getByLabel("Starts").fill("09:00");
+      await dialog.getByLabel("Ends").fill("09:30");
+      await dialog.getByRole("button", { name: "Add event" }).click();
+      // Stored one per day; listed once, with its days.
+      await expect
+        .poll(stored)
+        .toEqual(weekdays(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], "09:30"));
+      await expect.poll(() => entry.count()).toBe(1);
+      expect(await entry.innerText()).toContain("Mon–Fri, 9:00 AM–9:30 AM");
+      await page.screenshot({
+        path: `${SCREENS}/schedule-standup-entry-${label}-light-en.png`,
+        fullPage: true,
+      });
+
+      // Editing the entry edits every day: Wednesday dropped, all end at 09:45, the other days keep their ids.
+      const before = (await apiCall<Stored[]>(page, "/api/events")).json;
+      await page.getByRole("button", { name: "Edit Team standup, Mon–Fri" }).click();
+      expect(await dialog.getByRole("checkbox", { checked: true }).count()).toBe(5);
+      await chooseDays(["Mon", "Tue", "Thu", "Fri"]);
+      await dialog.getByLabel("Ends").fill("09:45");
+      await dialog.getByRole("button", { name: "Save event" }).click();
+      await expect.poll(stored).toEqual(weekdays(["Monday", "Tuesday", "Thursday", "Friday"], "09:45"));
+      const after = (await apiCall<Stored[]>(page, "/api/events")).json;
+      for (const day of ["Monday", "Tuesday", "Thursday", "Friday"])
+        expect(after.find((e) => e.day === day)?.id).toBe(before.find((e) => e.day === day)?.id);
+      await expect.poll(() => entry.innerText()).toContain("Mon, Tue, Thu, Fri, 9:00 AM–9:45 AM");
+
+      // A day's block opens the whole entry; deleting asks once, naming the days, and deletes every day.
+      await page.locator('button[title="09:00–09:45 Team standup"]').first().click();
+      expect(await dialog.getByRole("checkbox", { checked: true }).count()).toBe(4);
+      await dialog.getByRole("button", { name: "Delete" }).click();
+      expect(await dialog.getByText("Delete “Team standup” on Mon, Tue, Thu, Fri?").isVisible()).toBe(true);
+      await dialog.getByRole("button", { name: "Yes, delete" }).click();
+      await expect.poll(stored).toEqual([]);
+      await expect.poll(() => entry.count()).toBe(0);
+    }
+  });
 });
