@@ -342,7 +342,7 @@ describe("the everyday loop", () => {
 
     // On the grid, each 30-minute block shows the name "Team standup" whole, on one line.
     await page.goto("/schedule");
-    const blocks = page.getByRole("button", { name: /Team standup/ });
+    const blocks = page.locator("[data-day-date]").getByRole("button", { name: /Team standup/ });
     await expect.poll(() => blocks.count()).toBe(5);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await page.screenshot({ path: `${SCREENS}/grid-standup-1280-light-en.png` });
@@ -435,5 +435,74 @@ describe("the everyday loop", () => {
       await expect.poll(stored).toEqual([]);
       await expect.poll(() => entry.count()).toBe(0);
     }
+  });
+
+  it("keeps a completed workout on the schedule, marked done where it was done, at 1280 and 390 px", async () => {
+    const page = await browser.newPage();
+    const [workout] = await plannedUser(page, "Dana Done");
+    if (!workout) throw new Error("the plan has no workout");
+    const completed = await apiCall<{ id: string }>(page, `/api/workouts/${workout.id}/complete`, "POST", {
+      notes: "Felt strong",
+    });
+    expect(completed.status).toBe(201);
+    const today = await todayOf(page);
+    for (const [label, viewport] of [
+      ["1280", DESKTOP],
+      ["390", MOBILE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto("/schedule");
+      // The history entry's block (the schedule draws it from GET /api/history).
+      const done = page.locator(`[data-done-workout="done-${completed.json.id}"]`);
+      await done.waitFor();
+      // Marked done, named, read-only (no button to drag or edit it), on the day it was done.
+      expect(await done.innerText()).toMatch(/Done ·/);
+      expect(await done.innerText()).toContain(workout.name);
+      expect(await done.getByRole("button").count()).toBe(0);
+      if (label === "1280")
+        expect(
+          await done.evaluate((node) => node.closest("[data-day-date]")?.getAttribute("data-day-date")),
+        ).toBe(today);
+      // It is no longer a workout to do.
+      expect(await page.locator(`[data-workout-id="${workout.id}"]`).count()).toBe(0);
+      await page.screenshot({ path: `${SCREENS}/schedule-done-${label}-light-en.png` });
+    }
+  });
+
+  it("says the same period and count in the plan-ready toast and on the dashboard", async () => {
+    const page = await browser.newPage();
+    await registerNewUser(page, "Nico Numbers", uniqueEmail("loop-numbers"));
+    await completeOnboardingViaApi(page, {}, "/dashboard");
+    await page.getByRole("button", { name: "Generate my plan" }).click();
+    const toast = page.locator("[data-sonner-toast]", { hasText: "Your plan is ready" });
+    await toast.waitFor();
+    const toastText = await toast.innerText();
+
+    // The dashboard's week: Monday to Sunday around today, in the user's zone. Counted here from the stored plan.
+    const today = await todayOf(page);
+    const monday = new Date(`${today}T12:00:00Z`);
+    monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+    const dayOffset = (date: string) =>
+      Math.round((new Date(`${date}T12:00:00Z`).getTime() - monday.getTime()) / 86_400_000);
+    const dates = (await apiCall<ApiWorkout[]>(page, "/api/workouts")).json.map((w) => w.date);
+    expect(dates.length).toBeGreaterThan(0);
+    const thisWeek = dates.filter((date) => dayOffset(date) <= 6).length;
+    const nextWeek = dates.filter((date) => dayOffset(date) >= 7 && dayOffset(date) <= 13).length;
+    expect(thisWeek + nextWeek).toBe(dates.length); // a 7-day plan from today reaches at most next week
+    const count = (n: number) => `${n} workout${n === 1 ? "" : "s"}`;
+    const expected =
+      nextWeek === 0
+        ? `Your plan is ready: ${count(thisWeek)} this week (to Sunday).`
+        : thisWeek === 0
+          ? `Your plan is ready: ${count(nextWeek)} next week.`
+          : `Your plan is ready: ${count(thisWeek)} this week (to Sunday) and ${count(nextWeek)} next week.`;
+    expect(toastText).toContain(expected);
+
+    // The dashboard names the same week and plans the same number in it.
+    await expect.poll(() => page.getByTestId("week-done").textContent()).toBe(`0 / ${thisWeek}`);
+    const range = (await page.getByTestId("week-range").textContent()) ?? "";
+    expect(range).toMatch(/^Monday to Sunday, /);
+    const sunday = new Date(monday.getTime() + 6 * 86_400_000);
+    expect(range).toContain(String(sunday.getUTCDate()));
   });
 });
