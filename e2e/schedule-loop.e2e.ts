@@ -5,11 +5,12 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   apiCall,
+  BASE_URL,
   browserForFile,
-  completeOnboardingViaApi,
   DESKTOP,
   MOBILE,
-  registerNewUser,
+  PASSWORD,
+  SAMPLE_PREFERENCES,
   uniqueEmail,
 } from "./fixtures";
 
@@ -93,12 +94,33 @@ mkdirSync(SCREENS, { recursive: true });
 const todayOf = (page: Page) =>
   page.evaluate(() => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(new Date()));
 
+const ORIGIN = { Origin: new URL(BASE_URL).origin };
+
+/** A request with the browser context's cookies, refused unless it succeeds. */
+async function send(page: Page, method: "post" | "put", path: string, data: unknown) {
+  const response = await page.request[method](path, { data, headers: ORIGIN });
+  expect(response.status(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBeLessThan(300);
+  return response;
+}
+
+/**
+ * A new account, signed up through the API (the sign-up form has its own specs): `page.request` shares the browser
+ * context's cookies, so the page is signed in and has loaded nothing yet.
+ */
+async function signedUp(page: Page, name: string): Promise<void> {
+  await send(page, "post", "/api/auth/sign-up/email", {
+    name,
+    email: uniqueEmail("loop"),
+    password: PASSWORD,
+  });
+}
+
 /** A signed-up user with a plan; their workouts, soonest first. */
 async function plannedUser(page: Page, name: string): Promise<ApiWorkout[]> {
-  await registerNewUser(page, name, uniqueEmail("loop"));
-  await completeOnboardingViaApi(page, {}, "/dashboard");
-  expect((await apiCall(page, "/api/plan", "POST", {})).status).toBe(201);
-  const workouts = (await apiCall<ApiWorkout[]>(page, "/api/workouts")).json;
+  await signedUp(page, name);
+  await send(page, "put", "/api/preferences", SAMPLE_PREFERENCES);
+  await send(page, "post", "/api/plan", {});
+  const workouts = (await (await page.request.get("/api/workouts")).json()) as ApiWorkout[];
   return [...workouts].sort((a, b) => `${a.date}${a.startTime}`.localeCompare(`${b.date}${b.startTime}`));
 }
 
@@ -124,7 +146,8 @@ describe("the everyday loop", () => {
     // The bad address is refused (the calendar cannot be read); Chromium logs that response.
     browser.expectConsoleErrors(/status of (400|502)/);
     const page = await browser.newPage();
-    await registerNewUser(page, "Olivia Connect", uniqueEmail("loop-connect"));
+    await signedUp(page, "Olivia Connect");
+    await page.goto("/onboarding");
     await toYourWeek(page);
 
     await page.getByRole("button", { name: "Connect a calendar" }).click();
@@ -318,7 +341,8 @@ describe("the everyday loop", () => {
 
   it("keeps a Mon–Fri standup as one entry in onboarding, and its short blocks show the whole name", async () => {
     const page = await browser.newPage();
-    await registerNewUser(page, "Sam Standup", uniqueEmail("loop-standup"));
+    await signedUp(page, "Sam Standup");
+    await page.goto("/onboarding");
     await toYourWeek(page);
     await page.getByRole("button", { name: "Add a weekly event" }).click();
     await page.getByLabel("Name").fill("Team standup");
@@ -370,8 +394,8 @@ describe("the everyday loop", () => {
 
   it("keeps a Mon–Fri standup as one entry on the schedule page: added, edited and deleted as one, at 1280 and 390 px", async () => {
     const page = await browser.newPage();
-    await registerNewUser(page, "Sam Schedule", uniqueEmail("loop-group"));
-    await completeOnboardingViaApi(page, { schedule: [] }, "/schedule");
+    await signedUp(page, "Sam Schedule");
+    await send(page, "put", "/api/preferences", { ...SAMPLE_PREFERENCES, schedule: [] });
     type Stored = { id: string; name: string; day: string; endTime: string };
     const stored = async () =>
       (await apiCall<Stored[]>(page, "/api/events")).json
@@ -441,10 +465,9 @@ describe("the everyday loop", () => {
     const page = await browser.newPage();
     const [workout] = await plannedUser(page, "Dana Done");
     if (!workout) throw new Error("the plan has no workout");
-    const completed = await apiCall<{ id: string }>(page, `/api/workouts/${workout.id}/complete`, "POST", {
-      notes: "Felt strong",
-    });
-    expect(completed.status).toBe(201);
+    const answer = await send(page, "post", `/api/workouts/${workout.id}/complete`, { notes: "Felt strong" });
+    expect(answer.status()).toBe(201);
+    const completed = { json: (await answer.json()) as { id: string } };
     const today = await todayOf(page);
     for (const [label, viewport] of [
       ["1280", DESKTOP],
@@ -471,8 +494,9 @@ describe("the everyday loop", () => {
 
   it("says the same period and count in the plan-ready toast and on the dashboard", async () => {
     const page = await browser.newPage();
-    await registerNewUser(page, "Nico Numbers", uniqueEmail("loop-numbers"));
-    await completeOnboardingViaApi(page, {}, "/dashboard");
+    await signedUp(page, "Nico Numbers");
+    await send(page, "put", "/api/preferences", SAMPLE_PREFERENCES);
+    await page.goto("/dashboard");
     await page.getByRole("button", { name: "Generate my plan" }).click();
     const toast = page.locator("[data-sonner-toast]", { hasText: "Your plan is ready" });
     await toast.waitFor();
