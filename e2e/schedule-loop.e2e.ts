@@ -4,7 +4,6 @@ import type { AddressInfo } from "node:net";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  apiCall,
   BASE_URL,
   browserForFile,
   DESKTOP,
@@ -95,6 +94,25 @@ const todayOf = (page: Page) =>
   page.evaluate(() => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(new Date()));
 
 const ORIGIN = { Origin: new URL(BASE_URL).origin };
+
+/**
+ * An API call with the browser context's cookies (`page.request`), wherever the page is, even before it loaded
+ * anything: the status and the JSON answer.
+ */
+async function apiCall<T>(
+  page: Page,
+  path: string,
+  method = "GET",
+  body?: unknown,
+): Promise<{ status: number; json: T }> {
+  const response = await page.request.fetch(path, {
+    method,
+    headers: ORIGIN,
+    ...(body === undefined ? {} : { data: body }),
+  });
+  const text = await response.text();
+  return { status: response.status(), json: (text ? JSON.parse(text) : null) as T };
+}
 
 /** A request with the browser context's cookies, refused unless it succeeds. */
 async function send(page: Page, method: "post" | "put", path: string, data: unknown) {
