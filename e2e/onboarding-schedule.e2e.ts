@@ -86,7 +86,12 @@ describe("onboarding and schedule", () => {
     const dialog = page.getByRole("dialog", { name: "Add an event" });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await dialog.getByLabel("Name").fill("Dentist");
-    await dialog.getByLabel("Day").selectOption("Tuesday");
+    // A weekly event's days are chips (an event on several weekdays is one entry, ADR 0058): Tuesday alone.
+    for (const day of ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]) {
+      const chip = page.getByRole("checkbox", { name: day });
+      if ((await dialog.getByRole("checkbox", { name: day }).isChecked()) !== (day === "Tue"))
+        await dialog.locator("label", { has: chip }).click();
+    }
     await dialog.getByLabel("Starts").fill("09:15");
     await dialog.getByLabel("Ends").fill("09:45");
     await dialog.getByRole("button", { name: "Add event" }).click();
@@ -124,9 +129,10 @@ describe("onboarding and schedule", () => {
     );
     await expect.poll(() => visible(page, "School run")).toBe(true);
     expect(await visible(page, "Yoga class")).toBe(true);
-    // A day list: Monday's card sits above Thursday's, full width.
-    const monday = await page.getByText("School run", { exact: true }).boundingBox();
-    const thursday = await page.getByText("Yoga class", { exact: true }).boundingBox();
+    // A day list: Monday's card sits above Thursday's, full width (the first of each name: the week comes before the
+    // list of weekly events).
+    const monday = await page.getByText("School run", { exact: true }).first().boundingBox();
+    const thursday = await page.getByText("Yoga class", { exact: true }).first().boundingBox();
     expect(monday && thursday && monday.y < thursday.y && Math.abs(monday.x - thursday.x) < 2).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 

@@ -4,12 +4,12 @@ import type { AddressInfo } from "node:net";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  apiCall,
+  BASE_URL,
   browserForFile,
-  completeOnboardingViaApi,
   DESKTOP,
   MOBILE,
-  registerNewUser,
+  PASSWORD,
+  SAMPLE_PREFERENCES,
   uniqueEmail,
 } from "./fixtures";
 
@@ -93,12 +93,52 @@ mkdirSync(SCREENS, { recursive: true });
 const todayOf = (page: Page) =>
   page.evaluate(() => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(new Date()));
 
+const ORIGIN = { Origin: new URL(BASE_URL).origin };
+
+/**
+ * An API call with the browser context's cookies (`page.request`), wherever the page is, even before it loaded
+ * anything: the status and the JSON answer.
+ */
+async function apiCall<T>(
+  page: Page,
+  path: string,
+  method = "GET",
+  body?: unknown,
+): Promise<{ status: number; json: T }> {
+  const response = await page.request.fetch(path, {
+    method,
+    headers: ORIGIN,
+    ...(body === undefined ? {} : { data: body }),
+  });
+  const text = await response.text();
+  return { status: response.status(), json: (text ? JSON.parse(text) : null) as T };
+}
+
+/** A request with the browser context's cookies, refused unless it succeeds. */
+async function send(page: Page, method: "post" | "put", path: string, data: unknown) {
+  const response = await page.request[method](path, { data, headers: ORIGIN });
+  expect(response.status(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBeLessThan(300);
+  return response;
+}
+
+/**
+ * A new account, signed up through the API (the sign-up form has its own specs): `page.request` shares the browser
+ * context's cookies, so the page is signed in and has loaded nothing yet.
+ */
+async function signedUp(page: Page, name: string): Promise<void> {
+  await send(page, "post", "/api/auth/sign-up/email", {
+    name,
+    email: uniqueEmail("loop"),
+    password: PASSWORD,
+  });
+}
+
 /** A signed-up user with a plan; their workouts, soonest first. */
 async function plannedUser(page: Page, name: string): Promise<ApiWorkout[]> {
-  await registerNewUser(page, name, uniqueEmail("loop"));
-  await completeOnboardingViaApi(page, {}, "/dashboard");
-  expect((await apiCall(page, "/api/plan", "POST", {})).status).toBe(201);
-  const workouts = (await apiCall<ApiWorkout[]>(page, "/api/workouts")).json;
+  await signedUp(page, name);
+  await send(page, "put", "/api/preferences", SAMPLE_PREFERENCES);
+  await send(page, "post", "/api/plan", {});
+  const workouts = (await (await page.request.get("/api/workouts")).json()) as ApiWorkout[];
   return [...workouts].sort((a, b) => `${a.date}${a.startTime}`.localeCompare(`${b.date}${b.startTime}`));
 }
 
@@ -124,7 +164,8 @@ describe("the everyday loop", () => {
     // The bad address is refused (the calendar cannot be read); Chromium logs that response.
     browser.expectConsoleErrors(/status of (400|502)/);
     const page = await browser.newPage();
-    await registerNewUser(page, "Olivia Connect", uniqueEmail("loop-connect"));
+    await signedUp(page, "Olivia Connect");
+    await page.goto("/onboarding");
     await toYourWeek(page);
 
     await page.getByRole("button", { name: "Connect a calendar" }).click();
@@ -353,7 +394,8 @@ describe("the everyday loop", () => {
 
   it("keeps a Mon–Fri standup as one entry in onboarding, and its short blocks show the whole name", async () => {
     const page = await browser.newPage();
-    await registerNewUser(page, "Sam Standup", uniqueEmail("loop-standup"));
+    await signedUp(page, "Sam Standup");
+    await page.goto("/onboarding");
     await toYourWeek(page);
     await page.getByRole("button", { name: "Add a weekly event" }).click();
     await page.getByLabel("Name").fill("Team standup");
@@ -377,7 +419,7 @@ describe("the everyday loop", () => {
 
     // On the grid, each 30-minute block shows the name "Team standup" whole, on one line.
     await page.goto("/schedule");
-    const blocks = page.getByRole("button", { name: /Team standup/ });
+    const blocks = page.locator("[data-day-date]").getByRole("button", { name: /Team standup/ });
     await expect.poll(() => blocks.count()).toBe(5);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await page.screenshot({ path: `${SCREENS}/grid-standup-1280-light-en.png` });
@@ -401,5 +443,143 @@ describe("the everyday loop", () => {
         .filter((problem) => problem !== null),
     );
     expect(clipped).toEqual([]);
+  });
+
+  it("keeps a Mon–Fri standup as one entry on the schedule page: added, edited and deleted as one, at 1280 and 390 px", async () => {
+    const page = await browser.newPage();
+    await signedUp(page, "Sam Schedule");
+    await send(page, "put", "/api/preferences", { ...SAMPLE_PREFERENCES, schedule: [] });
+    type Stored = { id: string; name: string; day: string; endTime: string };
+    const stored = async () =>
+      (await apiCall<Stored[]>(page, "/api/events")).json
+        .map((event) => `${event.name} ${event.day} ${event.endTime}`)
+        .sort((a, b) => a.localeCompare(b));
+    const weekdays = (days: string[], endTime: string) =>
+      days.map((day) => `Team standup ${day} ${endTime}`).sort((a, b) => a.localeCompare(b));
+    const dialog = page.getByRole("dialog");
+    /** Sets the dialog's day chips to exactly `days`. */
+    async function chooseDays(days: string[]) {
+      for (const day of ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]) {
+        const chip = dialog.getByRole("checkbox", { name: day });
+        if ((await chip.isChecked()) !== days.includes(day))
+          await dialog.locator("label", { has: page.getByRole("checkbox", { name: day }) }).click();
+      }
+    }
+    const entry = page.locator("[data-event-entry]");
+
+    for (const [label, viewport] of [
+      ["1280", DESKTOP],
+      ["390", MOBILE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto("/schedule");
+      await page.getByRole("button", { name: "Add event" }).click();
+      await dialog.getByLabel("Name").fill("Team standup");
+      await chooseDays(["Mon", "Tue", "Wed", "Thu", "Fri"]);
+      await dialog.getByLabel("Starts").fill("09:00");
+      await dialog.getByLabel("Ends").fill("09:30");
+      await dialog.getByRole("button", { name: "Add event" }).click();
+      // Stored one per day; listed once, with its days.
+      await expect
+        .poll(stored)
+        .toEqual(weekdays(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], "09:30"));
+      await expect.poll(() => entry.count()).toBe(1);
+      expect(await entry.innerText()).toContain("Mon–Fri, 9:00 AM–9:30 AM");
+      await page.screenshot({
+        path: `${SCREENS}/schedule-standup-entry-${label}-light-en.png`,
+        fullPage: true,
+      });
+
+      // Editing the entry edits every day: Wednesday dropped, all end at 09:45, the other days keep their ids.
+      const before = (await apiCall<Stored[]>(page, "/api/events")).json;
+      await page.getByRole("button", { name: "Edit Team standup, Mon–Fri" }).click();
+      expect(await dialog.getByRole("checkbox", { checked: true }).count()).toBe(5);
+      await chooseDays(["Mon", "Tue", "Thu", "Fri"]);
+      await dialog.getByLabel("Ends").fill("09:45");
+      await dialog.getByRole("button", { name: "Save event" }).click();
+      await expect.poll(stored).toEqual(weekdays(["Monday", "Tuesday", "Thursday", "Friday"], "09:45"));
+      const after = (await apiCall<Stored[]>(page, "/api/events")).json;
+      for (const day of ["Monday", "Tuesday", "Thursday", "Friday"])
+        expect(after.find((e) => e.day === day)?.id).toBe(before.find((e) => e.day === day)?.id);
+      await expect.poll(() => entry.innerText()).toContain("Mon, Tue, Thu, Fri, 9:00 AM–9:45 AM");
+
+      // A day's block opens the whole entry; deleting asks once, naming the days, and deletes every day.
+      await page.locator('button[title="09:00–09:45 Team standup"]').first().click();
+      expect(await dialog.getByRole("checkbox", { checked: true }).count()).toBe(4);
+      await dialog.getByRole("button", { name: "Delete" }).click();
+      expect(await dialog.getByText("Delete “Team standup” on Mon, Tue, Thu, Fri?").isVisible()).toBe(true);
+      await dialog.getByRole("button", { name: "Yes, delete" }).click();
+      await expect.poll(stored).toEqual([]);
+      await expect.poll(() => entry.count()).toBe(0);
+    }
+  });
+
+  it("keeps a completed workout on the schedule, marked done where it was done, at 1280 and 390 px", async () => {
+    const page = await browser.newPage();
+    const [workout] = await plannedUser(page, "Dana Done");
+    if (!workout) throw new Error("the plan has no workout");
+    const answer = await send(page, "post", `/api/workouts/${workout.id}/complete`, { notes: "Felt strong" });
+    expect(answer.status()).toBe(201);
+    const completed = { json: (await answer.json()) as { id: string } };
+    const today = await todayOf(page);
+    for (const [label, viewport] of [
+      ["1280", DESKTOP],
+      ["390", MOBILE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto("/schedule");
+      // The history entry's block (the schedule draws it from GET /api/history).
+      const done = page.locator(`[data-done-workout="done-${completed.json.id}"]`);
+      await done.waitFor();
+      // Marked done, named, read-only (no button to drag or edit it), on the day it was done.
+      expect(await done.innerText()).toMatch(/Done ·/);
+      expect(await done.innerText()).toContain(workout.name);
+      expect(await done.getByRole("button").count()).toBe(0);
+      if (label === "1280")
+        expect(
+          await done.evaluate((node) => node.closest("[data-day-date]")?.getAttribute("data-day-date")),
+        ).toBe(today);
+      // It is no longer a workout to do.
+      expect(await page.locator(`[data-workout-id="${workout.id}"]`).count()).toBe(0);
+      await page.screenshot({ path: `${SCREENS}/schedule-done-${label}-light-en.png` });
+    }
+  });
+
+  it("says the same period and count in the plan-ready toast and on the dashboard", async () => {
+    const page = await browser.newPage();
+    await signedUp(page, "Nico Numbers");
+    await send(page, "put", "/api/preferences", SAMPLE_PREFERENCES);
+    await page.goto("/dashboard");
+    await page.getByRole("button", { name: "Generate my plan" }).click();
+    const toast = page.locator("[data-sonner-toast]", { hasText: "Your plan is ready" });
+    await toast.waitFor();
+    const toastText = await toast.innerText();
+
+    // The dashboard's week: Monday to Sunday around today, in the user's zone. Counted here from the stored plan.
+    const today = await todayOf(page);
+    const monday = new Date(`${today}T12:00:00Z`);
+    monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+    const dayOffset = (date: string) =>
+      Math.round((new Date(`${date}T12:00:00Z`).getTime() - monday.getTime()) / 86_400_000);
+    const dates = (await apiCall<ApiWorkout[]>(page, "/api/workouts")).json.map((w) => w.date);
+    expect(dates.length).toBeGreaterThan(0);
+    const thisWeek = dates.filter((date) => dayOffset(date) <= 6).length;
+    const nextWeek = dates.filter((date) => dayOffset(date) >= 7 && dayOffset(date) <= 13).length;
+    expect(thisWeek + nextWeek).toBe(dates.length); // a 7-day plan from today reaches at most next week
+    const count = (n: number) => `${n} workout${n === 1 ? "" : "s"}`;
+    const expected =
+      nextWeek === 0
+        ? `Your plan is ready: ${count(thisWeek)} this week (to Sunday).`
+        : thisWeek === 0
+          ? `Your plan is ready: ${count(nextWeek)} next week.`
+          : `Your plan is ready: ${count(thisWeek)} this week (to Sunday) and ${count(nextWeek)} next week.`;
+    expect(toastText).toContain(expected);
+
+    // The dashboard names the same week and plans the same number in it.
+    await expect.poll(() => page.getByTestId("week-done").textContent()).toBe(`0 / ${thisWeek}`);
+    const range = (await page.getByTestId("week-range").textContent()) ?? "";
+    expect(range).toMatch(/^Monday to Sunday, /);
+    const sunday = new Date(monday.getTime() + 6 * 86_400_000);
+    expect(range).toContain(String(sunday.getUTCDate()));
   });
 });

@@ -82,6 +82,14 @@ const MUTATIONS: Mutation[] = [
   },
   { route: "PATCH /api/events/:id", paths: (i) => [`/api/events/${i.event}`], body: { name: "Changed" } },
   { route: "DELETE /api/events/:id", paths: (i) => [`/api/events/${i.event}`] },
+  {
+    route: "PUT /api/events/group",
+    paths: () => ["/api/events/group"],
+    body: {
+      ids: [],
+      events: [{ name: "Gym", day: "Tuesday", startTime: "07:00", endTime: "08:00", isRecurring: true }],
+    },
+  },
   { route: "POST /api/plan", paths: () => ["/api/plan"], body: { startDate: "2030-01-07" } },
   {
     route: "PATCH /api/workouts/:id",

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { ZRedirect } from "../../contracts/billing-checkout";
 import { ZCoachReply } from "../../contracts/coach";
+import { ZEventGroupResult } from "../../contracts/event-groups";
 import { ZFeedUrl, ZIcsImportResult } from "../../contracts/events";
 import { ZNotification, ZNotificationList } from "../../contracts/notifications";
 import { ZPreferences } from "../../contracts/preferences";
@@ -92,6 +93,13 @@ const ENDPOINTS: Endpoint[] = [
     template: { name: "Renamed", startTime: "11:00", endTime: "12:00", allowConflict: true },
   },
   { name: "DELETE /api/events/:id", method: "DELETE", path: "/api/events/{id}", idKind: "event" },
+  {
+    name: "PUT /api/events/group",
+    method: "PUT",
+    path: "/api/events/group",
+    template: { ids: [], events: [EVENT, { ...EVENT, day: "Tuesday" }], allowConflict: true },
+    ok: ZEventGroupResult,
+  },
   {
     name: "POST /api/events/import",
     method: "POST",

@@ -1,11 +1,11 @@
 import { type QueryClient, useQuery } from "@tanstack/react-query";
+import type { TEventGroupBody, TEventGroupResult } from "../../contracts/event-groups";
 import type { TEvent, TIcsImportResult } from "../../contracts/events";
 import type { TRescheduled } from "../../contracts/workouts";
-import type { Weekday } from "../../domain/types";
 import { ApiError, type ApiErrorCode, api } from "../lib/api";
 import { invalidateWorkouts } from "./workouts";
 
-// GET/POST/PATCH/DELETE /api/events and POST /api/events/import (docs/api.md, "Events").
+// GET /api/events, PUT /api/events/group (every write of the schedule page) and POST /api/events/import (docs/api.md, "Events").
 
 export const EVENTS_KEY = ["events"] as const;
 
@@ -28,25 +28,9 @@ export function eventsChanged(client: QueryClient, moves = 0): Promise<unknown> 
   return Promise.all([invalidateEvents(client), moves > 0 ? invalidateWorkouts(client) : undefined]);
 }
 
-export interface EventBody {
-  name: string;
-  day: Weekday;
-  startTime: string;
-  endTime: string;
-  isRecurring: boolean;
-  date: string | null;
-  specificDate: string | null;
-  allowConflict?: boolean;
-}
-
-/** A saved event, with the workouts the server moved out of its way (ADR 0008). */
-export type SavedEvent = TEvent & { rescheduled?: TRescheduled[] };
-
-export const createEvent = (body: EventBody) => api<SavedEvent>("/api/events", { method: "POST", body });
-export const updateEvent = (id: string, body: EventBody) =>
-  api<SavedEvent>(`/api/events/${encodeURIComponent(id)}`, { method: "PATCH", body });
-export const deleteEvent = (id: string) =>
-  api<void>(`/api/events/${encodeURIComponent(id)}`, { method: "DELETE" });
+/** PUT /api/events/group: the stored events `ids` become exactly `events`, in one transaction (ADR 0058). */
+export const writeEventGroup = (body: TEventGroupBody) =>
+  api<TEventGroupResult>("/api/events/group", { method: "PUT", body });
 
 /** The largest .ics the server takes (413 above it). */
 export const MAX_ICS_BYTES = 1024 * 1024;

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { ZEventGroupWrite } from "../../../contracts/event-groups";
 import { ZEventCreate, ZEventPatch } from "../../../contracts/events";
 import { todayIn } from "../../../domain/scheduling/zoned-time";
 import type { Database } from "../../db/client";
@@ -8,6 +9,7 @@ import type { AppEnv } from "../../lib/hono-types";
 import { readJson } from "../../lib/validate";
 import { assertFeatureAllowed, type BillingSettings } from "../billing";
 import { getSettings } from "../settings";
+import { writeEventGroup } from "./event-groups.service";
 import {
   createEvent,
   deleteUserEvent,
@@ -68,6 +70,12 @@ export function eventsRoutes(deps: EventsRouteDeps) {
       const userId = c.get("user").id;
       const today = await userToday(db, userId);
       return c.json(await createEvent({ db, userId, event, allowConflict, today, emit }), 201);
+    })
+    .put("/group", async (c) => {
+      const write = await readJson(c, ZEventGroupWrite);
+      const userId = c.get("user").id;
+      const today = await userToday(db, userId);
+      return c.json(await writeEventGroup({ db, userId, write, today, emit }));
     })
     .get("/:id", async (c) =>
       c.json(await getUserEvent({ db, userId: c.get("user").id, id: c.req.param("id") })),

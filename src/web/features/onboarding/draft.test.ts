@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
+import { newEventDraft } from "../../lib/event-drafts";
 import { PER_USER_STORAGE_KEYS } from "../../lib/per-user-state";
 import { clearDraft, loadDraft, saveDraft } from "./draft";
-import { emptyForm, newEventDraft } from "./form-model";
+import { emptyForm } from "./form-model";
 
 const KEY = (userId: string) => `${PER_USER_STORAGE_KEYS.onboardingDraft.key}${userId}`;
 

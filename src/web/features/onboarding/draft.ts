@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { newEventDraft } from "../../lib/event-drafts";
 import { PER_USER_STORAGE_KEYS } from "../../lib/per-user-state";
-import { emptyForm, newEventDraft, type PreferencesForm, STEPS, type StepId } from "./form-model";
+import { emptyForm, type PreferencesForm, STEPS, type StepId } from "./form-model";
 
 // The onboarding answers not yet saved, kept in this browser so that a reload returns to the step the user was on
 // with what they typed. They are the user's (ADR 0023): one key per user id, removed at finish, and at sign-out or

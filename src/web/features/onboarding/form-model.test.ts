@@ -1,17 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { ZPreferencesInput } from "../../../contracts/preferences";
 import type { Weekday } from "../../../domain/types";
+import { checkEvent, eventDraftToItems, newEventDraft, weeklyDays } from "../../lib/event-drafts";
 import {
-  checkEvent,
   convertUnits,
   emptyForm,
-  eventDraftToItems,
   formFromPreferences,
-  newEventDraft,
   type PreferencesForm,
   toPreferencesInput,
   validateStep,
-  weeklyDays,
 } from "./form-model";
 
 const filled = (): PreferencesForm => ({

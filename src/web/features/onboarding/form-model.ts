@@ -1,5 +1,3 @@
-import type { TScheduleItem } from "../../../contracts/events";
-import { MAX_EVENT_NAME_LENGTH } from "../../../contracts/events";
 import {
   type TPreferences,
   type TPreferencesInput,
@@ -7,9 +5,14 @@ import {
   ZPersonalInfo,
   ZWorkoutPreferences,
 } from "../../../contracts/preferences";
-import { isValidDate, parseTimeStrict, weekdayOf } from "../../../domain/scheduling";
-import type { FitnessGoal, Gender, PreferredTimeLabel, Weekday, WorkoutType } from "../../../domain/types";
-import { WEEK_ORDER } from "../../lib/weekday-names";
+import type { FitnessGoal, Gender, PreferredTimeLabel, WorkoutType } from "../../../domain/types";
+import {
+  checkEvent,
+  draftOfEvent,
+  type EventDraft,
+  eventDraftToItems,
+  groupWeekly,
+} from "../../lib/event-drafts";
 import {
   fromDisplay,
   heightBounds,
@@ -25,24 +28,6 @@ import {
 
 export const STEPS = ["personal", "goals", "workout", "week"] as const;
 export type StepId = (typeof STEPS)[number];
-
-export interface EventDraft {
-  /** Stable React key; also the id of an event that already exists (kept so PUT updates rather than recreates). */
-  key: string;
-  id?: string;
-  name: string;
-  repeats: "weekly" | "once";
-  day: Weekday;
-  /**
-   * A weekly event's weekdays when it repeats on several (Mon–Fri standup: one entry). Stored as one event per day
-   * (the scheduling domain reads single-day events); `dayIds` keeps each stored day's id. Absent: `day` alone.
-   */
-  days?: Weekday[];
-  dayIds?: Partial<Record<Weekday, string>>;
-  date: string;
-  startTime: string;
-  endTime: string;
-}
 
 export interface PreferencesForm {
   age: string;
@@ -107,21 +92,6 @@ export function emptyForm(): PreferencesForm {
   };
 }
 
-let draftCounter = 0;
-export function newEventDraft(partial: Partial<EventDraft> = {}): EventDraft {
-  draftCounter += 1;
-  return {
-    key: `new-${draftCounter}`,
-    name: "",
-    repeats: "weekly",
-    day: "Monday",
-    date: "",
-    startTime: "09:00",
-    endTime: "10:00",
-    ...partial,
-  };
-}
-
 export function formFromPreferences(preferences: TPreferences, unit: MeasurementUnit): PreferencesForm {
   const { personalInfo, fitnessGoals, workoutPreferences } = preferences;
   return {
@@ -134,51 +104,8 @@ export function formFromPreferences(preferences: TPreferences, unit: Measurement
     frequency: String(workoutPreferences.frequency),
     preferredTimes: [...workoutPreferences.preferredTimes],
     workoutTypes: [...workoutPreferences.workoutTypes],
-    events: groupWeekly(
-      preferences.schedule.map((event): EventDraft => {
-        const pinned = event.date ?? (event.isRecurring ? null : event.specificDate);
-        return {
-          key: event.id,
-          id: event.id,
-          name: event.name,
-          repeats: pinned ? "once" : "weekly",
-          day: event.day,
-          date: pinned ?? "",
-          startTime: event.startTime,
-          endTime: event.endTime,
-        };
-      }),
-    ),
+    events: groupWeekly(preferences.schedule.map(draftOfEvent)),
   };
-}
-
-/** The weekdays a weekly draft repeats on, Monday first. */
-export function weeklyDays(event: Pick<EventDraft, "day" | "days">): Weekday[] {
-  const days = event.days ?? [event.day];
-  return WEEK_ORDER.filter((day) => days.includes(day));
-}
-
-/** Weekly events of the same name and times on several weekdays are one draft with those days. */
-function groupWeekly(drafts: EventDraft[]): EventDraft[] {
-  const out: EventDraft[] = [];
-  const byShape = new Map<string, EventDraft>();
-  for (const draft of drafts) {
-    if (draft.repeats !== "weekly") {
-      out.push(draft);
-      continue;
-    }
-    const shape = JSON.stringify([draft.name.trim(), draft.startTime, draft.endTime]);
-    const first = byShape.get(shape);
-    if (first && !weeklyDays(first).includes(draft.day)) {
-      first.days = weeklyDays({ day: first.day, days: [...weeklyDays(first), draft.day] });
-      first.dayIds = { ...first.dayIds, [draft.day]: draft.id };
-      continue;
-    }
-    const grouped = { ...draft, dayIds: draft.id ? { [draft.day]: draft.id } : {} };
-    byShape.set(shape, grouped);
-    out.push(grouped);
-  }
-  return out;
 }
 
 /** The same body and height in other units (when the user flips the unit switch half-way through). */
@@ -256,27 +183,6 @@ function checkWorkout(form: PreferencesForm): FormErrors {
   return errors;
 }
 
-/** Same rules as the contract's event checks (contracts/events.ts), per row. */
-export function checkEvent(
-  event: EventDraft,
-): Partial<Record<"name" | "date" | "days" | "startTime" | "endTime", FieldMessage>> {
-  const errors: Partial<Record<"name" | "date" | "days" | "startTime" | "endTime", FieldMessage>> = {};
-  const name = event.name.trim();
-  if (!name) errors.name = { key: "eventName" };
-  else if (name.length > MAX_EVENT_NAME_LENGTH)
-    errors.name = { key: "eventNameLong", values: { max: MAX_EVENT_NAME_LENGTH } };
-  if (event.repeats === "once" && !isValidDate(event.date)) errors.date = { key: "date" };
-  if (event.repeats === "weekly" && event.days && event.days.length === 0) errors.days = { key: "chooseDay" };
-  const start = parseTimeStrict(event.startTime);
-  const end = parseTimeStrict(event.endTime);
-  if (start === null) errors.startTime = { key: "time" };
-  if (end === null) errors.endTime = { key: "time" };
-  // An end of 00:00 is midnight at the end of the day.
-  if (start !== null && end !== null && end <= start && !(end === 0 && start > 0))
-    errors.endTime = { key: "endAfterStart" };
-  return errors;
-}
-
 function checkWeek(form: PreferencesForm): FormErrors {
   const errors: FormErrors = {};
   for (const event of form.events) {
@@ -298,29 +204,6 @@ export function validateStep(step: StepId, form: PreferencesForm, unit: Measurem
     case "week":
       return checkWeek(form);
   }
-}
-
-/** The stored events of a draft: one, or one per weekday of a weekly event on several days. */
-export function eventDraftToItems(event: EventDraft): TScheduleItem[] {
-  const once = event.repeats === "once";
-  const base = {
-    name: event.name.trim(),
-    startTime: event.startTime,
-    endTime: event.endTime,
-    isRecurring: !once,
-    specificDate: once ? event.date : null,
-    date: once ? event.date : null,
-    type: null,
-  };
-  if (once) {
-    const item: TScheduleItem = { ...base, day: isValidDate(event.date) ? weekdayOf(event.date) : event.day };
-    return [event.id ? { ...item, id: event.id } : item];
-  }
-  return weeklyDays(event).map((day) => {
-    const id = event.dayIds ? event.dayIds[day] : day === event.day ? event.id : undefined;
-    const item: TScheduleItem = { ...base, day };
-    return id ? { ...item, id } : item;
-  });
 }
 
 /**

@@ -1,20 +1,13 @@
 import { CalendarPlus, CalendarRange, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { FITNESS_GOALS, GENDERS, PREFERRED_TIME_WINDOWS, WORKOUT_TYPES } from "../../../domain/types";
+import { WeekdayChips } from "../../components/events/weekday-chips";
 import { Button } from "../../components/ui/button";
 import { ChipCheckboxGroup, ChipRadioGroup } from "../../components/ui/chip-group";
 import { Input } from "../../components/ui/input";
-import { WEEK_ORDER, weekdayNames } from "../../lib/weekday-names";
+import { type EventDraft, newEventDraft, weeklyDays } from "../../lib/event-drafts";
 import { ConnectCalendarSection } from "./connect-calendar-section";
-import {
-  type EventDraft,
-  type FieldMessage,
-  type FormErrors,
-  newEventDraft,
-  type PreferencesForm,
-  type StepId,
-  weeklyDays,
-} from "./form-model";
+import type { FieldMessage, FormErrors, PreferencesForm, StepId } from "./form-model";
 import { GENDER_KEYS, GOAL_KEYS, TIME_KEYS, TYPE_KEYS } from "./labels";
 import type { MeasurementUnit } from "./units";
 
@@ -218,9 +211,8 @@ function EventRow({
   onChange: (patch: Partial<EventDraft>) => void;
   onRemove: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const errorText = useErrorText();
-  const shortNames = weekdayNames(i18n.language, "short");
   const error = (field: string) => errorText(errors[`events.${event.key}.${field}`]);
   const title = t("onboarding.week.eventTitle", { number: index + 1 });
   return (
@@ -255,15 +247,13 @@ function EventRow({
           />
           {event.repeats === "weekly" ? (
             // One event on several weekdays (a Mon–Fri standup is one entry); stored one event per day.
-            <ChipCheckboxGroup
+            <WeekdayChips
               className="sm:col-span-2"
               legend={t("onboarding.week.days")}
               name={`days-${event.key}`}
               value={weeklyDays(event)}
               onChange={(days) => onChange({ days, day: days[0] ?? event.day })}
               error={error("days")}
-              columns="grid-cols-4 sm:grid-cols-7"
-              options={WEEK_ORDER.map((day) => ({ value: day, label: shortNames[day] }))}
             />
           ) : (
             <Input

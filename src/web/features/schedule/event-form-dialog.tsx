@@ -4,82 +4,55 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { TEvent } from "../../../contracts/events";
-import { MAX_EVENT_NAME_LENGTH } from "../../../contracts/events";
-import { eventDateOf, isValidDate, parseTimeStrict, weekdayOf } from "../../../domain/scheduling";
-import type { Weekday } from "../../../domain/types";
+import { weekdayOf } from "../../../domain/scheduling";
+import { WeekdayChips } from "../../components/events/weekday-chips";
 import { Button } from "../../components/ui/button";
 import { ChipRadioGroup } from "../../components/ui/chip-group";
 import { Input } from "../../components/ui/input";
 import { Modal } from "../../components/ui/modal";
 import { Notice } from "../../components/ui/notice";
-import { Select } from "../../components/ui/select";
-import { WEEK_ORDER, weekdayNames } from "../../lib/weekday-names";
-import { createEvent, deleteEvent, type EventBody, eventsChanged, updateEvent } from "../../queries/events";
+import {
+  checkEvent,
+  daysLabel,
+  draftIds,
+  type EventDraft,
+  eventDraftToItems,
+  newEventDraft,
+  weeklyDays,
+} from "../../lib/event-drafts";
+import { weekdayNames } from "../../lib/weekday-names";
+import { eventsChanged, writeEventGroup } from "../../queries/events";
 import { conflictOf, countMoves } from "./api";
 
-type Repeats = "weekly" | "once";
-interface Draft {
-  name: string;
-  repeats: Repeats;
-  day: Weekday;
-  date: string;
-  startTime: string;
-  endTime: string;
-}
-type DraftErrors = Partial<Record<"name" | "date" | "startTime" | "endTime", string>>;
+type Repeats = EventDraft["repeats"];
+type DraftErrors = Partial<Record<"name" | "date" | "days" | "startTime" | "endTime", string>>;
 
-/** What the dialog opens with: an event to edit, or a new one on a given date. */
-export type EventDialogTarget = { mode: "edit"; event: TEvent } | { mode: "add"; date: string };
+/**
+ * What the dialog opens with: an entry to edit (a weekly event on several days is one entry, all its days edited
+ * together), or a new one on a given date.
+ */
+export type EventDialogTarget = { mode: "edit"; entry: EventDraft } | { mode: "add"; date: string };
 
-function initialDraft(target: EventDialogTarget): Draft {
-  if (target.mode === "add") {
-    return {
-      name: "",
-      repeats: "weekly",
-      day: weekdayOf(target.date),
-      date: target.date,
-      startTime: "09:00",
-      endTime: "10:00",
-    };
-  }
-  const { event } = target;
-  const pinned = eventDateOf(event);
-  return {
-    name: event.name,
-    repeats: pinned ? "once" : "weekly",
-    day: event.day,
-    date: pinned ?? "",
-    startTime: event.startTime,
-    endTime: event.endTime,
-  };
-}
-
-function toBody(draft: Draft): EventBody {
-  const once = draft.repeats === "once";
-  return {
-    name: draft.name.trim(),
-    day: once ? weekdayOf(draft.date) : draft.day,
-    startTime: draft.startTime,
-    endTime: draft.endTime,
-    isRecurring: !once,
-    date: once ? draft.date : null,
-    specificDate: once ? draft.date : null,
-  };
+function initialDraft(target: EventDialogTarget): EventDraft {
+  if (target.mode === "edit") return target.entry;
+  return newEventDraft({ day: weekdayOf(target.date), days: [weekdayOf(target.date)], date: target.date });
 }
 
 function EventForm({ target, onClose }: { target: EventDialogTarget; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(() => initialDraft(target));
+  const [draft, setDraft] = useState<EventDraft>(() => initialDraft(target));
   const [errors, setErrors] = useState<DraftErrors>({});
   const [clash, setClash] = useState<TEvent | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const names = weekdayNames(i18n.language);
   const editing = target.mode === "edit";
+  // The stored events this entry stands for: each day's of a weekly event on several days (ADR 0058).
+  const ids = target.mode === "edit" ? draftIds(target.entry) : [];
+  const days = weeklyDays(draft);
 
-  const change = (patch: Partial<Draft>) => {
+  const change = (patch: Partial<EventDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));
     setClash(null); // the warning was about the values as they were
     setErrors((current) => {
@@ -91,17 +64,10 @@ function EventForm({ target, onClose }: { target: EventDialogTarget; onClose: ()
 
   function validate(): DraftErrors {
     const found: DraftErrors = {};
-    const name = draft.name.trim();
-    if (!name) found.name = t("schedule.form.errors.eventName");
-    else if (name.length > MAX_EVENT_NAME_LENGTH)
-      found.name = t("schedule.form.errors.eventNameLong", { max: MAX_EVENT_NAME_LENGTH });
-    if (draft.repeats === "once" && !isValidDate(draft.date)) found.date = t("schedule.form.errors.date");
-    const start = parseTimeStrict(draft.startTime);
-    const end = parseTimeStrict(draft.endTime);
-    if (start === null) found.startTime = t("schedule.form.errors.time");
-    if (end === null) found.endTime = t("schedule.form.errors.time");
-    if (start !== null && end !== null && end <= start && !(end === 0 && start > 0))
-      found.endTime = t("schedule.form.errors.endAfterStart");
+    for (const [field, message] of Object.entries(checkEvent(draft))) {
+      if (message)
+        found[field as keyof DraftErrors] = t(`schedule.form.errors.${message.key}`, message.values);
+    }
     return found;
   }
 
@@ -111,10 +77,13 @@ function EventForm({ target, onClose }: { target: EventDialogTarget; onClose: ()
     if (Object.keys(found).length > 0) return;
     setPending(true);
     setFailure(null);
-    const body = { ...toBody(draft), ...(allowConflict ? { allowConflict: true } : {}) };
     try {
-      const saved =
-        target.mode === "edit" ? await updateEvent(target.event.id, body) : await createEvent(body);
+      // Every day of the entry in one write: one transaction on the server (PUT /api/events/group).
+      const saved = await writeEventGroup({
+        ids,
+        events: eventDraftToItems(draft),
+        ...(allowConflict ? { allowConflict: true } : {}),
+      });
       const { moved, stuck } = countMoves(saved.rescheduled);
       await eventsChanged(client, moved + stuck);
       toast.success(i18n.t(editing ? "schedule.form.saved" : "schedule.form.added"));
@@ -137,8 +106,9 @@ function EventForm({ target, onClose }: { target: EventDialogTarget; onClose: ()
     if (target.mode !== "edit") return;
     setPending(true);
     try {
-      await deleteEvent(target.event.id);
-      await eventsChanged(client);
+      // The whole entry: every day of a weekly event on several days, at once.
+      const answer = await writeEventGroup({ ids, events: [] });
+      await eventsChanged(client, answer.rescheduled.length);
       toast.success(i18n.t("schedule.form.deleted"));
       onClose();
     } catch (error) {
@@ -176,11 +146,12 @@ function EventForm({ target, onClose }: { target: EventDialogTarget; onClose: ()
         ]}
       />
       {draft.repeats === "weekly" ? (
-        <Select
-          label={t("schedule.form.day")}
-          value={draft.day}
-          onChange={(e) => change({ day: e.target.value as Weekday })}
-          options={WEEK_ORDER.map((day) => ({ value: day, label: names[day] }))}
+        <WeekdayChips
+          legend={t("schedule.form.days")}
+          name="days"
+          value={days}
+          onChange={(chosen) => change({ days: chosen, day: chosen[0] ?? draft.day })}
+          error={errors.days}
         />
       ) : (
         <Input
@@ -233,9 +204,16 @@ function EventForm({ target, onClose }: { target: EventDialogTarget; onClose: ()
       {confirmingDelete ? (
         <Notice
           tone="error"
-          title={t("schedule.form.confirmDelete", {
-            name: draft.name.trim() || (target.mode === "edit" ? target.event.name : ""),
-          })}
+          title={
+            target.mode === "edit" && ids.length > 1
+              ? t("schedule.form.confirmDeleteGroup", {
+                  name: target.entry.name,
+                  days: daysLabel(weeklyDays(target.entry), weekdayNames(i18n.language, "short")),
+                })
+              : t("schedule.form.confirmDelete", {
+                  name: draft.name.trim() || (target.mode === "edit" ? target.entry.name : ""),
+                })
+          }
           action={
             <>
               <Button variant="ghost" size="sm" onClick={() => setConfirmingDelete(false)}>
@@ -276,7 +254,7 @@ function EventForm({ target, onClose }: { target: EventDialogTarget; onClose: ()
   );
 }
 
-/** Add or edit one event; a clash (409 EVENT_CONFLICT) is shown in place with an explicit "Add anyway". */
+/** Add or edit one entry (all days of a weekly event on several days); a clash (409 EVENT_CONFLICT) is shown in place with an explicit "Add anyway". */
 export function EventFormDialog({
   target,
   onClose,
@@ -297,7 +275,7 @@ export function EventFormDialog({
     >
       {target ? (
         <EventForm
-          key={target.mode === "edit" ? target.event.id : `add-${target.date}`}
+          key={target.mode === "edit" ? target.entry.key : `add-${target.date}`}
           target={target}
           onClose={onClose}
         />

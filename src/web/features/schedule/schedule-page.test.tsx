@@ -135,7 +135,7 @@ function renderPage(path = "/schedule") {
 
 /** The seven day items of the week list, once the events have loaded. */
 async function days() {
-  await screen.findByText("Choir");
+  await screen.findAllByText("Choir"); // in the week, and once in the weekly events below it
   const [week] = screen.getAllByRole("list");
   if (!week) throw new Error("no week list");
   return within(week)

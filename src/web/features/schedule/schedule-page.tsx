@@ -7,6 +7,7 @@ import { addDays } from "../../../domain/scheduling";
 import { Button } from "../../components/ui/button";
 import { PageHeader } from "../../components/ui/empty-state";
 import { Notice } from "../../components/ui/notice";
+import { entryOfEvent } from "../../lib/event-drafts";
 import { useOpenPreferences } from "../../lib/preferences-dialog";
 import { useSettings } from "../../lib/settings";
 import { useCalendars } from "../../queries/calendars";
@@ -19,6 +20,7 @@ import { FeedCard } from "./feed-card";
 import { ImportCard } from "./import-card";
 import { buildWeek, doneWorkouts, minutesNowInZone, todayInZone, weekStartFrom } from "./week";
 import { formatDay, WeekView } from "./week-view";
+import { WeeklyEventsList } from "./weekly-events-list";
 
 function WeekSkeleton() {
   const { t } = useTranslation();
@@ -178,9 +180,13 @@ export function SchedulePage() {
           days={days}
           calendarNames={calendarNames}
           now={{ date: today, minutes: minutesNow }}
-          onEdit={(event: TEvent) => setDialog({ mode: "edit", event })}
+          onEdit={(event: TEvent) =>
+            setDialog({ mode: "edit", entry: entryOfEvent(event, events.data ?? []) })
+          }
         />
       )}
+
+      <WeeklyEventsList events={events.data ?? []} onEdit={(entry) => setDialog({ mode: "edit", entry })} />
 
       <div className="mt-8 grid gap-5 lg:grid-cols-2">
         <ConnectedCalendarsCard />

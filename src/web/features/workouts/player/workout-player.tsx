@@ -186,7 +186,8 @@ export function WorkoutPlayer({
     if (!settings.soundEffects) return;
     beep(state.cue.kind);
     // A phone in a pocket feels the end of a rest too, where the device allows it.
-    if (state.cue.kind === "end" && typeof navigator.vibrate === "function") navigator.vibrate([200, 100, 200]);
+    if (state.cue.kind === "end" && typeof navigator.vibrate === "function")
+      navigator.vibrate([200, 100, 200]);
   }, [state.cue, settings.soundEffects]);
 
   const unitSetting = settings.measurementUnit;
