@@ -342,6 +342,7 @@ describe("abuse: the history is paginated and the export streams it", () => {
       "calendarConnections",
       "scheduledWorkouts",
       "history",
+      "historyImportInProgress",
       "trainingBlock",
       "usageEvents",
       "generationLeases",

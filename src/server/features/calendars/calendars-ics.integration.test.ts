@@ -199,6 +199,7 @@ describe("ICS subscriptions", () => {
       expect(await response.json()).toEqual({
         error: "READ_ONLY_EVENT",
         message: "This event comes from your connected calendar Office; change it there.",
+        sentence: { code: "READ_ONLY_EVENT", params: { calendar: "Office" } },
       });
     }
     // PUT /api/preferences with the schedule GET gave back, plus a manual event: the calendar's event stays as it was.

@@ -261,6 +261,7 @@ describe("POST /api/history/import", () => {
     expect(await tooMany.json()).toEqual({
       error: "TOO_MANY_WORKOUTS",
       message: expect.stringContaining("10001 workouts, more than the 10000"),
+      sentence: { code: "TOO_MANY_WORKOUTS", params: { workouts: 10_001, max: 10_000 } },
     });
 
     for (const garbage of ["hello, world\n1,2\n", "", "<html><body>nope</body></html>"]) {
