@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "./api";
 
@@ -76,5 +77,36 @@ describe("ApiError codes (contracts/errors.ts)", () => {
     expect(error.code === "EVENT_CLASH").toBe(false);
     // @ts-expect-error: nor can one be made up.
     expect(new ApiError(400, "NOT_A_CODE", "x").code).toBe("NOT_A_CODE");
+  });
+});
+
+describe("api: refusals in the UI's language (ADR 0066)", () => {
+  it("says a refusal with a sentence in Spanish, and keeps English and sentence-less messages as sent", async () => {
+    const { createI18n, setLanguage } = await import("./i18n");
+    const i18n = await createI18n("es");
+    const refusal = {
+      error: "READ_ONLY_EVENT",
+      message: "This event comes from your connected calendar Office; change it there.",
+      sentence: { code: "READ_ONLY_EVENT", params: { calendar: "Office" } },
+    };
+    vi.stubGlobal("fetch", respond(409, refusal));
+    const spanish = await api("/api/events/1", { method: "DELETE" }).catch((error: unknown) => error);
+    expect(spanish).toBeInstanceOf(ApiError);
+    expect((spanish as ApiError).message).toBe(
+      "Este evento viene de tu calendario conectado Office; cámbialo allí.",
+    );
+    expect((spanish as ApiError).code).toBe("READ_ONLY_EVENT");
+
+    vi.stubGlobal(
+      "fetch",
+      respond(409, { error: "EVENT_CONFLICT", message: "Clashes with Gym, 07:00–08:00" }),
+    );
+    const plain = await api("/api/events", { method: "POST", body: {} }).catch((error: unknown) => error);
+    expect((plain as ApiError).message).toBe("Clashes with Gym, 07:00–08:00");
+
+    await setLanguage(i18n, "en");
+    vi.stubGlobal("fetch", respond(409, refusal));
+    const english = await api("/api/events/1", { method: "DELETE" }).catch((error: unknown) => error);
+    expect((english as ApiError).message).toBe(refusal.message);
   });
 });

@@ -3,6 +3,7 @@
 
 import type { AuthErrorCode, ErrorCode } from "../../contracts/errors";
 import { takeFirstRead } from "./first-reads";
+import { activeI18n } from "./i18n";
 import { requestUpgrade } from "./upgrade-prompt";
 
 export interface ApiIssue {
@@ -78,6 +79,25 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
+ * A refusal the server said by code and values (`sentence`, ADR 0066), said in the UI's language, so every toast,
+ * banner and form that shows `message` reads as one language. English, and errors without a sentence, keep the
+ * server's own `message`; the sentences' module and strings load on the first such failure only.
+ */
+async function inUserLanguage(error: ApiError): Promise<ApiError> {
+  const i18n = activeI18n();
+  if (!i18n || i18n.language === "en" || error.details.sentence === undefined) return error;
+  try {
+    const { sayError } = await import("./error-sentence");
+    const said = await sayError(i18n, error);
+    return said === error.message
+      ? error
+      : new ApiError(error.status, error.code, said, error.issues, error.details);
+  } catch {
+    return error;
+  }
+}
+
+/**
  * Calls `/api/...` on our own origin. Mutations always send JSON (the server refuses other bodies with 415 and
  * checks Origin, which the browser sets on same-origin fetches). Throws ApiError for any non-2xx answer and for
  * network failures (status 0, code NETWORK_ERROR).
@@ -106,7 +126,7 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
   }
   const data = await readJson(response);
   if (!response.ok) {
-    const error = toApiError(response.status, response.statusText, data);
+    const error = await inUserLanguage(toApiError(response.status, response.statusText, data));
     // A Free quota or a Pro feature: open the upgrade dialog wherever the call came from (lib/upgrade-prompt.ts).
     if (error.status === 402 && error.code === "UPGRADE_REQUIRED") requestUpgrade({ reason: error.message });
     throw error;

@@ -89,6 +89,11 @@ export async function createI18n(language: Language): Promise<I18n> {
   return instance;
 }
 
+/** The app's i18next instance once created (undefined before, and in tests that render without it). */
+export function activeI18n(): I18n | undefined {
+  return activeInstance;
+}
+
 /** Loads these features' strings (English and the current language) into the app's i18next instance. */
 export async function loadFeatureStrings(
   features: readonly FeatureStrings[],
