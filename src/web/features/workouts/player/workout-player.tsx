@@ -551,12 +551,12 @@ export function WorkoutPlayer({
         ) : null}
 
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
-          <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-800 dark:text-slate-200">
+          <label className="flex max-w-full min-w-0 flex-col gap-1.5 text-sm font-medium text-slate-800 dark:text-slate-200">
             {t("workouts.player.restSetting")}
             <select
               value={state.autoRest ? "auto" : state.restSeconds}
               onChange={(e) => setRest(e.target.value === "auto" ? "auto" : Number(e.target.value))}
-              className="h-11 rounded-xl border border-slate-300 bg-white px-3 text-base sm:text-sm dark:border-slate-700 dark:bg-slate-950"
+              className="h-11 max-w-full rounded-xl border border-slate-300 bg-white px-3 text-base sm:text-sm dark:border-slate-700 dark:bg-slate-950"
             >
               <option value="auto">{t("workouts.player.restAuto")}</option>
               {REST_CHOICES.map((seconds) => (
