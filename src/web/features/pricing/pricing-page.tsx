@@ -1,83 +1,13 @@
 import { Check, Minus } from "lucide-react";
 import type { ReactElement } from "react";
 import { useTranslation } from "react-i18next";
+import { PlanCard, PlanSkeleton } from "../../components/plan-card";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { cn } from "../../lib/cn";
 import { PageLink } from "../../lib/page-link";
 import { usePageMeta } from "../../lib/page-meta";
 import { type Cell, type ComparisonRow, comparisonRows, paidOffers } from "./pricing-content";
 import { type Pricing, usePricing } from "./use-pricing";
-
-/** What a plan card shows: every figure comes from the server's answers (pricing-content.ts). */
-interface PlanCardProps {
-  name: string;
-  price: string;
-  interval: string;
-  note: string;
-  badge?: string;
-  highlight?: boolean;
-  points: string[];
-  cta: string;
-}
-
-function PlanCard({ name, price, interval, note, badge, highlight, points, cta }: PlanCardProps) {
-  return (
-    <Card
-      className={cn(
-        "flex h-full flex-col p-6",
-        highlight && "ring-2! ring-primary-600! dark:ring-primary-400!",
-      )}
-    >
-      <div className="flex items-center justify-between gap-2">
-        {/* Each plan is a heading of the page's outline, under its title (axe: heading order). */}
-        <h2 className="font-semibold text-slate-900 dark:text-white">{name}</h2>
-        {badge ? (
-          <span className="rounded-full bg-primary-700 px-2.5 py-0.5 text-xs font-semibold text-white dark:bg-primary-400 dark:text-slate-950">
-            {badge}
-          </span>
-        ) : null}
-      </div>
-      <p className="mt-4 flex items-baseline gap-1.5">
-        <span className="text-4xl font-bold tracking-tight text-slate-900 tabular-nums dark:text-white">
-          {price}
-        </span>
-        <span className="text-sm text-slate-600 dark:text-slate-400">{interval}</span>
-      </p>
-      <p className="mt-1 text-sm text-slate-600 tabular-nums dark:text-slate-400">{note}</p>
-      <ul className="mt-6 mb-8 flex-1 space-y-3 text-sm">
-        {points.map((point) => (
-          <li key={point} className="flex gap-2.5 text-slate-700 dark:text-slate-300">
-            <Check
-              aria-hidden="true"
-              className="mt-0.5 size-4 shrink-0 text-primary-700 dark:text-primary-400"
-            />
-            {point}
-          </li>
-        ))}
-      </ul>
-      <PageLink to="/register" className={buttonClasses(highlight ? "primary" : "secondary", "md", "w-full")}>
-        {cta}
-      </PageLink>
-    </Card>
-  );
-}
-
-/** A card's outline while the prices load: about the real one's size, so nothing jumps. */
-function PlanSkeleton() {
-  return (
-    <Card className="h-full p-6" aria-hidden="true">
-      <div className="h-6 w-28 animate-pulse rounded-lg bg-slate-200 dark:bg-slate-800" />
-      <div className="mt-4 h-10 w-36 animate-pulse rounded-lg bg-slate-200 dark:bg-slate-800" />
-      <div className="mt-7 space-y-3">
-        {[0, 1, 2, 3].map((row) => (
-          <div key={row} className="h-5 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800/70" />
-        ))}
-      </div>
-      <div className="mt-9 h-11 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800/70" />
-    </Card>
-  );
-}
 
 function useCellText() {
   const { t } = useTranslation();
@@ -170,6 +100,7 @@ function Plans({ pricing }: { pricing: Pricing }) {
       .map((row) => `${t(`pricing.rows.${row.key}`)}: ${cellText(row[tier]).toLowerCase()}`);
   const cards: ReactElement[] = [
     <PlanCard
+      level={2}
       key="free"
       name={t("pricing.free.name")}
       price={money(0)}
@@ -181,6 +112,7 @@ function Plans({ pricing }: { pricing: Pricing }) {
     ...paidOffers(pricing.plans).map(({ plan, perMonth }) =>
       perMonth === undefined ? (
         <PlanCard
+          level={2}
           key={plan.id}
           name={t("pricing.monthly.name")}
           price={money(plan.price, plan.currency)}
@@ -191,6 +123,7 @@ function Plans({ pricing }: { pricing: Pricing }) {
         />
       ) : (
         <PlanCard
+          level={2}
           key={plan.id}
           name={t("pricing.annual.name")}
           price={money(plan.price, plan.currency)}
