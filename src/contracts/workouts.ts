@@ -120,6 +120,7 @@ export const ZWorkoutInput = ZWorkoutFields.superRefine((value, ctx) => {
     });
   }
 });
+export type TWorkoutInput = z.output<typeof ZWorkoutInput>;
 
 export const ZExercise = z.object({
   name: z.string(),

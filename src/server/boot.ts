@@ -8,9 +8,8 @@ import { type CalendarSync, createCalendarSync, createCalendarSyncLoop } from ".
 import { createIcsReader } from "./features/events/ics-reader";
 import { createNotificationHub } from "./features/notifications/notification-hub";
 import { createNotificationScheduler } from "./features/notifications/scheduler";
+import { createAutoPlanScheduler, dropAllLeases } from "./features/planning";
 import { createPushDelivery } from "./features/push";
-import { createAutoPlanScheduler } from "./features/workouts";
-import { dropAllLeases } from "./features/workouts/generation-lease.repository";
 import { createSafeFetch } from "./integrations/calendar-fetch";
 import { createLanguageModel } from "./integrations/llm";
 import { createCoachModel } from "./integrations/llm/create-coach-model";

@@ -1,7 +1,7 @@
 import type { TEventInput } from "../../contracts/events";
 import type { TPersonalRecord } from "../../contracts/progress";
 import type { TSettings } from "../../contracts/settings";
-import type { TRescheduled } from "../../contracts/workouts";
+import type { TRescheduled, TWorkout, TWorkoutInput } from "../../contracts/workouts";
 import type { Database } from "../db/client";
 
 // What the features tell each other (ADR 0063): a service emits one of these events, and reactions.ts, the one file
@@ -40,6 +40,8 @@ export type WorkoutClashNotice =
 export type TransactionEvent =
   | { type: "events-changing"; change: EventsChange }
   | { type: "workout-clashed"; userId: string; notice: WorkoutClashNotice }
+  /** The user changed a workout's exercises: a replaced main lift becomes the block's choice (ADR 0050). */
+  | { type: "exercises-edited"; userId: string; before: TWorkout; after: TWorkoutInput }
   /** A completion's records; `dedupeKey` names the history entry, so they are told once. */
   | { type: "records-set"; userId: string; records: TPersonalRecord[]; dedupeKey: string };
 

@@ -1,12 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  generate,
-  listWorkouts,
-  onboardedClient,
-  TEST_QUOTAS,
-} from "../features/workouts/workouts-test-support";
 import { createTestServer, type TestServer } from "../test/harness";
+import { generate, listWorkouts, onboardedClient, TEST_QUOTAS } from "../test/onboarded-client";
 
 // READ_CACHE=off (ADR 0034) must leave no cache at all. A write that does not pass through the app (straight into the
 // database, as another connection would) is what only a remembered read can miss: with the switch off it is seen

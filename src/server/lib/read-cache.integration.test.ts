@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  generate,
-  json,
-  listWorkouts,
-  onboardedClient,
-  TEST_QUOTAS,
-} from "../features/workouts/workouts-test-support";
 import { createTestServer, type TestServer } from "../test/harness";
+import { generate, json, listWorkouts, onboardedClient, TEST_QUOTAS } from "../test/onboarded-client";
 
 // The reads remembered on PGlite (read-cache.ts, ADR 0018), through the real app: every test warms the cache with
 // a read first, writes through the API, and expects the very next read to see the write. On PostgreSQL

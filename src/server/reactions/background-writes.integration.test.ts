@@ -10,14 +10,8 @@ import {
   vcalendar,
   vevent,
 } from "../features/calendars/calendars-test-support";
-import {
-  generate,
-  json,
-  listWorkouts,
-  preferences,
-  TEST_QUOTAS,
-} from "../features/workouts/workouts-test-support";
 import { createTestServer, type TestServer } from "../test/harness";
+import { generate, json, listWorkouts, preferences, TEST_QUOTAS } from "../test/onboarded-client";
 
 // The read cache's invariant (lib/read-cache.ts): a write makes the reads it could change stale at once. Writes made
 // in the background, outside any request (the auto-plan job, a calendar sync), reach the cache through the reactions

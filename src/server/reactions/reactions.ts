@@ -8,6 +8,7 @@ import {
   onWorkoutClash,
   onWorkoutCompleted,
 } from "../features/notifications";
+import { followEditedMains } from "../features/planning";
 import type { PushDelivery } from "../features/push";
 import { rescheduleClashingWorkouts } from "../features/workouts";
 import type { DomainEvent, Emit, TransactionAnswer, TransactionEvent } from "../lib/domain-events";
@@ -44,6 +45,11 @@ export function createReactions(deps: ReactionDeps): Emit {
   const inTransaction: InTransaction = {
     // A change of events moves the workouts it clashes with, in the event write's transaction (ADR 0008, 0038).
     "events-changing": (tx, { change }) => rescheduleClashingWorkouts(tx, { ...change, emit }),
+    // A main lift the user replaced is the training block's choice for its slot from now on (ADR 0050).
+    "exercises-edited": async (tx, { userId, before, after }) => {
+      await followEditedMains(tx, userId, before, after);
+      return undefined;
+    },
     // Each move or flag is told in the same transaction, under a key that makes it once (ADR 0038).
     "workout-clashed": async (tx, { userId, notice }) => {
       await onWorkoutClash(tx, userId, notice);

@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { TUsage } from "../../contracts/workouts";
 import * as schema from "../db/schema";
-import {
-  type Client,
-  generate,
-  json,
-  onboardedClient,
-  type PlanBody,
-} from "../features/workouts/workouts-test-support";
 import { type FakeOpenAI, startFakeOpenAI } from "../test/fake-openai";
 import { createTestServer, type TestServer } from "../test/harness";
+import { type Client, generate, json, onboardedClient, type PlanBody } from "../test/onboarded-client";
 
 // Security suite, abuse section (ADR 0014, ADR 0025): plan generation and regeneration run one at a time per user
 // (a lease in the database, so across instances too), the use is reserved before the model is called, and a failed

@@ -8,14 +8,8 @@ import {
   vcalendar,
   vevent,
 } from "../features/calendars/calendars-test-support";
-import {
-  type Client,
-  json,
-  onboardedClient,
-  preferences,
-  TEST_QUOTAS,
-} from "../features/workouts/workouts-test-support";
 import { createTestServer, type TestServer } from "../test/harness";
+import { type Client, json, onboardedClient, preferences, TEST_QUOTAS } from "../test/onboarded-client";
 
 // Security suite (issue #10, ADR 0014): every route of docs/api.md that takes an id answers another user exactly as it
 // answers a missing id (404 NOT_FOUND), and the owner's rows read back unchanged afterwards. A body that carries

@@ -1,8 +1,8 @@
 import { type AddressInfo, connect } from "node:net";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Client, json, onboardedClient, TEST_QUOTAS } from "../features/workouts/workouts-test-support";
 import { createTestServer, TEST_ORIGIN, type TestServer } from "../test/harness";
+import { type Client, json, onboardedClient, TEST_QUOTAS } from "../test/onboarded-client";
 
 // Security suite (issue #10, ADR 0014): every mutation refuses a foreign or missing Origin with 403 even with a valid
 // session cookie, and every JSON mutation refuses other body types with 415. The table below is the list of

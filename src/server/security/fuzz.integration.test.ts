@@ -9,8 +9,8 @@ import { ZNotification, ZNotificationList } from "../../contracts/notifications"
 import { ZPreferences } from "../../contracts/preferences";
 import { ZSettings } from "../../contracts/settings";
 import { ZCompletedWorkout, ZPlanResponse, ZWorkout } from "../../contracts/workouts";
-import { onboardedClient, preferences } from "../features/workouts/workouts-test-support";
 import { createTestServer, TEST_ORIGIN, type TestServer } from "../test/harness";
+import { onboardedClient, preferences } from "../test/onboarded-client";
 
 // Security suite (issue #10, ADR 0014): fast-check throws malformed bodies, query strings and path parameters at every
 // mutation endpoint. Whatever comes in, the answer is never a 5xx, never holds a stack trace or an internal error

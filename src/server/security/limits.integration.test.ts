@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type Client,
-  json,
-  onboardedClient,
-  type PlanBody,
-} from "../features/workouts/workouts-test-support";
 import { createTestServer, type TestServer } from "../test/harness";
+import { type Client, json, onboardedClient, type PlanBody } from "../test/onboarded-client";
 
 // Security suite (issue #10, ADR 0014): the sign-in limiter cannot be reset by a client-supplied header and honours
 // X-Forwarded-For only behind TRUST_PROXY; bursts are counted as strictly as single requests; and N parallel requests

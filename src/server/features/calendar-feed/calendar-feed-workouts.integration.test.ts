@@ -2,13 +2,7 @@ import ical from "node-ical";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TFeedUrl } from "../../../contracts/events";
 import { createTestServer, type TestServer } from "../../test/harness";
-import {
-  generate,
-  json,
-  onboardedClient,
-  type PlanBody,
-  TEST_QUOTAS,
-} from "../workouts/workouts-test-support";
+import { generate, json, onboardedClient, type PlanBody, TEST_QUOTAS } from "../../test/onboarded-client";
 
 let server: TestServer;
 beforeAll(async () => {

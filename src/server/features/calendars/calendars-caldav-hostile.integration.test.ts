@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { TCalendarConnection } from "../../../contracts/calendars";
 import { createTestServer, type TestServer } from "../../test/harness";
 import { type HostileCalDav, startHostileCalDav } from "../../test/hostile-caldav";
-import { json, onboardedClient, TEST_QUOTAS } from "../workouts/workouts-test-support";
+import { json, onboardedClient, TEST_QUOTAS } from "../../test/onboarded-client";
 import { type Client, makePro } from "./calendars-test-support";
 import { MAX_CALENDARS_PER_CONNECTION } from "./choose-calendars";
 

@@ -5,9 +5,9 @@ import type { TEvent } from "../../../contracts/events";
 import { addDays } from "../../../domain/scheduling/dates";
 import { todayIn } from "../../../domain/scheduling/zoned-time";
 import { createTestServer, type TestServer } from "../../test/harness";
+import { json, onboardedClient, TEST_QUOTAS } from "../../test/onboarded-client";
 import { type RadicaleServer, startRadicale } from "../../test/radicale";
 import { startXandikos, type XandikosServer } from "../../test/xandikos";
-import { json, onboardedClient, TEST_QUOTAS } from "../workouts/workouts-test-support";
 import { type Client, makePro, vcalendar, vevent } from "./calendars-test-support";
 
 // Issue #31 items 8 and 9 against real servers (ADR 0055): a CalDAV connection whose address changes reads the new

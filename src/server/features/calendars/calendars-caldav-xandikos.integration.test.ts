@@ -6,14 +6,8 @@ import { addDays } from "../../../domain/scheduling/dates";
 import { todayIn } from "../../../domain/scheduling/zoned-time";
 import { connectCalDav } from "../../integrations/caldav";
 import { createTestServer, type TestServer } from "../../test/harness";
+import { generate, json, listWorkouts, onboardedClient, TEST_QUOTAS } from "../../test/onboarded-client";
 import { startXandikos, type XandikosServer } from "../../test/xandikos";
-import {
-  generate,
-  json,
-  listWorkouts,
-  onboardedClient,
-  TEST_QUOTAS,
-} from "../workouts/workouts-test-support";
 import { WRITTEN_UID_PREFIX } from "./caldav-objects";
 import { type Client, makePro, vcalendar, vevent } from "./calendars-test-support";
 

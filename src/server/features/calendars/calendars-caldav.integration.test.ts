@@ -6,7 +6,6 @@ import { addDays } from "../../../domain/scheduling/dates";
 import { todayIn } from "../../../domain/scheduling/zoned-time";
 import { connectCalDav } from "../../integrations/caldav";
 import { createTestServer, type TestServer } from "../../test/harness";
-import { type RadicaleServer, startRadicale } from "../../test/radicale";
 import {
   generate,
   json,
@@ -14,7 +13,8 @@ import {
   onboardedClient,
   preferences,
   TEST_QUOTAS,
-} from "../workouts/workouts-test-support";
+} from "../../test/onboarded-client";
+import { type RadicaleServer, startRadicale } from "../../test/radicale";
 import { WRITTEN_UID_PREFIX } from "./caldav-objects";
 import { type Client, makePro, vcalendar, vevent } from "./calendars-test-support";
 

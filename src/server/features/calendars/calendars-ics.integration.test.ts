@@ -15,7 +15,7 @@ import {
   onboardedClient,
   preferences,
   TEST_QUOTAS,
-} from "../workouts/workouts-test-support";
+} from "../../test/onboarded-client";
 import { claimDueConnections } from "./calendars.repository";
 import {
   type CalendarHost,

@@ -7,7 +7,7 @@ import { addDays } from "../../../domain/scheduling/dates";
 import { todayIn } from "../../../domain/scheduling/zoned-time";
 import { calendarConnections } from "../../db/schema";
 import { createTestServer, type TestServer } from "../../test/harness";
-import { json, onboardedClient, TEST_QUOTAS } from "../workouts/workouts-test-support";
+import { json, onboardedClient, TEST_QUOTAS } from "../../test/onboarded-client";
 import { type Client, makePro, vcalendar, vevent } from "./calendars-test-support";
 
 // The limits of connected calendars under parallel requests (ADR 0054): the connection count holds while every

@@ -9,7 +9,7 @@ import {
   listWorkouts,
   onboardedClient,
   TEST_QUOTAS,
-} from "../workouts/workouts-test-support";
+} from "../../test/onboarded-client";
 
 // GET /api/progress/exercises and GET /api/progress/exercises/:name (docs/api.md "Progress").
 

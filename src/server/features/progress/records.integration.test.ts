@@ -3,7 +3,6 @@ import { ZMuscleVolume, ZRecordsList } from "../../../contracts/progress";
 import { ZCompleteResponse } from "../../../contracts/workouts";
 import { addDays } from "../../../domain/scheduling/dates";
 import { createTestServer, type TestServer } from "../../test/harness";
-import { openStream } from "../notifications/stream-test-utils";
 import {
   type Client,
   generate,
@@ -11,7 +10,8 @@ import {
   listWorkouts,
   onboardedClient,
   TEST_QUOTAS,
-} from "../workouts/workouts-test-support";
+} from "../../test/onboarded-client";
+import { openStream } from "../notifications/stream-test-utils";
 
 // Personal records at completion, GET /api/progress/records and GET /api/progress/muscle-volume
 // (docs/api.md "Progress", ADR 0048).

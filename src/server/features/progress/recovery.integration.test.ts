@@ -9,7 +9,7 @@ import {
   listWorkouts,
   onboardedClient,
   TEST_QUOTAS,
-} from "../workouts/workouts-test-support";
+} from "../../test/onboarded-client";
 
 // GET /api/progress/recovery (docs/api.md "Progress"): the last 72 hours' completed exercises per muscle group.
 

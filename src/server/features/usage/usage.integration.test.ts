@@ -8,7 +8,7 @@ import {
   onboardedClient,
   type PlanBody,
   preferences,
-} from "../workouts/workouts-test-support";
+} from "../../test/onboarded-client";
 
 describe("quotas enforced (Free: 1 plan and 2 regenerations per rolling week)", () => {
   let server: TestServer;

@@ -1,5 +1,18 @@
-// The workouts feature's public face: other features import only this file (docs/architecture.md §2).
+// The workouts feature's public face: the scheduled workouts themselves (list, edit, move, skip, complete) and
+// the pieces the planning and history features build on (docs/architecture.md §2).
 
-export { createAutoPlanScheduler } from "./auto-plan-scheduler";
+export { elapsedPartOfToday } from "./elapsed-today";
+export { asHttpError, preferencesNotSet, workoutNotFound } from "./plan-errors";
 export { rescheduleClashingWorkouts } from "./reschedule.service";
+export { assertWorkoutDates } from "./workout-dates";
+export {
+  findWorkout,
+  listWorkouts,
+  lockUser,
+  replaceWorkouts,
+  toCompleted,
+  toWorkout,
+  updateWorkout,
+} from "./workouts.repository";
+export { workoutsRoutes } from "./workouts.routes";
 export { listUserWorkouts, lockUserRow } from "./workouts.service";

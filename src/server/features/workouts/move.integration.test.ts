@@ -12,7 +12,7 @@ import {
   onboardedClient,
   preferences,
   TEST_QUOTAS,
-} from "./workouts-test-support";
+} from "../../test/onboarded-client";
 
 // POST /api/workouts/:id/move and the pin a PATCH of date or time sets (docs/api.md "Moving and skipping workouts").
 

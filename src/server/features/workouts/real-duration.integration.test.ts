@@ -8,7 +8,7 @@ import {
   onboardedClient,
   type PlanBody,
   TEST_QUOTAS,
-} from "./workouts-test-support";
+} from "../../test/onboarded-client";
 
 // A workout done in the player stores its real duration and start (ADR 0057); other completions keep the plan's.
 

@@ -4,7 +4,6 @@ import type { TNotificationList } from "../../../contracts/notifications";
 import type { TRescheduled, TWorkout } from "../../../contracts/workouts";
 import { addDays } from "../../../domain/scheduling";
 import { createTestServer, type TestServer } from "../../test/harness";
-import { onWorkoutClash } from "../notifications";
 import {
   type Client,
   generate,
@@ -13,7 +12,8 @@ import {
   onboardedClient,
   preferences,
   TEST_QUOTAS,
-} from "./workouts-test-support";
+} from "../../test/onboarded-client";
+import { onWorkoutClash } from "../notifications";
 
 // What a change of events does to pinned, flagged and free workouts, and the one notification each change gives.
 

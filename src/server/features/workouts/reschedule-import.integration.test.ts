@@ -8,7 +8,7 @@ import {
   onboardedClient,
   type PlanBody,
   TEST_QUOTAS,
-} from "./workouts-test-support";
+} from "../../test/onboarded-client";
 
 let server: TestServer;
 beforeAll(async () => {

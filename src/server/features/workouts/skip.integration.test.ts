@@ -10,7 +10,7 @@ import {
   listWorkouts,
   onboardedClient,
   TEST_QUOTAS,
-} from "./workouts-test-support";
+} from "../../test/onboarded-client";
 
 // POST /api/workouts/:id/skip and GET /api/history?include=skipped (docs/api.md "Moving and skipping workouts").
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, or, sql, type WithSubquery } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type WithSubquery } from "drizzle-orm";
 import type { HistoryStatus, TCompletedWorkout, TWorkout } from "../../../contracts/workouts";
 import type { Intensity, Weekday, Workout, WorkoutType } from "../../../domain/types";
 import type { Database } from "../../db/client";
@@ -27,7 +27,7 @@ export function toWorkout(row: Row): TWorkout {
   };
 }
 
-function toCompleted(row: CompletedRow): TCompletedWorkout {
+export function toCompleted(row: CompletedRow): TCompletedWorkout {
   return {
     id: row.id,
     workoutId: row.workoutId,
@@ -222,36 +222,6 @@ export async function findCompletedByWorkout(
     .orderBy(desc(completedWorkouts.completedAt))
     .limit(1);
   return row ? toCompleted(row) : null;
-}
-
-/**
- * Up to `limit` history rows, newest completion first, after `before` in that order (keyset pagination on
- * (completed_at, id), served by completed_workouts_user_completed_idx); skipped ones only when asked.
- */
-export async function listCompletedPage(
-  db: Database,
-  userId: string,
-  page: { limit: number; before?: { completedAt: Date; id: string }; includeSkipped: boolean },
-): Promise<TCompletedWorkout[]> {
-  const { before } = page;
-  const rows = await db
-    .select()
-    .from(completedWorkouts)
-    .where(
-      and(
-        eq(completedWorkouts.userId, userId),
-        page.includeSkipped ? undefined : eq(completedWorkouts.status, "completed"),
-        before
-          ? or(
-              lt(completedWorkouts.completedAt, before.completedAt),
-              and(eq(completedWorkouts.completedAt, before.completedAt), lt(completedWorkouts.id, before.id)),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(desc(completedWorkouts.completedAt), desc(completedWorkouts.id))
-    .limit(page.limit);
-  return rows.map(toCompleted);
 }
 
 /** Each workout's last write time in milliseconds, by id: a version that names one state of the workout. */

@@ -1,44 +1,22 @@
-import { Hono, type MiddlewareHandler } from "hono";
-import { ZHistoryQuery } from "../../../contracts/history";
-import { ZHistoryImportQuery } from "../../../contracts/history-import-query";
-import { ZCompleteRequest, ZPlanRequest, ZWorkoutMove, ZWorkoutPatch } from "../../../contracts/workouts";
-import { AppError } from "../../lib/errors";
+import { Hono } from "hono";
+import { ZCompleteRequest, ZWorkoutMove, ZWorkoutPatch } from "../../../contracts/workouts";
+import type { Database } from "../../db/client";
+import type { Emit } from "../../lib/domain-events";
 import type { AppEnv } from "../../lib/hono-types";
-import { createRateLimiter } from "../../lib/rate-limiter";
 import { createReadCache, type ReadCache } from "../../lib/read-cache";
-import { parseWith, readJson } from "../../lib/validate";
-import { exportHistoryCsv } from "./history-csv.service";
-import { readCsvBody } from "./history-import.body";
-import { importHistoryCsv } from "./history-import.service";
+import { readJson } from "../../lib/validate";
 import { moveWorkout } from "./move.service";
-import { generatePlan, type PlanDeps } from "./plan.service";
-import { regenerateWorkout } from "./regenerate.service";
 import { skipWorkout } from "./skip.service";
-import { completeWorkout, editWorkout, listHistory, listWorkoutsForDisplay } from "./workouts.service";
-
-/** The generation guard's 429 names its wait in the body; clients and proxies read it from Retry-After too. */
-const retryAfterHeader: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
-  const error = c.error;
-  if (error instanceof AppError && error.status === 429 && typeof error.extra.retryAfter === "number")
-    c.res.headers.set("Retry-After", String(error.extra.retryAfter));
-};
-
-/** POST /api/plan */
-export function planRoutes(deps: PlanDeps) {
-  return new Hono<AppEnv>().post("/", retryAfterHeader, async (c) => {
-    const request = await readJson(c, ZPlanRequest);
-    const userId = c.get("user").id;
-    // generatePlan emits plan-created itself, after its commit.
-    return c.json(await generatePlan(deps, { userId, request, now: new Date() }), 201);
-  });
-}
+import { completeWorkout, editWorkout, listWorkoutsForDisplay } from "./workouts.service";
 
 /**
  * /api/workouts; the list is remembered per user, as the JSON text it is sent as, until they write anything
  * (read-cache.ts): serialising it again on every request was a tenth of this route's time (ADR 0021).
  */
-export function workoutsRoutes(deps: PlanDeps, reads: ReadCache = createReadCache(false)) {
+export function workoutsRoutes(
+  deps: { db: Database; emit: Emit },
+  reads: ReadCache = createReadCache(false),
+) {
   const { db, emit } = deps;
   return new Hono<AppEnv>()
     .get("/", async (c) => {
@@ -65,11 +43,6 @@ export function workoutsRoutes(deps: PlanDeps, reads: ReadCache = createReadCach
         await skipWorkout({ db, userId: c.get("user").id, id: c.req.param("id"), now: new Date(), emit }),
       ),
     )
-    .post("/:id/regenerate", retryAfterHeader, async (c) =>
-      c.json(
-        await regenerateWorkout(deps, { userId: c.get("user").id, id: c.req.param("id"), now: new Date() }),
-      ),
-    )
     .post("/:id/complete", async (c) => {
       const request = await readJson(c, ZCompleteRequest);
       const { completed, created } = await completeWorkout({
@@ -81,70 +54,5 @@ export function workoutsRoutes(deps: PlanDeps, reads: ReadCache = createReadCach
         emit,
       });
       return c.json(completed, created ? 201 : 200);
-    });
-}
-
-/**
- * History files (previews and imports) one user may send an hour: a preview and its import are two, so ten imports
- * with a retry each; parsing a 10 MB file costs seconds of a worker shared by every user.
- */
-const HISTORY_IMPORTS_PER_HOUR = 20;
-
-const importLimited = (message: string, retryAfterSeconds: number) =>
-  new AppError("RATE_LIMITED", 429, message, { retryAfter: retryAfterSeconds });
-
-/**
- * GET /api/history?limit&before&include: one page and the cursor of the next (contracts/history.ts);
- * GET /api/history/export.csv: every done workout in Strong's CSV layout;
- * POST /api/history/import?dryRun&unit: a Strong or Hevy CSV export (the body, text/csv) added to the history.
- */
-export function historyRoutes(deps: PlanDeps) {
-  const importLimiter = createRateLimiter({ limit: HISTORY_IMPORTS_PER_HOUR, windowMs: 3_600_000 });
-  const importing = new Set<string>();
-  return new Hono<AppEnv>()
-    .get("/", async (c) => {
-      const query = parseWith(ZHistoryQuery, c.req.query());
-      return c.json(await listHistory({ db: deps.db, userId: c.get("user").id, query }));
-    })
-    .get("/export.csv", async (c) => {
-      const pieces = await exportHistoryCsv({ db: deps.db, userId: c.get("user").id });
-      const encoder = new TextEncoder();
-      // Pulled piece by piece as the client reads: a slow reader holds one batch of rows, not the whole history.
-      const body = new ReadableStream<Uint8Array>({
-        async pull(controller) {
-          const next = await pieces.next();
-          if (next.done) controller.close();
-          else controller.enqueue(encoder.encode(next.value));
-        },
-        async cancel() {
-          await pieces.return(undefined);
-        },
-      });
-      return c.body(body, 200, {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": 'attachment; filename="custom-fit-history.csv"',
-      });
-    })
-    .post("/import", async (c) => {
-      const query = parseWith(ZHistoryImportQuery, c.req.query());
-      const userId = c.get("user").id;
-      // One file at a time per user, and a few an hour (a preview and its import count as two): taken before the
-      // body is read, synchronously, so parallel requests cannot all pass (ADR 0056).
-      if (importing.has(userId))
-        throw importLimited("One history file is already being imported. Wait for it to finish.", 5);
-      const verdict = importLimiter.take(userId);
-      if (!verdict.ok)
-        throw importLimited(
-          `You imported ${HISTORY_IMPORTS_PER_HOUR} history files in the last hour. Try again in ${Math.ceil(verdict.retryAfterSeconds / 60)} minutes.`,
-          verdict.retryAfterSeconds,
-        );
-      importing.add(userId);
-      try {
-        const source = await readCsvBody(c.req.raw);
-        const dryRun = query.dryRun === "1" || query.dryRun === "true";
-        return c.json(await importHistoryCsv({ db: deps.db, userId, source, unit: query.unit, dryRun }));
-      } finally {
-        importing.delete(userId);
-      }
     });
 }

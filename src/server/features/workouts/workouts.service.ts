@@ -1,4 +1,3 @@
-import type { THistoryPage, THistoryQuery } from "../../../contracts/history";
 import type {
   TCompletedWorkout,
   TCompleteRequest,
@@ -7,7 +6,6 @@ import type {
   TWorkoutPatch,
 } from "../../../contracts/workouts";
 import { ZWorkoutInput } from "../../../contracts/workouts";
-import { withEditedMains } from "../../../domain/planning/training-block";
 import { weekdayOf } from "../../../domain/scheduling";
 import { todayIn } from "../../../domain/scheduling/zoned-time";
 import { exercisesToPounds, workoutInUnit } from "../../../domain/weight-units";
@@ -20,16 +18,13 @@ import { parseWith } from "../../lib/validate";
 import { recordIn, recordsOfCompletion } from "../progress";
 import { getSettings } from "../settings";
 import { listWorkoutsInUnit } from "./displayed-workouts.repository";
-import { decodeHistoryCursor, encodeHistoryCursor } from "./history-cursor";
 import { workoutNotFound } from "./plan-errors";
-import { findTrainingBlock, updateTrainingBlockSlots } from "./training.repository";
 import { assertWorkoutDates } from "./workout-dates";
 import { placementFlagsAfterEdit } from "./workout-flags";
 import {
   findCompletedByWorkout,
   findWorkout,
   insertCompleted,
-  listCompletedPage,
   listWorkouts,
   lockUser,
   takeWorkout,
@@ -52,21 +47,6 @@ export async function listWorkoutsForDisplay(options: { db: Database; userId: st
  */
 export function lockUserRow(tx: Database, userId: string): Promise<boolean> {
   return lockUser(tx, userId);
-}
-
-/** GET /api/history: one page, newest first; one row more is read to know whether another page follows. */
-export async function listHistory(options: {
-  db: Database;
-  userId: string;
-  query: THistoryQuery;
-}): Promise<THistoryPage> {
-  const { db, userId, query } = options;
-  const before = query.before === undefined ? undefined : decodeHistoryCursor(query.before);
-  const includeSkipped = query.include === "skipped";
-  const rows = await listCompletedPage(db, userId, { limit: query.limit + 1, before, includeSkipped });
-  const items = rows.slice(0, query.limit);
-  const last = items[items.length - 1];
-  return { items, nextCursor: rows.length > query.limit && last ? encodeHistoryCursor(last) : null };
 }
 
 /**
@@ -99,12 +79,14 @@ export async function editWorkout(options: {
       ...(await placementFlagsAfterEdit(tx, userId, current, valid)),
     });
     if (!saved) throw workoutNotFound();
-    if (patch.exercises !== undefined) {
-      // A main exercise replaced or removed is the user's choice for the slot from now on (ADR 0050).
-      const block = await findTrainingBlock(tx, userId);
-      const edited = block && withEditedMains(block, current, valid);
-      if (edited) await updateTrainingBlockSlots(tx, userId, edited);
-    }
+    // A main exercise replaced or removed is the user's choice for the slot from now on (ADR 0050).
+    if (patch.exercises !== undefined)
+      await options.emit.inTransaction(tx, {
+        type: "exercises-edited",
+        userId,
+        before: current,
+        after: valid,
+      });
     return saved;
   });
   await options.emit({ type: "workouts-changed", userId });

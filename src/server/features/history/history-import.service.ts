@@ -12,6 +12,7 @@ import type { Database } from "../../db/client";
 import type { CompletedExerciseRow } from "../../db/schema/workouts";
 import { sayingError } from "../../lib/errors";
 import { getSettings } from "../settings";
+import { lockUser } from "../workouts";
 import { catalogueExerciseFor } from "./history-import.exercise-names";
 import type { ImportedExercise, ImportedWorkout } from "./history-import.parse";
 import { readHistoryExport } from "./history-import.reader";
@@ -24,7 +25,6 @@ import {
   publishStaged,
   stageImportedWorkouts,
 } from "./history-import.repository";
-import { lockUser } from "./workouts.repository";
 
 /** A workout whose file gives no duration (a Strong export without the column) is counted as an hour. */
 const UNKNOWN_DURATION_MINUTES = 60;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, type TestServer } from "../../test/harness";
-import { generate, json, onboardedClient, type PlanBody, TEST_QUOTAS } from "./workouts-test-support";
+import { generate, json, onboardedClient, type PlanBody, TEST_QUOTAS } from "../../test/onboarded-client";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import type { THistoryPage } from "../../../contracts/history";
 import { HISTORY_MAX_ENTRIES, type THistoryImportResult } from "../../../contracts/history-import";
 import type { TRecordsList } from "../../../contracts/progress";
 import { createTestServer, type TestServer } from "../../test/harness";
+import { type Client, json, onboardedClient, TEST_QUOTAS } from "../../test/onboarded-client";
 import { strongCsv } from "../../test/strong-csv";
-import { type Client, json, onboardedClient, TEST_QUOTAS } from "./workouts-test-support";
 
 // The history import's limits (ADR 0056): the bounds every other write applies, one file at a time per user and a few
 // an hour, and a cap on a user's whole history.

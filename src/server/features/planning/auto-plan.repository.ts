@@ -3,7 +3,7 @@ import type { TWorkout } from "../../../contracts/workouts";
 import type { Workout } from "../../../domain/types";
 import type { Database } from "../../db/client";
 import { usageEvents, userPreferences, userSettings, workouts } from "../../db/schema";
-import { toWorkout } from "./workouts.repository";
+import { toWorkout } from "../workouts";
 
 // The rows the auto-plan job (rolling weeks, ADR 0037) reads and writes. Every workouts query here is served by
 // workouts_user_date_idx (user_id, date); the plan use by usage_events_user_kind_created_idx.

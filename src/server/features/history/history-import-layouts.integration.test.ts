@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { THistoryPage } from "../../../contracts/history";
 import type { THistoryImportResult } from "../../../contracts/history-import";
 import { createTestServer, type TestServer } from "../../test/harness";
-import { type Client, json, onboardedClient, TEST_QUOTAS } from "./workouts-test-support";
+import { type Client, json, onboardedClient, TEST_QUOTAS } from "../../test/onboarded-client";
 
 // Every Strong and Hevy layout keeps what the file says: units, distance, duration, notes and RPE, and names that
 // match no catalogue exercise exactly (ADR 0060). The fixtures are small invented files in the published layouts.

@@ -1,6 +1,6 @@
-import type { TestServer } from "../../test/harness";
+import type { TestServer } from "./harness";
 
-// Shared by the workouts integration tests (not a test file itself).
+// A signed-up, onboarded API client and its helpers, shared by the integration tests (not a test file itself).
 
 export type Client = ReturnType<TestServer["client"]>;
 

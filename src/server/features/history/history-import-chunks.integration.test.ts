@@ -5,9 +5,9 @@ import { HISTORY_MAX_ENTRIES, type THistoryImportResult } from "../../../contrac
 import type { Database } from "../../db/client";
 import { completedWorkouts, historyImportStaging } from "../../db/schema";
 import { createTestServer, type TestServer } from "../../test/harness";
+import { type Client, json, onboardedClient, preferences, TEST_QUOTAS } from "../../test/onboarded-client";
 import { strongCsv } from "../../test/strong-csv";
 import { importHistoryCsv, STAGE_CHUNK } from "./history-import.service";
-import { type Client, json, onboardedClient, preferences, TEST_QUOTAS } from "./workouts-test-support";
 
 // The history import writes in short chunks and makes them history in one short transaction (ADR 0062): other
 // users' requests are answered while it runs, nothing of it is visible before its end, an import that fails half-way

@@ -8,7 +8,7 @@ import {
   onboardedClient,
   type PlanBody,
   TEST_QUOTAS,
-} from "./workouts-test-support";
+} from "../../test/onboarded-client";
 
 // The plan flow against a local OpenAI-compatible server, reached by the real SDK through OPENAI_BASE_URL.
 

@@ -2,7 +2,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { createTestServer, type TestServer } from "../../test/harness";
-import { generate, json, onboardedClient, type PlanBody, TEST_QUOTAS } from "./workouts-test-support";
+import { generate, json, onboardedClient, type PlanBody, TEST_QUOTAS } from "../../test/onboarded-client";
 
 // POST /api/plan under load (issue 20): every statement is a round trip, and those inside a transaction hold the
 // user's row lock. Counted at the driver, on whichever database the suite runs: PGlite's protocol and query calls

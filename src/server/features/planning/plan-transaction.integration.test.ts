@@ -8,7 +8,7 @@ import {
   onboardedClient,
   type PlanBody,
   TEST_QUOTAS,
-} from "./workouts-test-support";
+} from "../../test/onboarded-client";
 
 // Plan replacement is one transaction (docs/architecture.md §4): when the insert of the new plan fails, the delete of the old one
 // is rolled back. The failure is real: a CHECK constraint added to this test's own database refuses new rows

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { type QuotaPolicy, quotaExceeded, quotaWindow } from "../usage";
+import { lockUser } from "../workouts";
 import { abandonLease, reserveUse, settleLease } from "./generation-lease.repository";
-import { lockUser } from "./workouts.repository";
 
 /**
  * Plan generation and regeneration call a paid model, so each is guarded before the call (ADR 0025):

@@ -6,7 +6,7 @@ import type { PlanModel } from "../../integrations/llm";
 import { AppError } from "../../lib/errors";
 import type { findUserPreferences } from "../training-profile";
 import type { QuotaPolicy } from "../usage";
-import { elapsedPartOfToday } from "./elapsed-today";
+import { asHttpError, elapsedPartOfToday, lockUser } from "../workouts";
 import {
   abandonGeneration,
   DEFAULT_GENERATION_LIMITS,
@@ -15,10 +15,8 @@ import {
   type Reservation,
   reserveGeneration,
 } from "./generation-guard";
-import { asHttpError } from "./plan-errors";
 import { recentBefore } from "./recent-completed";
 import { finishWeek, type TrainingReads, weekTraining } from "./training-context";
-import { lockUser } from "./workouts.repository";
 
 // The one generation pipeline (ADR 0064), used by POST /api/plan, the rolling week (auto-plan) and the regeneration
 // of one workout: reserve the use with the lease → draft under it, outside any transaction (the model) → store in

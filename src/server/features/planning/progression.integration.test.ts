@@ -16,7 +16,7 @@ import {
   onboardedClient,
   preferences,
   TEST_QUOTAS,
-} from "./workouts-test-support";
+} from "../../test/onboarded-client";
 
 // Plans that progress (ADR 0050, 0051), through the API on the offline planner: a block keeps each slot's main
 // exercises, and a completed workout's logged sets set the next week's loads.

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveLimits } from "../../../domain/billing/limits";
 import { createTestServer, type TestServer } from "../../test/harness";
 import { countUsage } from "../usage/usage.repository";
+import { replaceWorkouts } from "../workouts";
 import { completeGeneration, type Reservation, reserveGeneration } from "./generation-guard";
-import { replaceWorkouts } from "./workouts.repository";
 
 // The generation lease across time (ADR 0025), with the clock passed in: an expired lease is taken over and its
 // use given back; if its holder then finishes after all, its use is counted again with its result.

@@ -5,7 +5,7 @@ import { INCREMENTS } from "../../../domain/planning/progression";
 import { toPounds } from "../../../domain/weight-units";
 import { type FakeOpenAI, startFakeOpenAI } from "../../test/fake-openai";
 import { createTestServer, type TestServer } from "../../test/harness";
-import { generate, json, onboardedClient, preferences, TEST_QUOTAS } from "./workouts-test-support";
+import { generate, json, onboardedClient, preferences, TEST_QUOTAS } from "../../test/onboarded-client";
 
 // The model planner keeps the block and the loads too (ADR 0050, 0051): its prompt carries the block's main
 // exercises and the user's last sessions, and its reply is normalised to keep both, whatever it wrote.

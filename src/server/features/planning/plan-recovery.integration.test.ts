@@ -9,7 +9,7 @@ import {
   type PlanBody,
   preferences,
   TEST_QUOTAS,
-} from "./workouts-test-support";
+} from "../../test/onboarded-client";
 
 // POST /api/plan rests what the user trained just before the week (ADR 0049).
 

@@ -4,13 +4,12 @@ import type { Workout } from "../../../domain/types";
 import { workoutInUnit } from "../../../domain/weight-units";
 import { getSettings } from "../settings";
 import { findUserPreferences } from "../training-profile";
+import { findWorkout, listWorkouts, preferencesNotSet, updateWorkout, workoutNotFound } from "../workouts";
 import { completeGeneration } from "./generation-guard";
 import { runGeneration } from "./generation-pipeline";
 import type { PlanDeps } from "./plan.service";
-import { preferencesNotSet, workoutNotFound } from "./plan-errors";
 import { findPastWorkouts } from "./training.repository";
 import { pastSince, targetContextOf } from "./training-context";
-import { findWorkout, listWorkouts, updateWorkout } from "./workouts.repository";
 
 /**
  * POST /api/workouts/:id/regenerate: keeps id, day, times and date; replaces name, description, type, intensity and

@@ -12,13 +12,11 @@ import { listEventsForPlanning } from "../events";
 import { getSettings } from "../settings";
 import { findUserPreferences } from "../training-profile";
 import type { QuotaPolicy } from "../usage";
+import { assertWorkoutDates, preferencesNotSet, replaceWorkouts } from "../workouts";
 import { completeGeneration, type GenerationLimits } from "./generation-guard";
 import { draftWeek, runGeneration } from "./generation-pipeline";
-import { preferencesNotSet } from "./plan-errors";
 import { saveTrainingBlock } from "./training.repository";
 import { blockWeekOf, readTraining } from "./training-context";
-import { assertWorkoutDates } from "./workout-dates";
-import { replaceWorkouts } from "./workouts.repository";
 
 export interface PlanDeps {
   db: Database;

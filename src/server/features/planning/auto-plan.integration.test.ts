@@ -10,8 +10,8 @@ import { loadConfig } from "../../env";
 import { createOfflinePlanModel } from "../../integrations/llm/offline-model";
 import { createMemoryLogger } from "../../lib/logger";
 import { createTestServer, TEST_ORIGIN, type TestServer } from "../../test/harness";
+import { preferences, TEST_QUOTAS } from "../../test/onboarded-client";
 import { createAutoPlanScheduler } from "./auto-plan-scheduler";
-import { preferences, TEST_QUOTAS } from "./workouts-test-support";
 
 // Rolling weeks (ADR 0037): the auto-plan job, ticked by hand at fixed instants in 2030. Each user first makes a plan
 // through POST /api/plan (today's, so "a plan made before"), whose workouts are then swapped for dated fixtures.

@@ -1,0 +1,3 @@
+// The history feature's public face: completed workouts listed, exported and imported (docs/architecture.md §2).
+
+export { historyRoutes } from "./history.routes";

@@ -1,0 +1,34 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import { ZPlanRequest } from "../../../contracts/workouts";
+import { AppError } from "../../lib/errors";
+import type { AppEnv } from "../../lib/hono-types";
+import { readJson } from "../../lib/validate";
+import { generatePlan, type PlanDeps } from "./plan.service";
+import { regenerateWorkout } from "./regenerate.service";
+
+/** The generation guard's 429 names its wait in the body; clients and proxies read it from Retry-After too. */
+const retryAfterHeader: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const error = c.error;
+  if (error instanceof AppError && error.status === 429 && typeof error.extra.retryAfter === "number")
+    c.res.headers.set("Retry-After", String(error.extra.retryAfter));
+};
+
+/** POST /api/plan */
+export function planRoutes(deps: PlanDeps) {
+  return new Hono<AppEnv>().post("/", retryAfterHeader, async (c) => {
+    const request = await readJson(c, ZPlanRequest);
+    const userId = c.get("user").id;
+    // generatePlan emits plan-created itself, after its commit.
+    return c.json(await generatePlan(deps, { userId, request, now: new Date() }), 201);
+  });
+}
+
+/** POST /api/workouts/:id/regenerate: mounted beside the workouts' own routes (app.ts). */
+export function regenerateRoutes(deps: PlanDeps) {
+  return new Hono<AppEnv>().post("/:id/regenerate", retryAfterHeader, async (c) =>
+    c.json(
+      await regenerateWorkout(deps, { userId: c.get("user").id, id: c.req.param("id"), now: new Date() }),
+    ),
+  );
+}
