@@ -44,6 +44,21 @@ describe("streamCoach", () => {
     expect((init.headers as Record<string, string>).Accept).toBe("text/event-stream");
   });
 
+  it.each([1, 2, 3, 7])(
+    "reads the same reply from CRLF lines cut into pieces of %i characters",
+    async (size) => {
+      const text =
+        "event: token\r\ndata: Warm\r\n\r\n: keep-alive\r\n\r\nevent: done\r\ndata: Warm\r\ndata: up\r\n\r\n";
+      const pieces: string[] = [];
+      for (let i = 0; i < text.length; i += size) pieces.push(text.slice(i, i + size));
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(async () => streamed(pieces)),
+      );
+      expect(await run()).toEqual({ reply: "Warm\nup", tokens: ["Warm"] });
+    },
+  );
+
   it("sends only the last 10 messages", async () => {
     const fetch = vi.fn(async () => streamed(["event: done\ndata: ok\n\n"]));
     vi.stubGlobal("fetch", fetch);

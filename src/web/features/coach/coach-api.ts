@@ -1,5 +1,5 @@
+import { EventSourceParserStream } from "eventsource-parser/stream";
 import { COACH_HISTORY } from "../../../contracts/coach-limits";
-import { createSseParser } from "../../lib/sse";
 
 // POST /api/coach as a stream: fetch + ReadableStream (EventSource cannot POST). Text pieces go to onToken as they
 // arrive; the promise resolves with the whole reply from `event: done`.
@@ -57,29 +57,30 @@ export async function streamCoach(options: {
   }
   if (!response.ok || !response.body) throw new CoachError(await failureOf(response));
 
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  const parser = createSseParser();
+  // eventsource-parser follows the WHATWG rules (named events, multi-line data, comments, any line ending).
+  const reader = response.body
+    .pipeThrough(new TextDecoderStream())
+    .pipeThrough(new EventSourceParserStream())
+    .getReader();
   let received = "";
   try {
     for (;;) {
-      const { value, done } = await reader.read();
+      const { value: event, done } = await reader.read();
       if (done) break;
-      for (const event of parser.push(value)) {
-        if (event.event === "token") {
-          received += event.data;
-          options.onToken(event.data);
-        } else if (event.event === "error") {
-          const code = (() => {
-            try {
-              return (JSON.parse(event.data) as { error?: string }).error;
-            } catch {
-              return undefined;
-            }
-          })();
-          throw new CoachError(code === "COACH_TIMEOUT" ? { kind: "timeout" } : { kind: "failed" }, received);
-        } else if (event.event === "done") {
-          return event.data;
-        }
+      if (event.event === "token") {
+        received += event.data;
+        options.onToken(event.data);
+      } else if (event.event === "error") {
+        const code = (() => {
+          try {
+            return (JSON.parse(event.data) as { error?: string }).error;
+          } catch {
+            return undefined;
+          }
+        })();
+        throw new CoachError(code === "COACH_TIMEOUT" ? { kind: "timeout" } : { kind: "failed" }, received);
+      } else if (event.event === "done") {
+        return event.data;
       }
     }
   } catch (cause) {
