@@ -106,6 +106,8 @@ export default defineConfig({
     }),
   ],
   resolve: {
+    // `#domain/…` and `#contracts/…` (tsconfig.base.json's paths, ADR 0089).
+    tsconfigPaths: true,
     alias: [
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,

@@ -12,6 +12,8 @@ export const MEMORY_TESTS = "src/**/*.memory.test.ts";
 
 export default defineConfig({
   plugins: [react()],
+  // `#domain/…` and `#contracts/…` (tsconfig.base.json's paths, ADR 0089).
+  resolve: { tsconfigPaths: true },
   test: {
     include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
     exclude: [...configDefaults.exclude, MEMORY_TESTS],

@@ -5,6 +5,8 @@ import { defineConfig } from "vitest/config";
 const report = process.env.TEST_REPORT || undefined;
 
 export default defineConfig({
+  // `#domain/…` and `#contracts/…` (tsconfig.base.json's paths, ADR 0089).
+  resolve: { tsconfigPaths: true },
   test: {
     include: ["e2e/**/*.e2e.ts"],
     environment: "node",

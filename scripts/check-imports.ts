@@ -25,6 +25,12 @@ function files(dir: string): string[] {
   });
 }
 
+/** `#domain/x` and `#contracts/x` (tsconfig.base.json's paths, ADR 0089) as paths relative to src/; else null. */
+function aliasTarget(spec: string): string | null {
+  const alias = /^#(domain|contracts)\/(.+)$/.exec(spec);
+  return alias ? `${alias[1]}/${alias[2]}` : null;
+}
+
 const problems: string[] = [];
 /** Server feature → the server features it imports (tests left out). */
 const featureGraph = new Map<string, Set<string>>();
@@ -39,7 +45,7 @@ for (const file of files(src)) {
           .relative(src, path.resolve(path.dirname(file), spec))
           .split(path.sep)
           .join("/")
-      : null;
+      : aliasTarget(spec);
     const say = (why: string) => problems.push(`${rel}: imports "${spec}" (${why})`);
     const isTest = /\.test\.tsx?$/.test(rel);
     if (rel.startsWith("domain/")) {

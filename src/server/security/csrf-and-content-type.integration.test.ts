@@ -189,7 +189,7 @@ async function state(client: Client) {
   };
 }
 
-function send(path: string, method: string, body: BodyInit | undefined, headers: Record<string, string>) {
+function send(path: string, method: string, body: RequestInit["body"], headers: Record<string, string>) {
   return c.request(path, { method, body, headers, noOrigin: true });
 }
 

@@ -12,7 +12,7 @@ export const TEST_ORIGIN = "http://localhost:3000";
 export interface RequestOptions {
   method?: string;
   json?: unknown;
-  body?: BodyInit;
+  body?: RequestInit["body"];
   headers?: Record<string, string>;
   /** The socket address the request appears to come from. */
   ip?: string;

@@ -1,3 +1,5 @@
+/// <reference types="node" />
+// Reads the build from disk: Node's types in this one web test.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";

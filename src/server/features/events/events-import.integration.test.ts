@@ -25,7 +25,7 @@ async function signedIn(timeZone: string): Promise<Client> {
   return c;
 }
 
-function importIcs(c: Client, body: BodyInit, type = "text/calendar") {
+function importIcs(c: Client, body: NonNullable<RequestInit["body"]>, type = "text/calendar") {
   return c.request("/api/events/import", { method: "POST", body, headers: { "content-type": type } });
 }
 

@@ -33,7 +33,7 @@ async function userIn(unit: "metric" | "imperial"): Promise<Client> {
   return client;
 }
 
-function upload(client: Client, body: BodyInit, query = "", type = "text/csv") {
+function upload(client: Client, body: NonNullable<RequestInit["body"]>, query = "", type = "text/csv") {
   return client.request(`/api/history/import${query}`, {
     method: "POST",
     body,

@@ -174,9 +174,9 @@ describe("createSafeFetch, redirects", () => {
       headers: { authorization: "Basic c2VjcmV0" },
     });
     const elsewhere = `http://localhost:${server.port}/echo`;
-    const moved = await (
+    const moved = (await (
       await open(`${server.origin}/to?location=${encodeURIComponent(elsewhere)}`, post)
-    ).json();
+    ).json()) as { headers: Record<string, string | undefined> };
     expect(moved.headers.authorization).toBeUndefined();
   });
 

@@ -120,7 +120,7 @@ export function createSafeFetch(options: SafeFetchOptions, internals: SafeFetchI
         const answer = new Response(stream, {
           status: response.status,
           statusText: response.statusText,
-          headers: response.headers as unknown as HeadersInit,
+          headers: response.headers as unknown as ConstructorParameters<typeof Headers>[0],
         });
         Object.defineProperties(answer, { url: { value: finalUrl }, redirected: { value: hop > 0 } });
         return answer;
@@ -161,7 +161,7 @@ function parseUrl(text: string, base?: URL): URL {
 
 /** The body as bytes, so a 307/308 redirect can send it again; its content type kept when the headers have none. */
 async function replayableBody(
-  body: BodyInit | null | undefined,
+  body: RequestInit["body"],
   headers: Headers,
 ): Promise<Uint8Array | undefined> {
   if (body === null || body === undefined) return undefined;
