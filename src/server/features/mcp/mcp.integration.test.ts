@@ -185,7 +185,18 @@ describe("MCP tools over streamable HTTP", () => {
     const restRecords = await json<TRecordsList>(await client.request("/api/progress/records"));
     expect(records.structuredContent).toEqual(restRecords);
     expect(restRecords.exercises.map((entry) => entry.exercise)).toEqual(["Barbell Back Squat"]);
-    expect(text(records)).toContain("Barbell Back Squat");
+    expect(text(records)).toContain("Barbell Back Squat: heaviest 225 lb × 5");
+
+    // Metric: the same records in kilograms, as the REST route gives them.
+    const metric = await client.request("/api/settings", {
+      method: "PATCH",
+      json: { measurementUnit: "metric" },
+    });
+    expect(metric.status).toBe(200);
+    const inKg = await call(mcp, "get_records");
+    expect(inKg.structuredContent).toEqual(await json(await client.request("/api/progress/records")));
+    expect(inKg.structuredContent).toMatchObject({ unit: "metric" });
+    expect(text(inKg)).toContain("heaviest 102.1 kg × 5");
     await mcp.close();
   });
 
