@@ -259,10 +259,11 @@ export function createApp(deps: AppDeps) {
     throw new AppError("NOT_FOUND", 404, "No such API endpoint.");
   });
   // The MCP server (ADR 0090): signed in first, so a client without credentials learns 401 rather than a CSRF
-  // refusal; a cookie-authenticated write then passes the same Origin check as /api. The transport reads its own
-  // body with its own 1 MiB limit.
+  // refusal; then the same Origin check, size limit and JSON-only rule as /api.
   app.use("/mcp", signedIn);
   app.use("/mcp", originCheck(deps.allowedOrigins, []));
+  app.use("/mcp", smallBodies);
+  app.use("/mcp", requireJsonBodies([]));
   app.route("/mcp", mcpRoutes({ db: deps.db, emit, logger }));
   // The feeds are real files to crawlers: answered before the SPA's index.html fallback would swallow them.
   app.route("/", feedRoutes({ blog: deps.blog, baseUrl: deps.baseUrl }));
