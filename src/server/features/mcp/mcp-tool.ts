@@ -32,6 +32,8 @@ export interface McpTool<Input extends z.ZodType = z.ZodType> {
   description: string;
   input: Input;
   writes: boolean;
+  /** A write that cannot be undone through the API (a skip): clients may ask the user first. */
+  destructive?: boolean;
   // Method syntax on purpose: tools with different inputs share one list (parameters are compared bivariantly).
   run(context: McpToolContext, input: z.output<Input>): Promise<McpAnswer>;
 }
@@ -40,7 +42,12 @@ export const READ_ONLY_MESSAGE = "This token can only read.";
 
 export function annotationsOf(tool: McpTool): ToolAnnotations {
   return tool.writes
-    ? { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false }
+    ? {
+        readOnlyHint: false,
+        destructiveHint: tool.destructive ?? false,
+        idempotentHint: true,
+        openWorldHint: false,
+      }
     : { readOnlyHint: true, openWorldHint: false };
 }
 

@@ -107,6 +107,10 @@ describe("MCP tools over streamable HTTP", () => {
       "limit",
     ]);
     expect(byName.get("get_week_plan")!.annotations).toMatchObject({ readOnlyHint: true });
+    expect(byName.get("skip_workout")!.annotations).toMatchObject({
+      readOnlyHint: false,
+      destructiveHint: true,
+    });
     await mcp.close();
   });
 

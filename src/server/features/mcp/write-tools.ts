@@ -1,4 +1,5 @@
 import { ZMcpComplete, ZMcpMove, ZMcpWorkoutRef } from "../../../contracts/mcp";
+import { MOVE_DAYS_AHEAD } from "../../../domain/scheduling/workout-move";
 import { completeWorkout, moveWorkout, skipWorkout } from "../workouts";
 import { setLine, workoutLine } from "./mcp-text";
 import type { McpTool } from "./mcp-tool";
@@ -10,7 +11,8 @@ const move: McpTool<typeof ZMcpMove> = {
   name: "move_workout",
   title: "Move a workout",
   description:
-    "Moves a scheduled workout to another date and/or start time (24-hour HH:MM; whichever is left out is kept), " +
+    `Moves a scheduled workout to another date (YYYY-MM-DD, today to ${MOVE_DAYS_AHEAD} days ahead) and/or start time (24-hour ` +
+    "HH:MM; whichever is left out is kept), " +
     "or with neither to the next free slot; its length is kept and it stays where it is put. A clash with a " +
     "calendar event is refused (EVENT_CONFLICT) unless allowConflict is true; a clash with another workout always is.",
   input: ZMcpMove,
@@ -29,6 +31,7 @@ const skip: McpTool<typeof ZMcpWorkoutRef> = {
     "workout). Skipping it again answers the first skip.",
   input: ZMcpWorkoutRef,
   writes: true,
+  destructive: true,
   async run({ db, emit, userId, now }, { workoutId }) {
     const { skipped } = await skipWorkout({ db, userId, id: workoutId, now, emit });
     return { structured: { skipped }, summary: `Skipped ${skipped.name} of ${skipped.date}.` };
