@@ -26,6 +26,7 @@ import { eventsRoutes } from "./features/events/events.routes";
 import type { IcsReader } from "./features/events/ics-reader";
 import { healthRoutes } from "./features/health/health.routes";
 import { historyRoutes } from "./features/history";
+import { mcpRoutes } from "./features/mcp";
 import type { NotificationHub } from "./features/notifications/notification-hub";
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
 import { type GenerationLimits, planRoutes, regenerateRoutes } from "./features/planning";
@@ -120,7 +121,7 @@ export function createApp(deps: AppDeps) {
     const started = performance.now();
     c.header("X-Request-Id", requestId);
     await next();
-    if (c.req.path.startsWith("/api")) {
+    if (c.req.path.startsWith("/api") || c.req.path === "/mcp") {
       logger.info("request", {
         requestId,
         method: c.req.method,
@@ -257,6 +258,13 @@ export function createApp(deps: AppDeps) {
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND", 404, "No such API endpoint.");
   });
+  // The MCP server (ADR 0090): signed in first, so a client without credentials learns 401 rather than a CSRF
+  // refusal; then the same Origin check, size limit and JSON-only rule as /api.
+  app.use("/mcp", signedIn);
+  app.use("/mcp", originCheck(deps.allowedOrigins, []));
+  app.use("/mcp", smallBodies);
+  app.use("/mcp", requireJsonBodies([]));
+  app.route("/mcp", mcpRoutes({ db: deps.db, emit, logger }));
   // The feeds are real files to crawlers: answered before the SPA's index.html fallback would swallow them.
   app.route("/", feedRoutes({ blog: deps.blog, baseUrl: deps.baseUrl }));
   if (deps.distDir) {

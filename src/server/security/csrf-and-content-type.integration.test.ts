@@ -142,6 +142,13 @@ const MUTATIONS: Mutation[] = [
   { route: "PATCH /api/calendars/:id", paths: () => ["/api/calendars/none"], body: { name: "Changed" } },
   { route: "DELETE /api/calendars/:id", paths: () => ["/api/calendars/none"] },
   { route: "POST /api/calendars/:id/sync", paths: () => ["/api/calendars/none/sync"] },
+  // The MCP server (ADR 0090): a cookie-authenticated call is a write like any other.
+  {
+    route: "POST /mcp",
+    paths: () => ["/mcp"],
+    body: { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "skip_workout", arguments: {} } },
+  },
+  { route: "DELETE /mcp", paths: () => ["/mcp"] },
 ];
 
 let server: TestServer;
@@ -219,7 +226,8 @@ describe("the mutation table", () => {
       "progress",
     ]
       .concat(["notifications", "calendar/feed-url", "coach", "calendars"])
-      .map((p) => `/api/${p}`);
+      .map((p) => `/api/${p}`)
+      .concat(["/mcp"]);
     const allHandlers = server.app.routes
       .filter((r) => r.method === "ALL" && !r.path.endsWith("*"))
       .map((r) => r.path);

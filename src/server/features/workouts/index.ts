@@ -2,8 +2,10 @@
 // the pieces the planning and history features build on (docs/architecture.md §2).
 
 export { elapsedPartOfToday } from "./elapsed-today";
+export { moveWorkout } from "./move.service";
 export { asHttpError, preferencesNotSet, workoutNotFound } from "./plan-errors";
 export { rescheduleClashingWorkouts } from "./reschedule.service";
+export { skipWorkout } from "./skip.service";
 export { assertWorkoutDates } from "./workout-dates";
 export {
   findWorkout,
@@ -15,4 +17,9 @@ export {
   updateWorkout,
 } from "./workouts.repository";
 export { workoutsRoutes } from "./workouts.routes";
-export { listUserWorkouts, lockUserRow } from "./workouts.service";
+export {
+  completeWorkout,
+  listUserWorkouts,
+  listWorkoutsForDisplay,
+  lockUserRow,
+} from "./workouts.service";
