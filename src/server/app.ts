@@ -7,6 +7,7 @@ import { HISTORY_IMPORT_MAX_BYTES } from "../contracts/history-import";
 import type { THealth } from "../contracts/me";
 import type { Database } from "./db/client";
 import { meRoutes } from "./features/account/account.routes";
+import { apiDocsRoutes } from "./features/api-docs";
 import { type Auth, requireUser } from "./features/auth";
 import { authRoutes } from "./features/auth/auth.routes";
 import { createSessionCookieCheck } from "./features/auth/session-lookup";
@@ -171,6 +172,15 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", refuseControlCharactersInPath());
 
   app.route("/api/health", healthRoutes(deps.health));
+  // The OpenAPI document and its reference page (ADR 0076): the routes it lists are the ones mounted here.
+  app.route(
+    "/api",
+    apiDocsRoutes({
+      baseUrl: deps.baseUrl,
+      testRoutes: deps.notifications.testRoutes,
+      sandbox: deps.payments.kind === "sandbox",
+    }),
+  );
   // A bearer request is judged by its personal access token, any other by its session cookie (ADR 0075).
   const signedIn = sessionOrToken(requireUser(deps.auth, deps.db, reads), { db: deps.db, reads });
   // Before better-auth ends the session: the device's push subscription goes with it (ADR 0061).
