@@ -142,6 +142,13 @@ const MUTATIONS: Mutation[] = [
   { route: "PATCH /api/calendars/:id", paths: () => ["/api/calendars/none"], body: { name: "Changed" } },
   { route: "DELETE /api/calendars/:id", paths: () => ["/api/calendars/none"] },
   { route: "POST /api/calendars/:id/sync", paths: () => ["/api/calendars/none/sync"] },
+  // Personal access tokens (ADR 0075): made and revoked by a signed-in browser only, under the same Origin rule.
+  {
+    route: "POST /api/tokens",
+    paths: () => ["/api/tokens"],
+    body: { name: "csrf", scope: "read_write", expiresInDays: 30 },
+  },
+  { route: "DELETE /api/tokens/:id", paths: () => ["/api/tokens/none"] },
 ];
 
 let server: TestServer;
@@ -185,6 +192,7 @@ async function state(client: Client) {
     history: await read("/api/history"),
     notifications: await read("/api/notifications"),
     subscription: await read("/api/billing/subscription"),
+    tokens: await read("/api/tokens"),
     usage,
   };
 }
@@ -218,7 +226,7 @@ describe("the mutation table", () => {
       "usage",
       "progress",
     ]
-      .concat(["notifications", "calendar/feed-url", "coach", "calendars"])
+      .concat(["notifications", "calendar/feed-url", "coach", "calendars", "tokens"])
       .map((p) => `/api/${p}`);
     const allHandlers = server.app.routes
       .filter((r) => r.method === "ALL" && !r.path.endsWith("*"))
