@@ -79,7 +79,9 @@ function rules(): Array<{ label: string; test: (line: string) => boolean; mail: 
     { label: "an authorization header", test: re(/authorization|bearer\s+[\w.-]{10,}/i), mail: true },
     {
       label: "an API key",
-      test: re(/\bsk-[\w-]{10,}|\bsk_(?:test|live)_\w{8,}|\bwhsec_\w{8,}|\brk_(?:test|live)_\w{8,}/),
+      test: re(
+        /\bsk-[\w-]{10,}|\bsk_(?:test|live)_\w{8,}|\bwhsec_\w{8,}|\brk_(?:test|live)_\w{8,}|\bcf_pat_[\w-]{8,}/,
+      ),
       mail: true,
     },
     {

@@ -84,6 +84,10 @@ export const ERROR_CODES = [
   "HISTORY_IMPORT_BUSY",
   "INVALID_CSV",
   "TOO_MANY_WORKOUTS",
+  // Personal access tokens (features/tokens, ADR 0075)
+  "TOKEN_NOT_ALLOWED",
+  "TOKEN_READ_ONLY",
+  "TOO_MANY_TOKENS",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -129,6 +133,7 @@ export const SENTENCE_PARAMS = {
   CONFIRMATION_MISMATCH: z.object({}),
   INVALID_PASSWORD: z.object({}),
   TOO_MANY_PUSH_SUBSCRIPTIONS: z.object({ max: count }),
+  TOO_MANY_TOKENS: z.object({ max: count }),
   // History import
   HISTORY_FULL: z.object({ entries: count, adding: count, max: count }),
   TOO_MANY_WORKOUTS: z.object({ workouts: count, max: count }),
@@ -165,6 +170,7 @@ export const ENGLISH_SENTENCES: { [C in SentenceCode]: (params: SentenceParams<C
   INVALID_PASSWORD: () => "The password is not right. Nothing was deleted.",
   TOO_MANY_PUSH_SUBSCRIPTIONS: ({ max }) =>
     `Push is on for ${max} devices already. Turn it off on one of them first.`,
+  TOO_MANY_TOKENS: ({ max }) => `You have ${max} access tokens already. Revoke one you no longer use first.`,
   HISTORY_FULL: ({ entries, adding, max }) =>
     `Your history holds ${entries} workouts; this file would add ${adding}, over the ${max} one history may hold. Import a shorter period.`,
   TOO_MANY_WORKOUTS: ({ workouts, max }) =>

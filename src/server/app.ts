@@ -7,6 +7,7 @@ import { HISTORY_IMPORT_MAX_BYTES } from "../contracts/history-import";
 import type { THealth } from "../contracts/me";
 import type { Database } from "./db/client";
 import { meRoutes } from "./features/account/account.routes";
+import { apiDocsRoutes } from "./features/api-docs";
 import { type Auth, requireUser } from "./features/auth";
 import { authRoutes } from "./features/auth/auth.routes";
 import { createSessionCookieCheck } from "./features/auth/session-lookup";
@@ -33,6 +34,7 @@ import { type GenerationLimits, planRoutes, regenerateRoutes } from "./features/
 import { progressRoutes } from "./features/progress";
 import { forgetDeviceAtSignOut, pushRoutes } from "./features/push";
 import { settingsRoutes } from "./features/settings/settings.routes";
+import { cookieOnly, sessionOrToken, tokensRoutes } from "./features/tokens";
 import { preferencesRoutes } from "./features/training-profile/training-profile.routes";
 import type { QuotaPolicy } from "./features/usage";
 import { usageRoutes } from "./features/usage/usage.routes";
@@ -59,6 +61,18 @@ import { staticRoutes } from "./static";
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Mutations that authenticate by signature rather than by cookie and Origin. */
 const ORIGIN_EXEMPT = ["/api/billing/webhook"];
+/**
+ * Routes a personal access token may not call (ADR 0075): managing tokens (a leaked token cannot make itself a
+ * successor), deleting the account, billing (but its public price list) and better-auth's own routes (password,
+ * e-mail, sessions). A bearer request to one is 403 TOKEN_NOT_ALLOWED.
+ */
+const COOKIE_ONLY = (method: string, path: string): boolean =>
+  path === "/api/tokens" ||
+  path.startsWith("/api/tokens/") ||
+  path.startsWith("/api/auth/") ||
+  (path.startsWith("/api/billing/") && !PUBLIC_BILLING.includes(path)) ||
+  (method === "DELETE" && path === "/api/me");
+const PUBLIC_BILLING = ["/api/billing/plans", "/api/billing/limits"];
 /** Mutations whose body is not JSON. */
 const RAW_BODY_PATHS = ["/api/billing/webhook", "/api/events/import", "/api/history/import"];
 /** Uploads allowed past MAX_BODY_BYTES, with their own limit. */
@@ -132,6 +146,7 @@ export function createApp(deps: AppDeps) {
     }
   });
   app.use("*", securityHeaders({ production: deps.production }));
+  app.use("/api/*", cookieOnly(COOKIE_ONLY));
   app.use("/api/*", originCheck(deps.allowedOrigins, ORIGIN_EXEMPT));
   const smallBodies = limitBodies(
     bodyLimit({
@@ -159,7 +174,22 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", refuseControlCharactersInPath());
 
   app.route("/api/health", healthRoutes(deps.health));
-  const signedIn = requireUser(deps.auth, deps.db, reads);
+  // The OpenAPI document and its reference page (ADR 0076): the routes it lists are the ones mounted here.
+  app.route(
+    "/api",
+    apiDocsRoutes({
+      baseUrl: deps.baseUrl,
+      testRoutes: deps.notifications.testRoutes,
+      sandbox: deps.payments.kind === "sandbox",
+    }),
+  );
+  // A bearer request is judged by its personal access token, any other by its session cookie (ADR 0075).
+  const signedIn = sessionOrToken(requireUser(deps.auth, deps.db, reads), {
+    db: deps.db,
+    reads,
+    // Every MCP call is a POST, reads included: the tools refuse writes to a read token themselves (ADR 0090).
+    scopeCheckedByRoute: (path) => path === "/mcp",
+  });
   // Before better-auth ends the session: the device's push subscription goes with it (ADR 0061).
   app.post("/api/auth/sign-out", forgetDeviceAtSignOut({ db: deps.db, signedIn }));
   app.route("/api/auth", authRoutes(deps.auth, reads));
@@ -199,6 +229,8 @@ export function createApp(deps: AppDeps) {
   app.use("/api/calendars/*", signedIn);
   app.use("/api/calendars", signedIn);
   app.use("/api/push/*", signedIn);
+  app.use("/api/tokens/*", signedIn);
+  app.use("/api/tokens", signedIn);
   // Only the feed URL needs a session; the feed itself (/api/calendar/<token>.ics) is fetched by calendar apps.
   app.use("/api/calendar/feed-url", signedIn);
   app.route(
@@ -254,6 +286,7 @@ export function createApp(deps: AppDeps) {
   );
 
   app.route("/api/calendars", calendarsRoutes(deps.calendars));
+  app.route("/api/tokens", tokensRoutes(deps.db));
 
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND", 404, "No such API endpoint.");

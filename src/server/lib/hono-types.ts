@@ -14,5 +14,7 @@ export interface AppEnv {
     requestId: string;
     clientIp: string;
     user: SessionUser;
+    /** Set when a personal access token signed the request in (ADR 0075); a cookie session has none. */
+    tokenScope?: "read" | "read_write";
   };
 }

@@ -6,6 +6,16 @@ const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export const isMutation = (method: string): boolean => MUTATING.has(method);
 
+/**
+ * The token of an `Authorization: Bearer <token>` header, or undefined. A request that carries one authenticates by
+ * it alone (features/tokens, ADR 0075): it never falls back to the cookie, so no page of another site can make a
+ * browser send it (a cross-origin fetch with an Authorization header needs a CORS preflight this app never grants).
+ */
+export function bearerToken(authorization: string | undefined): string | undefined {
+  const match = authorization?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match?.[1];
+}
+
 /** Security headers on every response (docs/architecture.md §6). No inline script or style is ever needed by the SPA. */
 export function securityHeaders(options: { production: boolean }): MiddlewareHandler<AppEnv> {
   const csp = [
@@ -42,12 +52,14 @@ export function securityHeaders(options: { production: boolean }): MiddlewareHan
 
 /**
  * CSRF defence: a mutation must come from one of our own origins (Origin, or Referer when a browser omits Origin).
- * Paths in `exempt` (the payment webhook) authenticate by signature instead.
+ * Paths in `exempt` (the payment webhook) authenticate by signature instead, and a request with a bearer token by
+ * the token: the Authorization header is proof that no other site's page sent it (see bearerToken).
  */
 export function originCheck(allowedOrigins: string[], exempt: string[]): MiddlewareHandler<AppEnv> {
   const allowed = new Set(allowedOrigins);
   return async (c, next) => {
     if (!MUTATING.has(c.req.method) || exempt.includes(c.req.path)) return next();
+    if (bearerToken(c.req.header("authorization")) !== undefined) return next();
     const origin = c.req.header("origin") ?? refererOrigin(c.req.header("referer"));
     if (!origin || !allowed.has(origin)) {
       throw new AppError("FORBIDDEN_ORIGIN", 403, "This request did not come from Custom Fit.");

@@ -149,6 +149,13 @@ const MUTATIONS: Mutation[] = [
     body: { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "skip_workout", arguments: {} } },
   },
   { route: "DELETE /mcp", paths: () => ["/mcp"] },
+  // Personal access tokens (ADR 0075): made and revoked by a signed-in browser only, under the same Origin rule.
+  {
+    route: "POST /api/tokens",
+    paths: () => ["/api/tokens"],
+    body: { name: "csrf", scope: "read_write", expiresInDays: 30 },
+  },
+  { route: "DELETE /api/tokens/:id", paths: () => ["/api/tokens/none"] },
 ];
 
 let server: TestServer;
@@ -192,6 +199,7 @@ async function state(client: Client) {
     history: await read("/api/history"),
     notifications: await read("/api/notifications"),
     subscription: await read("/api/billing/subscription"),
+    tokens: await read("/api/tokens"),
     usage,
   };
 }
@@ -225,7 +233,7 @@ describe("the mutation table", () => {
       "usage",
       "progress",
     ]
-      .concat(["notifications", "calendar/feed-url", "coach", "calendars"])
+      .concat(["notifications", "calendar/feed-url", "coach", "calendars", "tokens"])
       .map((p) => `/api/${p}`)
       .concat(["/mcp"]);
     const allHandlers = server.app.routes

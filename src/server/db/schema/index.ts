@@ -7,5 +7,6 @@ export * from "./notifications";
 export * from "./preferences";
 export * from "./push";
 export * from "./settings";
+export * from "./tokens";
 export * from "./training-blocks";
 export * from "./workouts";

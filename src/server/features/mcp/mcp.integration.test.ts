@@ -39,9 +39,21 @@ afterAll(async () => {
  * browser would send it (cookie writes pass the CSRF check); a personal access token replaces both with
  * `Authorization: Bearer cf_pat_...`.
  */
-function authHeaders(client: Client): Record<string, string> {
+/** A signed-in browser's headers: its cookie and its own Origin (the CSRF rule for cookie writes). */
+function cookieHeaders(client: Client): Record<string, string> {
   const cookie = [...client.jar].map(([name, value]) => `${name}=${value}`).join("; ");
   return { cookie, origin: TEST_ORIGIN };
+}
+
+/** What an MCP client sends: a personal access token the user made in their profile (ADR 0075), no cookie. */
+async function tokenHeaders(client: Client, scope: "read" | "read_write" = "read_write") {
+  const created = await client.request("/api/tokens", {
+    method: "POST",
+    json: { name: `MCP ${scope}`, scope, expiresInDays: 30 },
+  });
+  expect(created.status).toBe(201);
+  const { secret } = await json<{ secret: string }>(created);
+  return { authorization: `Bearer ${secret}` };
 }
 
 async function connect(headers: Record<string, string>): Promise<McpClient> {
@@ -59,7 +71,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 async function plannedUser(): Promise<{ client: Client; mcp: McpClient; workouts: TWorkout[] }> {
   const client = await onboardedClient(server);
   expect((await generate(client, { startDate: addDays(today(), 1) })).status).toBe(201);
-  return { client, mcp: await connect(authHeaders(client)), workouts: await restWorkouts(client) };
+  return { client, mcp: await connect(await tokenHeaders(client)), workouts: await restWorkouts(client) };
 }
 
 const restWorkouts = async (client: Client) => json<TWorkout[]>(await client.request("/api/workouts"));
@@ -256,6 +268,31 @@ describe("MCP tools over streamable HTTP", () => {
   });
 });
 
+describe("personal access tokens on /mcp", () => {
+  it("lets a read token read and refuses its writes as tool errors; a read and write token writes", async () => {
+    const { client, workouts } = await plannedUser();
+    const reader = await connect(await tokenHeaders(client, "read"));
+    const plan = await call(reader, "get_week_plan");
+    expect(plan.isError).toBeFalsy();
+    const refused = await call(reader, "skip_workout", { workoutId: workouts[0]!.id });
+    expect(refused).toMatchObject({ isError: true, structuredContent: { error: "FORBIDDEN" } });
+    expect(text(refused)).toBe(READ_ONLY_MESSAGE);
+    expect(await restWorkouts(client)).toEqual(workouts);
+    const writer = await connect(await tokenHeaders(client, "read_write"));
+    expect((await call(writer, "skip_workout", { workoutId: workouts[0]!.id })).isError).toBeFalsy();
+    expect((await restWorkouts(client)).map((w) => w.id)).not.toContain(workouts[0]!.id);
+  });
+
+  it("refuses a revoked token at the door (401)", async () => {
+    const client = await onboardedClient(server);
+    const headers = await tokenHeaders(client, "read");
+    const { tokens } = await json<{ tokens: Array<{ id: string }> }>(await client.request("/api/tokens"));
+    const [token] = tokens;
+    expect((await client.request(`/api/tokens/${token!.id}`, { method: "DELETE" })).status).toBe(204);
+    await expect(connect(headers)).rejects.toThrow(/401|Unauthorized/i);
+  });
+});
+
 describe("the /mcp door", () => {
   const initialize = {
     jsonrpc: "2.0",
@@ -283,11 +320,11 @@ describe("the /mcp door", () => {
 
   it("refuses a cookie request from another origin (CSRF), and takes one from its own", async () => {
     const client = await onboardedClient(server);
-    const { cookie } = authHeaders(client);
+    const { cookie } = cookieHeaders(client);
     const foreign = await post({ cookie: cookie!, origin: "https://evil.example" });
     expect(foreign.status).toBe(403);
     expect(await foreign.json()).toMatchObject({ error: "FORBIDDEN_ORIGIN" });
-    const own = await post(authHeaders(client));
+    const own = await post(cookieHeaders(client));
     expect(own.status).toBe(200);
     expect(await own.json()).toMatchObject({ id: 1, result: { serverInfo: { name: "custom-fit" } } });
   });
@@ -295,7 +332,7 @@ describe("the /mcp door", () => {
   it("has no stream to open or session to end: GET and DELETE are 405", async () => {
     const client = await onboardedClient(server);
     for (const method of ["GET", "DELETE"]) {
-      const response = await fetch(`${baseUrl}/mcp`, { method, headers: authHeaders(client) });
+      const response = await fetch(`${baseUrl}/mcp`, { method, headers: await tokenHeaders(client) });
       expect(response.status).toBe(405);
     }
   });

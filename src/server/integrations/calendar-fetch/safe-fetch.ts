@@ -160,10 +160,7 @@ function parseUrl(text: string, base?: URL): URL {
 }
 
 /** The body as bytes, so a 307/308 redirect can send it again; its content type kept when the headers have none. */
-async function replayableBody(
-  body: RequestInit["body"],
-  headers: Headers,
-): Promise<Uint8Array | undefined> {
+async function replayableBody(body: RequestInit["body"], headers: Headers): Promise<Uint8Array | undefined> {
   if (body === null || body === undefined) return undefined;
   const wrapped = new Response(body);
   const type = wrapped.headers.get("content-type");

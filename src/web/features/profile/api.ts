@@ -1,4 +1,5 @@
 import type { TDeleteAccount } from "../../../contracts/me";
+import type { TCreatedToken, TCreateToken, TTokenList } from "../../../contracts/tokens";
 import { ApiError, api } from "../../lib/api";
 
 // The profile's calls: better-auth's own endpoints for the name and the password, /api/me for the data rights.
@@ -55,4 +56,16 @@ export async function downloadExport(): Promise<string> {
     setTimeout(() => URL.revokeObjectURL(url), 0);
   }
   return fileName;
+}
+
+export function listTokens(signal?: AbortSignal): Promise<TTokenList> {
+  return api<TTokenList>("/api/tokens", { signal });
+}
+
+export function createToken(input: TCreateToken): Promise<TCreatedToken> {
+  return api<TCreatedToken>("/api/tokens", { method: "POST", body: input });
+}
+
+export function revokeToken(id: string): Promise<unknown> {
+  return api(`/api/tokens/${encodeURIComponent(id)}`, { method: "DELETE" });
 }
