@@ -337,6 +337,12 @@ describe("FIT import", () => {
       maxHeartRate: 171,
       calories: 410,
     });
+    // So does the account's JSON export.
+    const exported = await client.request("/api/me/export");
+    expect(exported.status).toBe(200);
+    const text = await exported.text();
+    expect(text).toMatch(/"avgHeartRate": ?128/);
+    expect(text).toMatch(/"calories": ?410/);
   });
 
   it("creates a cardio workout when nothing overlaps it, once however often the file is sent", async () => {
