@@ -18,6 +18,7 @@ COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY index.html vite.config.ts tsconfig.json ./
 COPY public ./public
+COPY scripts ./scripts
 COPY src ./src
 RUN npm run build
 

@@ -220,6 +220,27 @@ describe("FIT zip export", () => {
     for (const bytes of Object.values(files)) expect(decode(bytes).sessionMesgs).toHaveLength(1);
   });
 
+  it("refuses a range holding more than 500 done workouts", async () => {
+    const { client, userId } = await user();
+    const rows = Array.from({ length: 501 }, (_, i) => ({
+      userId,
+      workoutId: `bulk-${i}`,
+      name: "Legs",
+      type: "Weight Training",
+      intensity: "Medium",
+      duration: 30,
+      date: "2030-06-01",
+      completedAt: new Date(Date.UTC(2030, 5, 1, 6, 0, i)),
+    }));
+    await server.db.insert(completedWorkouts).values(rows);
+    const response = await client.request("/api/history/fit.zip?from=2030-06-01&to=2030-06-01");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: "FIT_EXPORT_TOO_LARGE",
+      sentence: { code: "FIT_EXPORT_TOO_LARGE", params: { maxDays: 366, maxWorkouts: 500 } },
+    });
+  });
+
   it("refuses a range longer than a year, and a reversed one", async () => {
     const { client } = await user();
     const long = await client.request("/api/history/fit.zip?from=2029-01-01&to=2030-03-01");
