@@ -22,17 +22,18 @@ import { readFitActivity } from "./fit-reader";
 // workout of its own. One transaction under the user's lock: the file is either wholly in the history or not at all,
 // and a second upload of the same file finds the workout it made the first time.
 
-/** Sport names of the FIT profile → the name of the workout an activity creates. */
-const SPORT_NAMES: Readonly<Record<string, string>> = {
-  running: "Run",
-  cycling: "Ride",
-  walking: "Walk",
-  swimming: "Swim",
-  hiking: "Hike",
-  rowing: "Row",
-  training: "Training",
-  fitnessEquipment: "Cardio machine",
+/** Sport names of the FIT profile → the name of the workout an activity creates, in the user's language. */
+const SPORT_NAMES: Readonly<Record<string, { en: string; es: string }>> = {
+  running: { en: "Run", es: "Carrera" },
+  cycling: { en: "Ride", es: "Ciclismo" },
+  walking: { en: "Walk", es: "Caminata" },
+  swimming: { en: "Swim", es: "Natación" },
+  hiking: { en: "Hike", es: "Senderismo" },
+  rowing: { en: "Row", es: "Remo" },
+  training: { en: "Training", es: "Entrenamiento" },
+  fitnessEquipment: { en: "Cardio machine", es: "Máquina de cardio" },
 };
+const ACTIVITY = { en: "Activity", es: "Actividad" };
 
 const minutes = (seconds: number) => Math.min(1440, Math.max(1, Math.round(seconds / 60)));
 
@@ -68,7 +69,7 @@ export async function importFitActivity(options: {
   const { db, userId, bytes } = options;
   // Decoded before the transaction: a bad file is refused without touching the database.
   const activity = await readFitActivity(bytes);
-  const { timeZone } = await getSettings({ db, userId });
+  const { timeZone, language } = await getSettings({ db, userId });
   const date = todayIn(timeZone, new Date(activity.startMs));
   const figures = {
     duration: minutes(activity.timer),
@@ -94,7 +95,7 @@ export async function importFitActivity(options: {
         code: "HISTORY_FULL",
         params: { entries, adding: 1, max: HISTORY_MAX_ENTRIES },
       });
-    const name = SPORT_NAMES[activity.sport] ?? "Activity";
+    const name = (SPORT_NAMES[activity.sport] ?? ACTIVITY)[language === "es" ? "es" : "en"];
     const created = await insertDoneWorkout(tx, {
       userId,
       workoutId,
