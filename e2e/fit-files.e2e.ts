@@ -66,6 +66,7 @@ describe("FIT files", () => {
       const item = page.getByTestId("history-item").filter({ hasText: "Run" });
       await expect.poll(() => item.getByTestId("watch-figures").textContent()).toContain("average 147 bpm");
       expect(await item.getByTestId("watch-figures").textContent()).toContain("512 kcal");
+      expect(await axeViolations(page)).toEqual([]);
 
       const [download] = await Promise.all([
         page.waitForEvent("download"),
