@@ -88,6 +88,12 @@ export const ERROR_CODES = [
   "TOKEN_NOT_ALLOWED",
   "TOKEN_READ_ONLY",
   "TOO_MANY_TOKENS",
+  // FIT files (features/fit, ADR 0080)
+  "FIT_CORRUPT",
+  "FIT_EXPORT_TOO_LARGE",
+  "FIT_IMPORT_BUSY",
+  "FIT_NOT_ACTIVITY",
+  "INVALID_FIT",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -137,6 +143,11 @@ export const SENTENCE_PARAMS = {
   // History import
   HISTORY_FULL: z.object({ entries: count, adding: count, max: count }),
   TOO_MANY_WORKOUTS: z.object({ workouts: count, max: count }),
+  // FIT files
+  INVALID_FIT: z.object({}),
+  FIT_CORRUPT: z.object({}),
+  FIT_NOT_ACTIVITY: z.object({}),
+  FIT_EXPORT_TOO_LARGE: z.object({ maxDays: count, maxWorkouts: count }),
 };
 export type SentenceCode = keyof typeof SENTENCE_PARAMS;
 export type SentenceParams<C extends SentenceCode> = z.infer<(typeof SENTENCE_PARAMS)[C]>;
@@ -175,6 +186,13 @@ export const ENGLISH_SENTENCES: { [C in SentenceCode]: (params: SentenceParams<C
     `Your history holds ${entries} workouts; this file would add ${adding}, over the ${max} one history may hold. Import a shorter period.`,
   TOO_MANY_WORKOUTS: ({ workouts, max }) =>
     `The file holds ${workouts} workouts, more than the ${max} one import takes: export a shorter period and import the parts one by one.`,
+  INVALID_FIT: () => "This is not a FIT file. Upload the .fit file your watch or its app exported.",
+  FIT_CORRUPT: () =>
+    "This FIT file is damaged (its checksum does not match). Export it again and upload the new copy.",
+  FIT_NOT_ACTIVITY: () =>
+    "This FIT file holds no activity (it may be a course, a planned workout or settings). Upload an activity.",
+  FIT_EXPORT_TOO_LARGE: ({ maxDays, maxWorkouts }) =>
+    `One download holds at most ${maxWorkouts} workouts from at most ${maxDays} days. Pick a shorter range.`,
 };
 
 /** The English of a sentence. */

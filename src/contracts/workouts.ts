@@ -279,6 +279,13 @@ export const ZCompletedWorkout = z.object({
   startedAt: z.string().nullable().optional(),
   /** "skipped": the user skipped it (POST /api/workouts/:id/skip); history shows these only when asked. */
   status: z.enum(HISTORY_STATUSES),
+  /** "fit": a watch's FIT activity attached the figures below (ADR 0080); absent when none did. */
+  source: z.enum(["fit"]).optional(),
+  /** Beats per minute over the session, from the attached activity. */
+  avgHeartRate: z.number().int().nullable().optional(),
+  maxHeartRate: z.number().int().nullable().optional(),
+  /** Kilocalories, from the attached activity. */
+  calories: z.number().int().nullable().optional(),
 });
 export type TCompletedWorkout = z.infer<typeof ZCompletedWorkout>;
 

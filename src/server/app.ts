@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { type ErrorCode, englishSentence } from "../contracts/errors";
+import { FIT_IMPORT_MAX_BYTES } from "../contracts/fit";
 import { HISTORY_IMPORT_MAX_BYTES } from "../contracts/history-import";
 import type { THealth } from "../contracts/me";
 import type { Database } from "./db/client";
@@ -25,6 +26,7 @@ import { coachRoutes } from "./features/coach/coach.routes";
 import { coachCanary } from "./features/coach/reply-guard";
 import { eventsRoutes } from "./features/events/events.routes";
 import type { IcsReader } from "./features/events/ics-reader";
+import { fitRoutes } from "./features/fit/fit.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { historyRoutes } from "./features/history";
 import { mcpRoutes } from "./features/mcp";
@@ -74,12 +76,21 @@ const COOKIE_ONLY = (method: string, path: string): boolean =>
   (method === "DELETE" && path === "/api/me");
 const PUBLIC_BILLING = ["/api/billing/plans", "/api/billing/limits"];
 /** Mutations whose body is not JSON. */
-const RAW_BODY_PATHS = ["/api/billing/webhook", "/api/events/import", "/api/history/import"];
+const RAW_BODY_PATHS = [
+  "/api/billing/webhook",
+  "/api/events/import",
+  "/api/history/import",
+  "/api/history/import.fit",
+];
 /** Uploads allowed past MAX_BODY_BYTES, with their own limit. */
 const LARGE_BODY_PATHS: Record<string, { maxSize: number; message: string }> = {
   "/api/history/import": {
     maxSize: HISTORY_IMPORT_MAX_BYTES,
     message: "The file is larger than 10 MB: export a shorter period and import the parts one by one.",
+  },
+  "/api/history/import.fit": {
+    maxSize: FIT_IMPORT_MAX_BYTES,
+    message: "The FIT file is larger than 5 MB: upload one activity at a time.",
   },
 };
 
@@ -255,6 +266,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/plan", planRoutes(plans));
   app.route("/api/workouts", workoutsRoutes(plans, reads));
   app.route("/api/workouts", regenerateRoutes(plans));
+  app.route("/api/history", fitRoutes({ db: deps.db }));
   app.route("/api/history", historyRoutes(plans));
   app.route("/api/usage", usageRoutes(deps.db, deps.plans.quota));
   app.route("/api/progress", progressRoutes(deps.db));

@@ -97,9 +97,21 @@ export const completedWorkouts = pgTable(
     startedAt: timestamp("started_at", { withTimezone: true }),
     /** 'skipped' when the user skipped it (POST …/skip): kept apart from done ones, counted as a miss (ADR 0038). */
     status: text("status").notNull().default("completed"),
+    /** Beats per minute over the session, from an imported FIT activity (ADR 0080); null when none was attached. */
+    avgHeartRate: integer("avg_heart_rate"),
+    maxHeartRate: integer("max_heart_rate"),
+    /** Kilocalories the watch reported (ADR 0080). */
+    calories: integer("calories"),
+    /** Where the attached figures came from: 'fit' (a watch file, ADR 0080); null for the app's own record. */
+    source: text("source"),
   },
   (t) => [
     check("completed_workouts_status_check", sql`${t.status} in ('completed', 'skipped')`),
+    check(
+      "completed_workouts_heart_rate_check",
+      sql`${t.avgHeartRate} between 1 and 255 and ${t.maxHeartRate} between 1 and 255`,
+    ),
+    check("completed_workouts_calories_check", sql`${t.calories} >= 0 and ${t.calories} <= 20000`),
     index("completed_workouts_user_date_idx").on(t.userId, t.date),
     index("completed_workouts_user_completed_idx").on(t.userId, t.completedAt),
     index("completed_workouts_user_workout_idx").on(t.userId, t.workoutId),

@@ -41,6 +41,15 @@ export function toCompleted(row: CompletedRow): TCompletedWorkout {
     notes: row.notes,
     completedAt: row.completedAt.toISOString(),
     ...(row.startedAt ? { startedAt: row.startedAt.toISOString() } : {}),
+    // Figures a watch's FIT file attached (ADR 0080), only when there are some.
+    ...(row.source === "fit"
+      ? {
+          source: "fit",
+          avgHeartRate: row.avgHeartRate,
+          maxHeartRate: row.maxHeartRate,
+          calories: row.calories,
+        }
+      : {}),
     status: row.status === "skipped" ? "skipped" : "completed",
   };
 }

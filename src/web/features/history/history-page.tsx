@@ -22,6 +22,8 @@ const ImportHistoryDialog = lazy(async () => ({
   default: (await import("./import-dialog")).ImportHistoryDialog,
 }));
 // The exercise view charts with recharts too: its own chunk, loaded when its tab is opened.
+// FIT files (range download and watch upload) load when their dialog is first opened (ADR 0080).
+const FitDialog = lazy(async () => ({ default: (await import("./fit-dialog")).FitDialog }));
 const ExerciseView = lazy(async () => ({ default: (await import("./exercise-view")).ExerciseView }));
 
 const VIEWS = ["workouts", "exercises"] as const;
@@ -127,6 +129,23 @@ function LoggedExercise({ exercise, unit }: { exercise: CompletedWorkout["exerci
   );
 }
 
+/** Heart rate and calories a watch's FIT file attached (ADR 0080). */
+function WatchFigures({ entry }: { entry: CompletedWorkout }) {
+  const { t } = useTranslation();
+  const figures = [
+    entry.avgHeartRate != null ? t("history.fit.avgHeartRate", { bpm: entry.avgHeartRate }) : null,
+    entry.maxHeartRate != null ? t("history.fit.maxHeartRate", { bpm: entry.maxHeartRate }) : null,
+    entry.calories != null ? t("history.fit.calories", { kcal: entry.calories }) : null,
+  ].filter((figure): figure is string => figure !== null);
+  if (figures.length === 0) return null;
+  return (
+    <p className="mt-3 text-sm text-slate-700 tabular-nums dark:text-slate-300" data-testid="watch-figures">
+      <span className="font-semibold">{t("history.fit.fromWatch")}: </span>
+      {figures.join(" · ")}
+    </p>
+  );
+}
+
 function HistoryItem({ entry, unit }: { entry: CompletedWorkout; unit: Unit }) {
   const { t, i18n } = useTranslation();
   const style = WORKOUT_TYPE_STYLES[entry.type as keyof typeof WORKOUT_TYPE_STYLES];
@@ -168,12 +187,23 @@ function HistoryItem({ entry, unit }: { entry: CompletedWorkout; unit: Unit }) {
           ))}
         </ul>
       ) : null}
+      {entry.source === "fit" ? <WatchFigures entry={entry} /> : null}
       {entry.notes ? (
         <p className="mt-3 rounded-xl bg-slate-50 p-3 text-sm text-slate-700 dark:bg-slate-950/50 dark:text-slate-300">
           <span className="font-semibold">{t("history.notes")}: </span>
           {entry.notes}
         </p>
       ) : null}
+      {skipped ? null : (
+        <a
+          href={`/api/history/${encodeURIComponent(entry.id)}/fit`}
+          download
+          className={cn(buttonClasses("ghost", "sm"), "mt-3")}
+          data-testid="download-fit"
+        >
+          {t("history.fit.download")}
+        </a>
+      )}
     </Card>
   );
 }
@@ -186,6 +216,7 @@ export function HistoryPage() {
   const tabsId = useId();
   const today = todayIn(settings.timeZone);
   const [importing, setImporting] = useState(false);
+  const [fitOpen, setFitOpen] = useState(false);
   // The pages loaded so far; the charts sum what is loaded (the newest page alone covers most users' 12 weeks).
   const list = history.data?.pages.flatMap((page) => page.items) ?? [];
   const loadMore = () => {
@@ -204,12 +235,20 @@ export function HistoryPage() {
             <a href="/api/history/export.csv" download className={buttonClasses("secondary", "sm")}>
               {t("history.downloadCsv")}
             </a>
+            <Button variant="secondary" size="sm" onClick={() => setFitOpen(true)}>
+              {t("history.fit.open")}
+            </Button>
           </div>
         }
       />
       {importing ? (
         <Suspense fallback={null}>
           <ImportHistoryDialog open={importing} onOpenChange={setImporting} />
+        </Suspense>
+      ) : null}
+      {fitOpen ? (
+        <Suspense fallback={null}>
+          <FitDialog open={fitOpen} onOpenChange={setFitOpen} today={today} />
         </Suspense>
       ) : null}
       <ViewTabs view={view} onChange={setView} id={tabsId} />
