@@ -75,6 +75,7 @@ const MUTATIONS: Mutation[] = [
   { route: "PUT /api/preferences", paths: () => ["/api/preferences"], body: {} },
   { route: "POST /api/events/import", paths: () => ["/api/events/import"], raw: true },
   { route: "POST /api/history/import", paths: () => ["/api/history/import"], raw: true },
+  { route: "POST /api/history/import.fit", paths: () => ["/api/history/import.fit"], raw: true },
   {
     route: "POST /api/events",
     paths: () => ["/api/events"],

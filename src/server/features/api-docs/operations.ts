@@ -11,6 +11,7 @@ import { ZCalendarConnection, ZCalendarCreate, ZCalendarPatch } from "../../../c
 import { ZCoachReply, ZCoachRequest } from "../../../contracts/coach";
 import { ZEventGroupResult, ZEventGroupWrite } from "../../../contracts/event-groups";
 import { ZEvent, ZEventCreate, ZEventPatch, ZFeedUrl, ZIcsImportResult } from "../../../contracts/events";
+import { FIT_IMPORT_MAX_BYTES, ZFitZipQuery } from "../../../contracts/fit";
 import { ZHistoryQuery } from "../../../contracts/history";
 import { ZHistoryImportQuery } from "../../../contracts/history-import-query";
 import { ZDeleteAccount, ZHealth, ZMe, ZSubscription } from "../../../contracts/me";
@@ -438,6 +439,67 @@ export const OPERATIONS: Operation[] = [
     query: ZHistoryImportQuery,
     body: { mediaType: "text/csv", description: "The CSV file itself, at most 10 MB." },
     response: { status: 200, mediaType: "application/json", description: "What was (or would be) imported." },
+  },
+  // FIT files (ADR 0080)
+  {
+    method: "get",
+    path: "/api/history/:id/fit",
+    tag: "History",
+    summary: "One done workout as a FIT activity file (Garmin Connect, Strava)",
+    access: "user",
+    response: { status: 200, mediaType: "application/vnd.ant.fit" },
+  },
+  {
+    method: "get",
+    path: "/api/history/fit.zip",
+    tag: "History",
+    summary: "Every done workout of a date range as FIT files in a zip",
+    access: "user",
+    query: ZFitZipQuery,
+    response: { status: 200, mediaType: "application/zip" },
+  },
+  {
+    method: "post",
+    path: "/api/history/import.fit",
+    tag: "History",
+    summary:
+      "A watch's FIT activity: its figures attached to the matching done workout, or a new cardio workout",
+    access: "user",
+    body: {
+      mediaType: "application/vnd.ant.fit",
+      description: `The FIT file itself, at most ${FIT_IMPORT_MAX_BYTES / 1024 / 1024} MB.`,
+    },
+    response: {
+      status: 200,
+      mediaType: "application/json",
+      description: "`{action: attached | created | already, workout}`.",
+    },
+  },
+  // The MCP server (ADR 0090): JSON-RPC over streamable HTTP, stateless.
+  {
+    method: "post",
+    path: "/mcp",
+    tag: "MCP",
+    summary: "One Model Context Protocol request (initialize, tools/list, tools/call)",
+    access: "user",
+    body: { mediaType: "application/json", description: "A JSON-RPC 2.0 message of the MCP protocol." },
+    response: { status: 200, mediaType: "application/json", description: "The JSON-RPC answer." },
+  },
+  {
+    method: "get",
+    path: "/mcp",
+    tag: "MCP",
+    summary: "No server-initiated stream (stateless server): always 405",
+    access: "user",
+    response: { status: 405, description: "Method not allowed." },
+  },
+  {
+    method: "delete",
+    path: "/mcp",
+    tag: "MCP",
+    summary: "No session to end (stateless server): always 405",
+    access: "user",
+    response: { status: 405, description: "Method not allowed." },
   },
   // Progress
   {
