@@ -3,7 +3,10 @@ import { type ScheduleEvent, WEEKDAYS, type Weekday } from "../types";
 import { isValidDate, weekdayOf } from "./dates";
 
 /** The fields that decide applicability; loose so that unchecked input (old rows, imports) can be asked too. */
-export type EventWhen = Pick<Partial<ScheduleEvent>, "day" | "isRecurring" | "specificDate" | "date" | "skipDates">;
+export type EventWhen = Pick<
+  Partial<ScheduleEvent>,
+  "day" | "isRecurring" | "specificDate" | "date" | "skipDates"
+>;
 
 export function isWeekday(value: unknown): value is Weekday {
   return typeof value === "string" && (WEEKDAYS as readonly string[]).includes(value);

@@ -24,7 +24,9 @@ function durationMs(event: VEvent): number {
 
 /** The occurrence that started at `start`, as long as the series' first one. */
 function originalAt(event: VEvent, start: DateWithTimeZone): Occurrence {
-  const end = Object.assign(new Date(start.getTime() + durationMs(event)), { tz: start.tz ?? event.start.tz });
+  const end = Object.assign(new Date(start.getTime() + durationMs(event)), {
+    tz: start.tz ?? event.start.tz,
+  });
   const begin = Object.assign(new Date(start.getTime()), { tz: start.tz ?? event.start.tz });
   return { start: begin, end, isFullDay: event.datetype === "date" };
 }
