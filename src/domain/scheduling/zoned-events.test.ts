@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ScheduleEvent, Weekday } from "../types";
 import { addDays, weekdayOf } from "./dates";
 import { indexEvents } from "./event-index";
+import { findNextFreeSlot } from "./reschedule";
 import { parseTimeStrict } from "./time";
 import { eventsInUserZone } from "./zoned-events";
 import { instantOf, wallClockAt } from "./zoned-time";
@@ -50,6 +51,55 @@ describe("eventsInUserZone", () => {
     expect(shown(eventsInUserZone([late], london("2027-03-15")))).toEqual(["2027-03-19 23:00-00:00"]);
     // In January (EST vs GMT) it is 00:00–01:00 on Saturday.
     expect(shown(eventsInUserZone([late], london("2027-01-11")))).toEqual(["2027-01-16 00:00-01:00"]);
+  });
+
+  it("lets the rescheduler use a cancelled occurrence's slot, and keeps it off a moved occurrence's new time", () => {
+    // London, week of 2027-03-15: the New York standup is at 13:00; Monday's is cancelled, Wednesday's moved to
+    // Thursday 15:00. Everything else of those days is busy but the standup's own half hour.
+    const around = (day: Weekday, date: string, from: string, to: string): ScheduleEvent[] => [
+      { name: "Busy", day, date, startTime: "00:00", endTime: from, isRecurring: false },
+      { name: "Busy", day, date, startTime: to, endTime: "23:59", isRecurring: false },
+    ];
+    const series = { ...standup, day: "Monday" as Weekday, skipDates: ["2027-03-15"] };
+    const wednesday = { ...standup, day: "Wednesday" as Weekday, skipDates: ["2027-03-17"] };
+    const moved: ScheduleEvent = {
+      name: "Standup (moved)",
+      day: "Thursday",
+      date: "2027-03-18",
+      startTime: "15:00",
+      endTime: "15:30",
+      isRecurring: false,
+    };
+    const span = london("2027-03-15");
+    const week = (events: ScheduleEvent[]) =>
+      findNextFreeSlot({
+        periodStart: "2027-03-15",
+        workout: { date: "2027-03-15", duration: 30 },
+        events: eventsInUserZone(events, span),
+        otherWorkouts: [],
+        preferredTimes: [],
+      });
+    const busyElsewhere = ["2027-03-16", "2027-03-17", "2027-03-19", "2027-03-20", "2027-03-21"].map(
+      (date): ScheduleEvent => ({
+        name: "Busy",
+        day: weekdayOf(date),
+        date,
+        startTime: "00:00",
+        endTime: "23:59",
+        isRecurring: false,
+      }),
+    );
+    const monday = around("Monday", "2027-03-15", "13:00", "13:30");
+    const thursday = around("Thursday", "2027-03-18", "15:00", "15:30");
+    // Monday's cancelled 13:00 is free: the workout goes there.
+    expect(week([series, moved, wednesday, ...monday, ...thursday, ...busyElsewhere])).toMatchObject({
+      date: "2027-03-15",
+      startTime: "13:00",
+    });
+    // Without the cancellation Monday is full; Thursday's only gap is the moved standup's: nowhere to go.
+    expect(
+      week([{ ...series, skipDates: [] }, moved, wednesday, ...monday, ...thursday, ...busyElsewhere]),
+    ).toBeNull();
   });
 
   const zones = ["America/New_York", "Europe/London", "Asia/Kolkata", "Australia/Sydney", "Pacific/Auckland"];
