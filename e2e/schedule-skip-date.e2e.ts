@@ -110,6 +110,7 @@ describe("skipping one date of a weekly event", () => {
       await expect
         .poll(() => view.getByRole("dialog").getByText("Skipped dates (tap to put back)").isVisible())
         .toBe(true);
+      await view.screenshot({ path: `${SHOTS}/skipped-list-${viewport.width}-light-en.png` });
       await view.close();
     }
     expect((await events(page)).map((e) => e.name)).toEqual(["Team standup"]);

@@ -183,6 +183,7 @@ function EventForm({ target, onClose }: { target: EventDialogTarget; onClose: ()
         <WeekdayChips
           legend={t("schedule.form.days")}
           name="days"
+          columns="grid-cols-4"
           value={days}
           onChange={(chosen) => change({ days: chosen, day: chosen[0] ?? draft.day })}
           error={errors.days}
