@@ -20,7 +20,24 @@ describe("ZEventInput", () => {
       specificDate: null,
       date: null,
       type: null,
+      skipDates: [],
+      timeZone: null,
     });
+  });
+
+  it("keeps a weekly event's skipped dates sorted and distinct, drops them from a dated one, reads zones (ADR 0073)", () => {
+    const weekly = ZEventInput.parse({ ...standup, skipDates: ["2026-03-30", "2026-03-23", "2026-03-30"] });
+    expect(weekly.skipDates).toEqual(["2026-03-23", "2026-03-30"]);
+    const once = ZEventInput.parse({
+      ...standup,
+      isRecurring: false,
+      date: "2026-03-23",
+      skipDates: ["2026-03-30"],
+    });
+    expect(once.skipDates).toEqual([]);
+    expect(ZEventInput.parse({ ...standup, timeZone: "america/new_york" }).timeZone).toBe("America/New_York");
+    expect(ZEventInput.safeParse({ ...standup, timeZone: "Mars/Olympus" }).success).toBe(false);
+    expect(ZEventInput.safeParse({ ...standup, skipDates: ["2026-02-30"] }).success).toBe(false);
   });
 
   it("reads an end of 00:00 as midnight, but not 00:00–00:00", () => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isValidDate, weekdayOf } from "../domain/scheduling/dates";
 import { parseTimeStrict } from "../domain/scheduling/time";
+import { canonicalTimeZone } from "../domain/scheduling/time-zone";
 import { WEEKDAYS, type Weekday } from "../domain/types";
 
 // Schedule events (API "Schedule events", docs/product.md §3). Decisions (ADR 0006):
@@ -15,6 +16,8 @@ export const MAX_EVENT_NAME_LENGTH = 100;
 /** Events one user may keep (manual and imported together); also the cap of `schedule` in preferences. */
 export const MAX_EVENTS = 500;
 export const EVENT_SOURCES = ["manual", "ics"] as const;
+/** Dates a weekly event may skip (ADR 0073): a year of cancelled occurrences of a daily-looking weekday series. */
+export const MAX_SKIP_DATES = 400;
 /** "manual", "ics" (an .ics file import) or `calendar:<connection id>` (a connected calendar; read-only). */
 export type EventSource = (typeof EVENT_SOURCES)[number] | `calendar:${string}`;
 const ZEventSource = z.union([
@@ -59,6 +62,15 @@ export const ZEventFields = z.object({
     .refine(noControl, "No control characters")
     .nullable()
     .optional(),
+  /** Dates (of the event's own calendar) a weekly event does not happen on (ADR 0073). */
+  skipDates: z.array(ZCalendarDate).max(MAX_SKIP_DATES, `At most ${MAX_SKIP_DATES} dates`).optional(),
+  /** The IANA zone the times are written in; null or absent: the user's zone (ADR 0073). */
+  timeZone: z
+    .string()
+    .refine((value) => canonicalTimeZone(value) !== null, "Use an IANA time zone, for example Europe/London")
+    .transform((value) => canonicalTimeZone(value) as string)
+    .nullable()
+    .optional(),
 });
 type EventFields = z.output<typeof ZEventFields>;
 
@@ -72,6 +84,10 @@ export interface TEventInput {
   specificDate: string | null;
   date: string | null;
   type: string | null;
+  /** Sorted, distinct dates a weekly event skips; empty for a dated one. Absent means none. */
+  skipDates?: string[];
+  /** The zone the times are written in; null or absent: the user's zone. */
+  timeZone?: string | null;
 }
 
 /** Cross-field rules. Zod runs them even when a field failed, so each rule only looks at fields that are valid. */
@@ -106,6 +122,8 @@ function checkEvent(value: EventFields, ctx: z.RefinementCtx): void {
 
 function normalise(value: EventFields): TEventInput {
   const pinned = value.date ?? value.specificDate ?? null;
+  // Pinned to one date as the engine reads it (eventDateOf): a recurring event with a specificDate still recurs.
+  const once = value.date ?? (value.isRecurring ? null : (value.specificDate ?? null));
   return {
     name: value.name,
     day: pinned !== null ? weekdayOf(pinned) : (value.day as Weekday),
@@ -115,6 +133,9 @@ function normalise(value: EventFields): TEventInput {
     specificDate: value.specificDate ?? null,
     date: value.date ?? null,
     type: value.type ? value.type : null,
+    // A dated event happens once: there is nothing to skip.
+    skipDates: once !== null || !value.skipDates ? [] : [...new Set(value.skipDates)].sort(),
+    timeZone: value.timeZone ?? null,
   };
 }
 
@@ -151,6 +172,10 @@ export const ZEvent = z.object({
   specificDate: z.string().nullable(),
   date: z.string().nullable(),
   type: z.string().nullable(),
+  /** Dates a weekly event skips (ADR 0073); always sent by the server. */
+  skipDates: z.array(z.string()).optional(),
+  /** The zone the times are written in (an imported or subscribed series), or null for the user's zone. */
+  timeZone: z.string().nullable().optional(),
   /** "ics" for events created by an .ics import, `calendar:<id>` for a connected calendar's (read-only). */
   source: ZEventSource,
 });

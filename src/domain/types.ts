@@ -56,6 +56,10 @@ export interface ScheduleEvent {
   specificDate?: string | null;
   date?: string | null;
   type?: string | null;
+  /** Dates (of its own calendar) a weekly event does not happen on (ADR 0073). */
+  skipDates?: readonly string[] | null;
+  /** The IANA zone its times are written in; absent or null: the user's zone (ADR 0073). */
+  timeZone?: string | null;
 }
 
 export interface Slot {

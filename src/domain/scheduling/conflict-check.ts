@@ -1,7 +1,7 @@
 // Schedule conflict check: a new event against the user's existing events (docs/product.md §5).
 import type { ScheduleEvent } from "../types";
 import { weekdayOf } from "./dates";
-import { type EventWhen, eventDateOf } from "./event-applicability";
+import { type EventWhen, eventDateOf, skipsDate } from "./event-applicability";
 import { eventRange, type MinuteRange, parseTimeStrict, rangesOverlap } from "./time";
 
 export type EventInput = Partial<ScheduleEvent>;
@@ -31,12 +31,15 @@ function strictRange(event: EventInput): MinuteRange | null {
 
 /**
  * Same-day logic: two dated events compare dates; a dated and a weekly event compare the dated one's weekday with
- * the other's weekday; two weekly events compare weekdays.
+ * the other's weekday (unless the weekly one skips that date); two weekly events compare weekdays.
  */
 export function onSameDay(a: EventWhen, b: EventWhen): boolean {
   const dateA = eventDateOf(a);
   const dateB = eventDateOf(b);
   if (dateA !== null && dateB !== null) return dateA === dateB;
+  // A weekly event that skips the other's date is not there that day (ADR 0073).
+  if (dateA !== null && skipsDate(b, dateA)) return false;
+  if (dateB !== null && skipsDate(a, dateB)) return false;
   const dayA = dateA !== null ? weekdayOf(dateA) : a.day;
   const dayB = dateB !== null ? weekdayOf(dateB) : b.day;
   return dayA !== undefined && dayA === dayB;

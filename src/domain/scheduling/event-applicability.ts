@@ -3,7 +3,10 @@ import { type ScheduleEvent, WEEKDAYS, type Weekday } from "../types";
 import { isValidDate, weekdayOf } from "./dates";
 
 /** The fields that decide applicability; loose so that unchecked input (old rows, imports) can be asked too. */
-export type EventWhen = Pick<Partial<ScheduleEvent>, "day" | "isRecurring" | "specificDate" | "date">;
+export type EventWhen = Pick<
+  Partial<ScheduleEvent>,
+  "day" | "isRecurring" | "specificDate" | "date" | "skipDates"
+>;
 
 export function isWeekday(value: unknown): value is Weekday {
   return typeof value === "string" && (WEEKDAYS as readonly string[]).includes(value);
@@ -21,9 +24,14 @@ export function eventDateOf(event: EventWhen): string | null {
   return null;
 }
 
+/** Whether a weekly event skips `date` (a cancelled or moved occurrence, "not on the 24th"; ADR 0073). */
+export function skipsDate(event: EventWhen, date: string): boolean {
+  return Array.isArray(event.skipDates) && event.skipDates.includes(date);
+}
+
 /** Whether the event applies to `date` (whose weekday the caller may pass to save recomputing it). */
 export function eventAppliesTo(event: EventWhen, date: string, weekday: Weekday = weekdayOf(date)): boolean {
   const pinned = eventDateOf(event);
   if (pinned !== null) return pinned === date;
-  return event.day === weekday;
+  return event.day === weekday && !skipsDate(event, date);
 }

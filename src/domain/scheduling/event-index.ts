@@ -2,11 +2,14 @@
 // linear in the number of events: each slot candidate then looks only at the merged busy ranges of its own day.
 import type { ScheduleEvent, Weekday } from "../types";
 import { weekdayOf } from "./dates";
-import { eventDateOf, isWeekday } from "./event-applicability";
+import { eventDateOf, isWeekday, skipsDate } from "./event-applicability";
 import { eventRange, type MinuteRange, parseTimeToMinutes } from "./time";
 
 /** What the slot finder needs of an event: its applicability and its times (events and workouts both qualify). */
-export type BusyEvent = Pick<Partial<ScheduleEvent>, "day" | "isRecurring" | "specificDate" | "date"> & {
+export type BusyEvent = Pick<
+  Partial<ScheduleEvent>,
+  "day" | "isRecurring" | "specificDate" | "date" | "skipDates"
+> & {
   startTime?: unknown;
   endTime?: unknown;
 };
@@ -37,6 +40,8 @@ export function mergeRanges(ranges: readonly MinuteRange[]): MinuteRange[] {
 export function indexEvents(events: readonly BusyEvent[]): EventIndex {
   const byDate = new Map<string, MinuteRange[]>();
   const byWeekday = new Map<Weekday, MinuteRange[]>();
+  // Weekly events with skipped dates are few; they are asked per date instead of merged into their weekday.
+  const skipping: { event: BusyEvent; range: MinuteRange }[] = [];
   for (const event of events) {
     const range = rangeOf(event);
     if (!range) continue;
@@ -45,6 +50,8 @@ export function indexEvents(events: readonly BusyEvent[]): EventIndex {
       const list = byDate.get(pinned);
       if (list) list.push(range);
       else byDate.set(pinned, [range]);
+    } else if (isWeekday(event.day) && (event.skipDates?.length ?? 0) > 0) {
+      skipping.push({ event, range });
     } else if (isWeekday(event.day)) {
       const list = byWeekday.get(event.day);
       if (list) list.push(range);
@@ -56,7 +63,11 @@ export function indexEvents(events: readonly BusyEvent[]): EventIndex {
     busyOn(date) {
       const cached = cache.get(date);
       if (cached) return cached;
-      const busy = mergeRanges([...(byDate.get(date) ?? []), ...(byWeekday.get(weekdayOf(date)) ?? [])]);
+      const weekday = weekdayOf(date);
+      const skipped = skipping.flatMap(({ event, range }) =>
+        event.day === weekday && !skipsDate(event, date) ? [range] : [],
+      );
+      const busy = mergeRanges([...(byDate.get(date) ?? []), ...(byWeekday.get(weekday) ?? []), ...skipped]);
       cache.set(date, busy);
       return busy;
     },

@@ -15,3 +15,4 @@ export * from "./time-windows";
 export * from "./type-split";
 export * from "./week-spacing";
 export * from "./workout-move";
+export * from "./zoned-events";

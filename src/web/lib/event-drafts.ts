@@ -24,6 +24,10 @@ export interface EventDraft {
   date: string;
   startTime: string;
   endTime: string;
+  /** Dates a weekly draft does not happen on ("not on the 24th"); each stored day keeps those of its weekday. */
+  skipDates?: string[];
+  /** The zone an imported series is written in, kept as it is when the user edits it (ADR 0073). */
+  timeZone?: string | null;
 }
 
 /** The messages of the draft's checks; each form words them in its own place. */
@@ -55,10 +59,14 @@ export function newEventDraft(partial: Partial<EventDraft> = {}): EventDraft {
 export function draftOfEvent(
   event: Pick<TEvent, "name" | "day" | "startTime" | "endTime" | "isRecurring" | "date" | "specificDate"> & {
     id?: string;
+    skipDates?: string[] | undefined;
+    timeZone?: string | null | undefined;
   },
 ): EventDraft {
   const pinned = eventDateOf(event);
   return {
+    ...(!pinned && event.skipDates && event.skipDates.length > 0 ? { skipDates: [...event.skipDates] } : {}),
+    ...(event.timeZone ? { timeZone: event.timeZone } : {}),
     key: event.id ?? `event-${event.name}-${event.day}`,
     ...(event.id ? { id: event.id } : {}),
     name: event.name,
@@ -85,11 +93,13 @@ export function groupWeekly(drafts: EventDraft[]): EventDraft[] {
       out.push(draft);
       continue;
     }
-    const shape = JSON.stringify([draft.name.trim(), draft.startTime, draft.endTime]);
+    const shape = JSON.stringify([draft.name.trim(), draft.startTime, draft.endTime, draft.timeZone ?? null]);
     const first = byShape.get(shape);
     if (first && !weeklyDays(first).includes(draft.day)) {
       first.days = weeklyDays({ day: first.day, days: [...weeklyDays(first), draft.day] });
       first.dayIds = { ...first.dayIds, [draft.day]: draft.id };
+      if (draft.skipDates)
+        first.skipDates = [...new Set([...(first.skipDates ?? []), ...draft.skipDates])].sort();
       continue;
     }
     const grouped = { ...draft, dayIds: draft.id ? { [draft.day]: draft.id } : {} };
@@ -139,6 +149,7 @@ export function eventDraftToItems(event: EventDraft): TScheduleItem[] {
     specificDate: once ? event.date : null,
     date: once ? event.date : null,
     type: null,
+    ...(event.timeZone ? { timeZone: event.timeZone } : {}),
   };
   if (once) {
     const item: TScheduleItem = { ...base, day: isValidDate(event.date) ? weekdayOf(event.date) : event.day };
@@ -147,7 +158,8 @@ export function eventDraftToItems(event: EventDraft): TScheduleItem[] {
   }
   return weeklyDays(event).map((day) => {
     const id = event.dayIds ? event.dayIds[day] : day === event.day ? event.id : undefined;
-    const item: TScheduleItem = { ...base, day };
+    const skipDates = (event.skipDates ?? []).filter((date) => isValidDate(date) && weekdayOf(date) === day);
+    const item: TScheduleItem = { ...base, day, skipDates };
     return id ? { ...item, id } : item;
   });
 }
@@ -182,6 +194,7 @@ export function eventEntries(events: readonly TEvent[]): EventDraft[] {
 
 /** The entry an event belongs to: a weekly one with its days; otherwise the event alone. */
 export function entryOfEvent(event: TEvent, events: readonly TEvent[]): EventDraft {
+  // The grid may hand over a dated piece of a series from another zone: the entry is the stored series.
   const found = eventEntries(events).find((entry) => draftIds(entry).includes(event.id));
   return found ?? { ...draftOfEvent(event), dayIds: event.id ? { [event.day]: event.id } : {} };
 }

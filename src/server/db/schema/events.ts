@@ -1,6 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { calendarConnections } from "./calendars";
 
@@ -27,6 +37,10 @@ export const events = pgTable(
     specificDate: date("specific_date", { mode: "string" }),
     date: date("date", { mode: "string" }),
     type: text("type"),
+    /** Dates of the event's own calendar a weekly event skips: EXDATEs, moved occurrences, "not on the 24th" (ADR 0073). */
+    skipDates: jsonb("skip_dates").$type<string[]>().notNull().default([]),
+    /** The IANA zone its times are written in (a series from another zone); null: the user's zone (ADR 0073). */
+    timeZone: text("time_zone"),
     source: text("source").notNull().default("manual"),
     icsUid: text("ics_uid"),
     icsKey: text("ics_key"),

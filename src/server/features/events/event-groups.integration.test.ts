@@ -51,6 +51,22 @@ async function standup(c: Client): Promise<TEvent[]> {
 }
 
 describe("PUT /api/events/group", () => {
+  it("skips one date of one day of the group, the other days and ids kept (ADR 0073)", async () => {
+    const c = await signedIn();
+    const created = await standup(c);
+    const events = created.map((e) => ({
+      ...day("Team standup", e.day, e.id),
+      skipDates: e.day === "Wednesday" ? ["2027-03-24"] : [],
+    }));
+    const response = await writeGroup(c, { ids: created.map((e) => e.id), events });
+    expect(response.status).toBe(200);
+    const after = await list(c);
+    expect(after.map((e) => e.id).sort()).toEqual(created.map((e) => e.id).sort());
+    expect(after.filter((e) => (e.skipDates ?? []).length > 0).map((e) => [e.day, e.skipDates])).toEqual([
+      ["Wednesday", ["2027-03-24"]],
+    ]);
+  });
+
   it("creates a Mon–Fri event as five stored events in one write", async () => {
     const c = await signedIn();
     const created = await standup(c);

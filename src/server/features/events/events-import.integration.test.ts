@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TEvent, TIcsImportResult } from "../../../contracts/events";
+import { eventsInUserZone } from "../../../domain/scheduling";
 import { addDays, weekdayOf } from "../../../domain/scheduling/dates";
 import { todayIn } from "../../../domain/scheduling/zoned-time";
 import { createTestServer, type TestServer } from "../../test/harness";
@@ -113,7 +114,7 @@ describe("POST /api/events/import", () => {
     expect((await list(other)).map((e) => e.name)).toEqual(["Other's"]);
   });
 
-  it("converts a weekly meeting from the organiser's zone to the user's", async () => {
+  it("keeps a weekly meeting in the organiser's zone; the engine places it in the user's (ADR 0073)", async () => {
     const c = await signedIn("Asia/Kolkata");
     // 10:00 in Tokyo (UTC+9) is 06:30 in Kolkata (UTC+5:30); neither zone has summer time.
     const ics = calendar([
@@ -124,9 +125,16 @@ describe("POST /api/events/import", () => {
       "SUMMARY:Tokyo sync",
     ]);
     expect(await imported(c, ics)).toMatchObject({ imported: 2 });
-    expect(summary(await list(c))).toEqual([
-      "Tokyo sync Monday 06:30-07:30 weekly",
-      "Tokyo sync Thursday 06:30-07:30 weekly",
+    const events = await list(c);
+    expect(summary(events)).toEqual([
+      "Tokyo sync Monday 10:00-11:00 weekly",
+      "Tokyo sync Thursday 10:00-11:00 weekly",
+    ]);
+    expect(events.map((e) => e.timeZone)).toEqual(["Asia/Tokyo", "Asia/Tokyo"]);
+    const span = { firstDate: "2027-01-04", lastDate: "2027-01-10", timeZone: "Asia/Kolkata" };
+    expect(summary(eventsInUserZone(events, span))).toEqual([
+      "Tokyo sync 2027-01-04 06:30-07:30",
+      "Tokyo sync 2027-01-07 06:30-07:30",
     ]);
   });
 

@@ -47,6 +47,32 @@ describe("events API", () => {
     expect((await c.request("/api/events/x", { method: "DELETE" })).status).toBe(401);
   });
 
+  it("skips single dates of a weekly event: stored, and a one-time event on a skipped date does not clash (ADR 0073)", async () => {
+    const c = await signedIn();
+    const created = await create(c, standup);
+    const patched = await c.request(`/api/events/${created.id}`, {
+      method: "PATCH",
+      json: { skipDates: ["2027-03-22", "2027-03-15"] },
+    });
+    expect(patched.status).toBe(200);
+    expect(await list(c)).toEqual([{ ...created, skipDates: ["2027-03-15", "2027-03-22"] }]);
+    const onSkipped = {
+      name: "Dentist",
+      date: "2027-03-15",
+      startTime: "09:00",
+      endTime: "09:30",
+      isRecurring: false,
+    };
+    expect((await c.request("/api/events", { json: onSkipped })).status).toBe(201);
+    const onKept = { ...onSkipped, date: "2027-03-29" };
+    expect((await c.request("/api/events", { json: onKept })).status).toBe(409);
+    const bad = await c.request(`/api/events/${created.id}`, {
+      method: "PATCH",
+      json: { skipDates: ["2027-02-30"] },
+    });
+    expect(bad.status).toBe(400);
+  });
+
   it("creates, reads, edits and deletes an event", async () => {
     const c = await signedIn();
     const created = await create(c, standup);
@@ -56,6 +82,8 @@ describe("events API", () => {
       specificDate: null,
       date: null,
       type: null,
+      skipDates: [],
+      timeZone: null,
       source: "manual",
     });
     expect(await list(c)).toEqual([created]);

@@ -35,13 +35,17 @@ export function toEvent(row: Row): TEvent {
     specificDate: row.specificDate,
     date: row.date,
     type: row.type,
+    skipDates: row.skipDates,
+    timeZone: row.timeZone,
     source: row.source as EventSource,
   };
 }
 
 function columns(event: TEventInput) {
   const { name, day, startTime, endTime, isRecurring, specificDate, date, type } = event;
-  return { name, day, startTime, endTime, isRecurring, specificDate, date, type };
+  const skipDates = event.skipDates ?? [];
+  const timeZone = event.timeZone ?? null;
+  return { name, day, startTime, endTime, isRecurring, specificDate, date, type, skipDates, timeZone };
 }
 
 export async function listEvents(db: Database, userId: string): Promise<TEvent[]> {

@@ -151,7 +151,8 @@ describe("Windows and unknown zone names", () => {
       "berlin 2026-03-05 08:00-09:00",
       "pacific 2026-03-05 17:00-18:00",
       "label 2026-03-06 08:00-09:00",
-      "weekly Monday 07:30-08:00 weekly",
+      // A weekly series keeps its own zone's wall clock (ADR 0073): 08:30 Berlin.
+      "weekly Monday 08:30-09:00 weekly",
     ]);
   });
 

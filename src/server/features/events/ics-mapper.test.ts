@@ -14,7 +14,8 @@ const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, imp
 /** "name when start-end (weekly)" lines, in the mapper's order. */
 const lines = (events: ImportedEvent[]) =>
   events.map(
-    (e) => `${e.name} ${e.date ?? e.day} ${e.startTime}-${e.endTime}${e.isRecurring ? " weekly" : ""}`,
+    (e) =>
+      `${e.name} ${e.date ?? e.day} ${e.startTime}-${e.endTime}${e.isRecurring ? " weekly" : ""}${e.timeZone ? ` in ${e.timeZone}` : ""}${e.skipDates?.length ? ` skips ${e.skipDates.join(",")}` : ""}`,
   );
 
 // A Monday; the import window is then 2026-03-01 to 2026-05-01.
@@ -48,27 +49,23 @@ describe("mapIcs", () => {
     expect(result.uids).toHaveLength(5);
   });
 
-  it("moves a weekly meeting from its TZID to the user's zone, weekday included", () => {
+  it("keeps a weekly meeting from another zone at its own wall-clock time, in its zone (ADR 0073)", () => {
     const result = mapIcs(fixture("weekly-other-zone.ics"), { timeZone: "Europe/London", today });
-    // 09:00 New York (UTC-5 in early March) is 14:00 London; Friday 19:00 New York is Saturday 00:00 London.
+    // The engine places 09:00 New York at 14:00 or 13:00 London, per week (zoned-events.test.ts).
     expect(lines(result.events)).toEqual([
-      "Sync with New York Tuesday 14:00-14:30 weekly",
-      "Sync with New York Thursday 14:00-14:30 weekly",
-      "Late call with the US office Saturday 00:00-01:00 weekly",
+      "Sync with New York Tuesday 09:00-09:30 weekly in America/New_York",
+      "Sync with New York Thursday 09:00-09:30 weekly in America/New_York",
+      "Late call with the US office Friday 19:00-20:00 weekly in America/New_York",
     ]);
   });
 
-  it("takes the times of the first week in the window when the zones change clocks on different dates", () => {
-    // On 2026-03-16 New York is on summer time (UTC-4) and London not yet (UTC+0): 09:00 there is 13:00 here.
-    const result = mapIcs(fixture("weekly-other-zone.ics"), {
+  it("stores the same series whichever week the window starts in, clock changes or not", () => {
+    const early = mapIcs(fixture("weekly-other-zone.ics"), { timeZone: "Europe/London", today });
+    const between = mapIcs(fixture("weekly-other-zone.ics"), {
       timeZone: "Europe/London",
       today: "2026-03-16",
     });
-    expect(lines(result.events).slice(0, 2)).toEqual([
-      "Sync with New York Tuesday 13:00-13:30 weekly",
-      "Sync with New York Thursday 13:00-13:30 weekly",
-    ]);
-    expect(lines(result.events)[2]).toBe("Late call with the US office Friday 23:00-23:59 weekly");
+    expect(lines(between.events)).toEqual(lines(early.events));
   });
 
   it("leaves all-day entries out by default, counted in one warning", () => {
@@ -105,8 +102,10 @@ describe("mapIcs", () => {
       "Physio 2026-03-03 08:00-08:45",
       "Physio 2026-03-17 08:00-08:45",
       "Physio 2026-03-24 08:00-08:45",
-      // An open-ended weekly series stays one weekly event: its EXDATE and moved occurrence cannot be expressed.
-      "Choir Wednesday 18:30-20:00 weekly",
+      // An open-ended weekly series stays one weekly event that skips its cancelled and moved dates; the moved
+      // occurrence is a dated event of the series (ADR 0073).
+      "Choir Wednesday 18:30-20:00 weekly skips 2026-03-04,2026-03-11",
+      "Choir (moved) 2026-03-12 18:30-20:00",
     ]);
   });
 

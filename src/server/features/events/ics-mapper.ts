@@ -9,6 +9,7 @@ import {
   MAX_EXPANDED_RULES,
   refuseExpansion,
 } from "./ics-budget";
+import { movedPieces, skippedDates } from "./ics-exceptions";
 import { badRulePart, hasUnreadRule, parseIcs } from "./ics-parse";
 import { type Occurrence, type Segment, type SegmentZones, segmentsOf } from "./ics-segments";
 import { isPlainWeekly, weeklyCycle } from "./ics-weekly";
@@ -18,7 +19,8 @@ export { MAX_EXPANDED_RULES } from "./ics-budget";
 // .ics text → our events (ADR 0006, 0024). Pure apart from parsing and the monotonic clock of the expansion budget:
 // "today" and the zone come in as arguments.
 // - A daily or weekly rule that runs past the import window becomes recurring events, one per weekday it falls on in
-//   the user's zone (times of its first week in the window). EXDATE cannot be expressed on a weekly event.
+//   its own zone, with that zone and the dates it skips (EXDATE, moved occurrences); a moved occurrence becomes a
+//   dated event of the same UID (ADR 0073). The engine places the series in the user's zone for each planned date.
 // - Anything else (single entries, monthly and yearly rules, rules that end soon) becomes dated one-time events for
 //   its occurrences inside the window, EXDATE and moved occurrences respected.
 // - Cancelled entries and entries marked as free time (TRANSP:TRANSPARENT) block nothing and are skipped.
@@ -100,11 +102,13 @@ function datedEvents(
   uid: string,
   pieces: { name: string; segment: Segment }[],
   window: Window,
+  /** Keep pieces after the window too: a series' moved occurrences are few, and the series runs on (ADR 0073). */
+  openEnded = false,
 ): ImportedEvent[] {
   const events: ImportedEvent[] = [];
   const keys = new Set<string>();
   for (const { name, segment } of pieces) {
-    if (segment.date < window.firstDate || segment.date > window.lastDate) continue;
+    if (segment.date < window.firstDate || (!openEnded && segment.date > window.lastDate)) continue;
     const key = keys.has(segment.date) ? `${segment.date} ${segment.startTime}` : segment.date;
     if (keys.has(key)) continue;
     keys.add(key);
@@ -125,7 +129,12 @@ function datedEvents(
 }
 
 /** One weekly event per piece of the rule's week; a weekday with two pieces (overnight twice) keys the second by time. */
-function weeklyEvents(uid: string, name: string, segments: Segment[]): ImportedEvent[] {
+function weeklyEvents(
+  uid: string,
+  name: string,
+  segments: Segment[],
+  series: { skipDates: string[]; timeZone: string | null },
+): ImportedEvent[] {
   const keys = new Set<string>();
   return segments.flatMap((segment) => {
     const day = weekdayOf(segment.date);
@@ -142,6 +151,8 @@ function weeklyEvents(uid: string, name: string, segments: Segment[]): ImportedE
       date: null,
       specificDate: null,
       type: null,
+      skipDates: series.skipDates.filter((date) => weekdayOf(date) === day),
+      timeZone: series.timeZone,
     };
     const event = checked(base, uid, key);
     return event ? [event] : [];
@@ -185,6 +196,9 @@ function mapEvent(event: VEvent, uid: string, window: Window): Outcome {
     const unread = refuseExpansion(event, rule, window);
     if (unread) return { skip: `Skipped '${name}': ${unread}`, unread: true };
   }
+  // A timed series from another zone is stored in its own zone, so it keeps its wall-clock time there (ADR 0073).
+  const seriesZone = weekly ? zoneOf(event, window.timeZone) : null;
+  const zones: SegmentZones = seriesZone ? { ...window, timeZone: seriesZone } : window;
   const instances: (Occurrence & { isOverride?: boolean; summary?: ParameterValue; event?: VEvent })[] =
     weekly
       ? weeklyCycle(event, window)
@@ -194,7 +208,7 @@ function mapEvent(event: VEvent, uid: string, window: Window): Outcome {
   for (const instance of instances) {
     // A moved occurrence that was cancelled or made free time blocks nothing.
     if (instance.isOverride && instance.event && freeBecause(instance.event)) continue;
-    const result = segmentsOf(instance, window);
+    const result = segmentsOf(instance, zones);
     if (result.segments === null) {
       noDuration = true;
       continue;
@@ -206,12 +220,18 @@ function mapEvent(event: VEvent, uid: string, window: Window): Outcome {
   }
   if (pieces.length === 0 && noDuration) return { skip: `Skipped '${name}': it has no duration.` };
   if (weekly) {
-    const events = weeklyEvents(
+    const skipDates = skippedDates(event, zones, addDays(window.firstDate, -1));
+    const series = weeklyEvents(
       uid,
       name,
       pieces.map((piece) => piece.segment),
+      { skipDates, timeZone: seriesZone },
     );
-    return events.length > 0 ? { events, warnings } : { skip: null };
+    if (series.length === 0) return { skip: null };
+    const moved = movedPieces(event, window, freeBecause, (override) =>
+      text(override.summary).trim() === "" ? name : nameOf(override.summary),
+    );
+    return { events: [...series, ...datedEvents(uid, moved, window, true)], warnings };
   }
   const events = datedEvents(uid, pieces, window);
   if (events.length === 0 && badPart !== null) {
@@ -221,6 +241,13 @@ function mapEvent(event: VEvent, uid: string, window: Window): Outcome {
   }
   if (events.length === 0) return { skip: null };
   return { events, warnings: [...new Set(warnings)] };
+}
+
+/** The zone a timed weekly series is written in, when it is not the user's; null keeps the user's zone. */
+function zoneOf(event: VEvent, userZone: string): string | null {
+  if (event.datetype === "date" || !event.start.tz) return null;
+  const zone = canonicalTimeZone(event.start.tz);
+  return zone !== null && zone !== canonicalTimeZone(userZone) ? zone : null;
 }
 
 function windowFor(options: IcsMapOptions, floatingZone: string): Window {

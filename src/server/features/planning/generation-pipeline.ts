@@ -1,6 +1,6 @@
 import type { TEvent } from "../../../contracts/events";
 import type { TSettings } from "../../../contracts/settings";
-import { type BusyEvent, buildPlanSkeleton } from "../../../domain/scheduling";
+import { addDays, type BusyEvent, buildPlanSkeleton, eventsInUserZone } from "../../../domain/scheduling";
 import type { Database } from "../../db/client";
 import type { PlanModel } from "../../integrations/llm";
 import { AppError } from "../../lib/errors";
@@ -95,7 +95,11 @@ export interface WeekInputs {
 
 /** skeleton → training context → model → finish: the week's workouts, ready to store. */
 export async function draftWeek(model: PlanModel, input: WeekInputs) {
-  const { startDate, now, preferences, settings, events, training } = input;
+  const { startDate, now, preferences, settings, training } = input;
+  // The week's events as they fall in the user's zone that week: a series from another zone at its real time, its
+  // skipped dates free (ADR 0073). The model sees the same list as the skeleton.
+  const span = { firstDate: startDate, lastDate: addDays(startDate, 6), timeZone: settings.timeZone };
+  const events = eventsInUserZone(input.events, span);
   const { recent, trainedDayBefore } = recentBefore(training.past, startDate);
   const elapsed = elapsedPartOfToday({ startDate, now, timeZone: settings.timeZone });
   const skeleton = buildPlanSkeleton({

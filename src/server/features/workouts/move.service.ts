@@ -4,6 +4,7 @@ import type { TWorkout, TWorkoutMove } from "../../../contracts/workouts";
 import {
   clashingEvent,
   daysBetween,
+  eventsInUserZone,
   findNextFreeSlot,
   lastMoveDate,
   moveDateProblem,
@@ -23,6 +24,7 @@ import { getSettings } from "../settings";
 import { findUserPreferences } from "../training-profile";
 import { elapsedPartOfToday } from "./elapsed-today";
 import { workoutNotFound } from "./plan-errors";
+import { planningSpan } from "./planning-span";
 import { findWorkout, listWorkouts, lockUser, updateWorkout } from "./workouts.repository";
 
 // POST /api/workouts/:id/move (docs/api.md "Moving and skipping workouts", ADR 0038).
@@ -108,7 +110,8 @@ export async function moveWorkout(options: {
     await lockUser(tx, userId);
     const workout = await findWorkout(tx, userId, id, { lock: true });
     if (!workout) throw workoutNotFound();
-    const [week, events] = await Promise.all([listWorkouts(tx, userId), listEventsForPlanning(tx, userId)]);
+    const [week, stored] = await Promise.all([listWorkouts(tx, userId), listEventsForPlanning(tx, userId)]);
+    const events = eventsInUserZone(stored, planningSpan(week, today, timeZone));
     if (move.date === undefined && move.startTime === undefined) {
       const place = await nextFreePlace(tx, { userId, workout, week, events, today, now, timeZone });
       if (!place) throw noFreeSlot();

@@ -3,13 +3,16 @@ import type { TRescheduled, TWorkout } from "../../../contracts/workouts";
 import {
   clashingEvent,
   daysBetween,
+  eventsInUserZone,
   findNextFreeSlot,
   type WorkoutPlace,
   workoutMinutes,
 } from "../../../domain/scheduling";
 import type { Database } from "../../db/client";
 import type { Emit, EventsChange } from "../../lib/domain-events";
+import { getSettings } from "../settings";
 import { findUserPreferences } from "../training-profile";
+import { planningSpan } from "./planning-span";
 import { listWorkouts, updateWorkout, workoutVersions } from "./workouts.repository";
 
 const placeOf = (w: TWorkout): WorkoutPlace => ({
@@ -37,10 +40,16 @@ export async function rescheduleClashingWorkouts(
     emit: Emit;
   },
 ): Promise<TRescheduled[]> {
-  const { userId, changed, events, today } = options;
+  const { userId, today } = options;
   const week = await listWorkouts(db, userId);
   const upcoming = week.filter((w) => daysBetween(today, w.date) >= 0);
   if (upcoming.length === 0) return [];
+  // The events as they fall on the plan's dates in the user's zone (ADR 0073): a cancelled occurrence frees its
+  // slot, a moved one blocks its new time, a series from another zone sits at that week's real time.
+  const { timeZone } = await getSettings({ db, userId });
+  const span = planningSpan(week, today, timeZone);
+  const changed = eventsInUserZone(options.changed, span);
+  const events = eventsInUserZone(options.events, span);
   const clashes = upcoming.flatMap((workout) => {
     const event = clashingEvent(placeOf(workout), changed);
     return event ? [{ workout, eventName: event.name }] : [];

@@ -1,12 +1,18 @@
 import type { TWorkout } from "../../../contracts/workouts";
-import { clashingEvent, type WorkoutPlace } from "../../../domain/scheduling";
+import { clashingEvent, eventsInUserZone, type WorkoutPlace } from "../../../domain/scheduling";
 import type { Database } from "../../db/client";
 import { listEventsForPlanning } from "../events";
+import { getSettings } from "../settings";
 import type { PlacementFlags } from "./workouts.repository";
 
 /** The event name a workout at `place` is flagged with (the first overlapping event), or null when it is clear. */
 export async function conflictAt(db: Database, userId: string, place: WorkoutPlace): Promise<string | null> {
-  return clashingEvent(place, await listEventsForPlanning(db, userId))?.name ?? null;
+  const [events, { timeZone }] = await Promise.all([
+    listEventsForPlanning(db, userId),
+    getSettings({ db, userId }),
+  ]);
+  const span = { firstDate: place.date, lastDate: place.date, timeZone };
+  return clashingEvent(place, eventsInUserZone(events, span))?.name ?? null;
 }
 
 /**

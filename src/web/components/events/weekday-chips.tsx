@@ -14,6 +14,7 @@ export function WeekdayChips({
   onChange,
   error,
   className,
+  columns = "grid-cols-4 sm:grid-cols-7",
 }: {
   legend: string;
   name: string;
@@ -21,6 +22,8 @@ export function WeekdayChips({
   onChange: (days: Weekday[]) => void;
   error?: string | null;
   className?: string;
+  /** Grid columns; a narrow container (the event dialog) keeps four, since seven chips do not fit its width. */
+  columns?: string;
 }) {
   const { i18n } = useTranslation();
   const shortNames = weekdayNames(i18n.language, "short");
@@ -32,7 +35,7 @@ export function WeekdayChips({
       value={value}
       onChange={onChange}
       error={error ?? null}
-      columns="grid-cols-4 sm:grid-cols-7"
+      columns={columns}
       options={WEEK_ORDER.map((day) => ({ value: day, label: shortNames[day] }))}
     />
   );

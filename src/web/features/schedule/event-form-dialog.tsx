@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Trash2 } from "lucide-react";
+import { CalendarX2, Trash2, Undo2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -23,15 +23,18 @@ import {
 import { weekdayNames } from "../../lib/weekday-names";
 import { eventsChanged, writeEventGroup } from "../../queries/events";
 import { conflictOf, countMoves } from "./api";
+import { formatDay } from "./week-view";
 
 type Repeats = EventDraft["repeats"];
 type DraftErrors = Partial<Record<"name" | "date" | "days" | "startTime" | "endTime", string>>;
 
 /**
  * What the dialog opens with: an entry to edit (a weekly event on several days is one entry, all its days edited
- * together), or a new one on a given date.
+ * together; `occurrence` is the date it was opened on in the week grid, which it can skip), or a new one on a date.
  */
-export type EventDialogTarget = { mode: "edit"; entry: EventDraft } | { mode: "add"; date: string };
+export type EventDialogTarget =
+  | { mode: "edit"; entry: EventDraft; occurrence?: string }
+  | { mode: "add"; date: string };
 
 function initialDraft(target: EventDialogTarget): EventDraft {
   if (target.mode === "edit") return target.entry;
@@ -51,6 +54,18 @@ function EventForm({ target, onClose }: { target: EventDialogTarget; onClose: ()
   // The stored events this entry stands for: each day's of a weekly event on several days (ADR 0058).
   const ids = target.mode === "edit" ? draftIds(target.entry) : [];
   const days = weeklyDays(draft);
+  const skipped = draft.repeats === "weekly" ? (draft.skipDates ?? []) : [];
+  // "Skip this date only" (ADR 0073): a weekly entry opened on one of its dates in the grid, not skipped yet.
+  const occurrence =
+    target.mode === "edit" &&
+    target.entry.repeats === "weekly" &&
+    target.occurrence &&
+    weeklyDays(target.entry).includes(weekdayOf(target.occurrence)) &&
+    !(target.entry.skipDates ?? []).includes(target.occurrence)
+      ? target.occurrence
+      : null;
+  const dayLabel = (date: string) =>
+    formatDay(date, i18n.language, { weekday: "short", day: "numeric", month: "short" });
 
   const change = (patch: Partial<EventDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));
@@ -102,6 +117,25 @@ function EventForm({ target, onClose }: { target: EventDialogTarget; onClose: ()
     }
   }
 
+  /** Skips the date the dialog was opened on: the entry as stored, plus that date, in one group write. */
+  async function skipOccurrence(date: string) {
+    if (target.mode !== "edit") return;
+    setPending(true);
+    setFailure(null);
+    try {
+      const entry = { ...target.entry, skipDates: [...(target.entry.skipDates ?? []), date].sort() };
+      const answer = await writeEventGroup({ ids, events: eventDraftToItems(entry), allowConflict: true });
+      await eventsChanged(client, answer.rescheduled.length);
+      toast.success(i18n.t("schedule.form.skippedOne", { name: entry.name, date: dayLabel(date) }));
+      onClose();
+    } catch (error) {
+      setFailure(
+        t("schedule.form.failed", { message: error instanceof Error ? error.message : String(error) }),
+      );
+      setPending(false);
+    }
+  }
+
   async function remove() {
     if (target.mode !== "edit") return;
     setPending(true);
@@ -149,6 +183,7 @@ function EventForm({ target, onClose }: { target: EventDialogTarget; onClose: ()
         <WeekdayChips
           legend={t("schedule.form.days")}
           name="days"
+          columns="grid-cols-4"
           value={days}
           onChange={(chosen) => change({ days: chosen, day: chosen[0] ?? draft.day })}
           error={errors.days}
@@ -162,6 +197,11 @@ function EventForm({ target, onClose }: { target: EventDialogTarget; onClose: ()
           error={errors.date}
         />
       )}
+      {draft.timeZone ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {t("schedule.form.timesIn", { zone: draft.timeZone })}
+        </p>
+      ) : null}
       <div className="grid grid-cols-2 gap-4">
         <Input
           type="time"
@@ -178,6 +218,41 @@ function EventForm({ target, onClose }: { target: EventDialogTarget; onClose: ()
           error={errors.endTime}
         />
       </div>
+
+      {skipped.length > 0 ? (
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
+            {t("schedule.form.skipped")}
+          </legend>
+          <ul className="flex flex-wrap gap-2">
+            {skipped.map((date) => (
+              <li key={date}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  icon={<Undo2 aria-hidden="true" className="size-4" />}
+                  aria-label={t("schedule.form.restoreDate", { date: dayLabel(date) })}
+                  onClick={() => change({ skipDates: skipped.filter((d) => d !== date) })}
+                >
+                  {dayLabel(date)}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ) : null}
+      {occurrence ? (
+        <Button
+          variant="secondary"
+          className="w-full"
+          icon={<CalendarX2 aria-hidden="true" className="size-4" />}
+          loading={pending && !clash && !confirmingDelete}
+          disabled={pending}
+          onClick={() => void skipOccurrence(occurrence)}
+        >
+          {t("schedule.form.skipDate", { date: dayLabel(occurrence) })}
+        </Button>
+      ) : null}
 
       <div aria-live="polite" className="space-y-3 empty:hidden">
         {clash ? (

@@ -70,7 +70,13 @@ export function SchedulePage() {
   const days = useMemo(() => {
     const scheduled = workouts.data ?? [];
     const done = doneWorkouts(history.data ?? [], scheduled, settings.timeZone);
-    return buildWeek({ weekStart, today, events: events.data ?? [], workouts: [...scheduled, ...done] });
+    return buildWeek({
+      weekStart,
+      today,
+      events: events.data ?? [],
+      workouts: [...scheduled, ...done],
+      timeZone: settings.timeZone,
+    });
   }, [weekStart, today, events.data, workouts.data, history.data, settings.timeZone]);
   const goTo = (start: string) =>
     setParams(start === thisWeek ? {} : { week: start }, { replace: false, preventScrollReset: true });
@@ -180,8 +186,8 @@ export function SchedulePage() {
           days={days}
           calendarNames={calendarNames}
           now={{ date: today, minutes: minutesNow }}
-          onEdit={(event: TEvent) =>
-            setDialog({ mode: "edit", entry: entryOfEvent(event, events.data ?? []) })
+          onEdit={(event: TEvent, date: string) =>
+            setDialog({ mode: "edit", entry: entryOfEvent(event, events.data ?? []), occurrence: date })
           }
         />
       )}

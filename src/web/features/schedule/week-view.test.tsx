@@ -103,7 +103,7 @@ describe("week view", () => {
     // Events are buttons that open their editor; a workout is a movable block (and its options button), never an
     // event editor.
     fireEvent.click(within(wednesday as HTMLElement).getByRole("button", { name: /Review/ }));
-    expect(onEdit).toHaveBeenCalledWith(events[1]);
+    expect(onEdit).toHaveBeenCalledWith(events[1], expect.any(String));
     const run = within(saturday as HTMLElement).getByRole("button", { name: /Easy run/, pressed: false });
     expect(run.getAttribute("aria-roledescription")).toBe("movable workout");
     fireEvent.click(run);

@@ -54,7 +54,8 @@ export function formatDay(date: string, language: string, options: Intl.DateTime
 
 interface GridProps {
   days: WeekDay[];
-  onEdit: (event: TEvent) => void;
+  /** The event, and the date it was chosen on (a weekly event can skip that date). */
+  onEdit: (event: TEvent, date: string) => void;
   /** Connected calendars' names by id, for their read-only events. */
   calendarNames?: Readonly<Record<string, string>>;
   /** Today's date and the minutes since midnight in the user's zone: the "now" line. */
@@ -305,7 +306,7 @@ export function WeekView({ days, onEdit, calendarNames = {}, now = null }: GridP
                             key={item.key}
                             item={item}
                             calendarName={calendarId ? (calendarNames[calendarId] ?? null) : null}
-                            onEdit={onEdit}
+                            onEdit={(event) => onEdit(event, day.date)}
                             minutes={drawnMinutes(placed)}
                             style={position(placed.start, drawnMinutes(placed), placed.lane, placed.lanes)}
                           />

@@ -4,6 +4,7 @@ import {
   addDays,
   eventAppliesTo,
   eventRange,
+  eventsInUserZone,
   isValidDate,
   minutesToTime,
   parseTimeStrict,
@@ -98,8 +99,17 @@ export function buildWeek(options: {
   today: string;
   events: readonly TEvent[];
   workouts: readonly WeekWorkout[];
+  /** The user's zone: a series written in another zone is drawn at that week's real time (ADR 0073). */
+  timeZone?: string;
 }): WeekDay[] {
-  const { weekStart, today, events, workouts } = options;
+  const { weekStart, today, workouts } = options;
+  const events = options.timeZone
+    ? eventsInUserZone(options.events, {
+        firstDate: weekStart,
+        lastDate: addDays(weekStart, 6),
+        timeZone: options.timeZone,
+      })
+    : options.events;
   return Array.from({ length: 7 }, (_, offset) => {
     const date = addDays(weekStart, offset);
     const weekday = weekdayOf(date);
@@ -109,7 +119,11 @@ export function buildWeek(options: {
         .map(
           (event): WeekItem => ({
             kind: "event",
-            key: `event-${event.id}`,
+            // A series from another zone may give two pieces on one date (overnight): the time keeps keys apart.
+            key:
+              event.date && event.timeZone === null && event.isRecurring === false
+                ? `event-${event.id}-${date}-${event.startTime}`
+                : `event-${event.id}`,
             startTime: event.startTime,
             endTime: event.endTime,
             event,
