@@ -1,11 +1,10 @@
 import { parseTimeToMinutes } from "../scheduling/time";
 import type { Language, Workout } from "../types";
-import type { DurationCalibration } from "./duration-estimate";
+import { type DurationCalibration, estimateSeconds, extraSetSeconds } from "./duration-estimate";
 import { MAX_SETS } from "./prescription";
-import { canAddSet, fitToSlot } from "./session-fit";
+import { canAddSet, fitToSlot, maxPartsSeconds, SLOT_TOLERANCE } from "./session-fit";
 import {
   DOSE_GROUPS,
-  type DoseGroup,
   type DoseShortfall,
   type DoseTarget,
   doseShortfall,
@@ -42,52 +41,55 @@ export function slotMinutes(workout: Pick<Workout, "startTime" | "endTime" | "du
   return length > 0 ? length : workout.duration;
 }
 
-function shareOf(workout: Workout, index: number, group: DoseGroup): number {
-  return setShares(workout.exercises[index]!)[group] ?? 0;
-}
-
 /** The week planned to the dose: see the file's comment. Pinned or finished workouts are the caller's to leave out. */
 export function planWeekToDose(input: DosePlanInput): DosePlan {
   const { target, language } = input;
   const cap = Math.min(input.setCap ?? MAX_SETS, MAX_SETS);
   const options = { language, ...(input.calibration ? { calibration: input.calibration } : {}) };
   const minutes = input.workouts.map((workout, index) => input.minutes?.[index] ?? slotMinutes(workout));
-  const fitted = input.workouts.map((workout, index) => fitToSlot(workout, minutes[index]!, options));
-  const workouts = fitted.map((result) => result.workout);
-  const fits = fitted.map((result) => result.fits);
+  const first = input.workouts.map((workout, index) => fitToSlot(workout, minutes[index]!, options));
+  // Sets move on the training alone, each session within its slot's upper bound; the parts are refitted at the end.
+  const training = first.map((result) => result.workout.exercises.filter((exercise) => exercise.part === undefined));
+  const seconds = training.map((list) => estimateSeconds(list, input.calibration));
+  const high = minutes.map((length) => length * 60 * (1 + SLOT_TOLERANCE));
+  const low = minutes.map((length) => length * 60 * (1 - SLOT_TOLERANCE));
+  const sets = weekDose(first.map((result) => result.workout)).sets;
+  const changed = new Set<number>();
 
-  /** Tries one more (or one fewer) set of exercise `at` in workout `w`; kept only when the session still fits. */
+  /** One more (or fewer) set of exercise `at` in workout `w`, kept when the session and the week stay within bounds. */
   const change = (w: number, at: number, delta: 1 | -1): boolean => {
-    const workout = workouts[w]!;
-    const exercise = workout.exercises[at]!;
-    const exercises = workout.exercises.map((other, index) =>
-      index === at ? { ...other, sets: other.sets + delta } : other,
-    );
-    const result = fitToSlot({ ...workout, exercises }, minutes[w]!, options);
-    if (result.dropped.length > 0 || (!result.fits && fits[w])) return false;
-    const dose = weekDose(workouts.map((other, index) => (index === w ? result.workout : other)));
-    if (delta === 1 && DOSE_GROUPS.some((group) => dose.sets[group] > target.sets.max)) return false;
-    if (delta === -1 && exercise.sets <= 1) return false;
-    workouts[w] = result.workout;
-    fits[w] = result.fits;
+    const list = training[w]!;
+    const exercise = list[at]!;
+    const shares = setShares(exercise);
+    if (delta === 1 && DOSE_GROUPS.some((group) => sets[group] + (shares[group] ?? 0) > target.sets.max)) {
+      return false;
+    }
+    const next = list.map((other, index) => (index === at ? { ...other, sets: other.sets + delta } : other));
+    // A lone exercise's set costs its own time; a superset's is counted in full.
+    const estimate =
+      exercise.group === undefined
+        ? seconds[w]! + delta * extraSetSeconds(exercise, input.calibration)
+        : estimateSeconds(next, input.calibration);
+    if (delta === 1 && estimate > high[w]!) return false;
+    // A set less must not leave a session its parts can no longer fill.
+    if (delta === -1 && estimate + maxPartsSeconds(input.workouts[w]!.type) < low[w]!) return false;
+    training[w] = next;
+    seconds[w] = estimate;
+    for (const group of DOSE_GROUPS) sets[group] += (shares[group] ?? 0) * delta;
+    changed.add(w);
     return true;
   };
 
   if (target.sets.min > 0) {
-    // Groups furthest below their minimum first; one set at a time, spread over the week's sessions in turn.
+    // The group furthest below its minimum first, one set at a time, on the session with the fewest sets of it.
     let progress = true;
     while (progress) {
       progress = false;
-      const dose = weekDose(workouts);
-      const short = DOSE_GROUPS.filter((group) => dose.sets[group] < target.sets.min).sort(
-        (a, b) => dose.sets[a] - dose.sets[b],
-      );
+      const short = DOSE_GROUPS.filter((group) => sets[group] < target.sets.min).sort((a, b) => sets[a] - sets[b]);
       for (const group of short) {
-        const candidates = workouts.flatMap((workout, w) =>
-          workout.exercises.flatMap((exercise, at) =>
-            shareOf(workout, at, group) === 1 && canAddSet(exercise, cap)
-              ? [{ w, at, sets: exercise.sets }]
-              : [],
+        const candidates = training.flatMap((list, w) =>
+          list.flatMap((exercise, at) =>
+            (setShares(exercise)[group] ?? 0) === 1 && canAddSet(exercise, cap) ? [{ w, at, sets: exercise.sets }] : [],
           ),
         );
         candidates.sort((a, b) => a.sets - b.sets || a.w - b.w);
@@ -100,17 +102,20 @@ export function planWeekToDose(input: DosePlanInput): DosePlan {
   }
   // Above the range's maximum: the largest sets come down first, never below one.
   for (const group of DOSE_GROUPS) {
-    let guard = 0;
-    while (weekDose(workouts).sets[group] > target.sets.max && guard++ < 100) {
-      const candidates = workouts.flatMap((workout, w) =>
-        workout.exercises.flatMap((exercise, at) =>
-          shareOf(workout, at, group) > 0 && exercise.sets > 1 ? [{ w, at, sets: exercise.sets }] : [],
+    while (sets[group] > target.sets.max) {
+      const candidates = training.flatMap((list, w) =>
+        list.flatMap((exercise, at) =>
+          (setShares(exercise)[group] ?? 0) > 0 && exercise.sets > 1 ? [{ w, at, sets: exercise.sets }] : [],
         ),
       );
       candidates.sort((a, b) => b.sets - a.sets);
       if (!candidates.some(({ w, at }) => change(w, at, -1))) break;
     }
   }
+  const results = first.map((result, w) =>
+    changed.has(w) ? fitToSlot({ ...result.workout, exercises: training[w]! }, minutes[w]!, options) : result,
+  );
+  const workouts = results.map((result) => result.workout);
   const dose = weekDose(workouts);
-  return { workouts, dose, shortfall: doseShortfall(dose, target), fits };
+  return { workouts, dose, shortfall: doseShortfall(dose, target), fits: results.map((result) => result.fits) };
 }

@@ -45,8 +45,36 @@ export function durationKey(name: string): string {
   return findExercise(name)?.id ?? name.trim().toLowerCase();
 }
 
+/**
+ * Exercises are read many times while a week is sized; names and reps repeat, so their times are kept. A plain Map
+ * emptied when full: cheaper per hit than an LRU, and just as bounded.
+ */
+const TIMES = new Map<string, { work: number; rest: number; key: string; loaded: boolean }>();
+const TIMES_CAPACITY = 2_000;
+
+function timesOf(exercise: Pick<Exercise, "name" | "reps" | "targetReps">) {
+  const id = `${exercise.name}\u0000${exercise.reps}\u0000${exercise.targetReps ?? ""}`;
+  let times = TIMES.get(id);
+  if (times === undefined) {
+    const entry = findExercise(exercise.name);
+    times = {
+      work: computeWork(exercise),
+      rest: computeRest(exercise),
+      key: entry?.id ?? exercise.name.trim().toLowerCase(),
+      loaded: entry !== undefined && isLoaded(entry),
+    };
+    if (TIMES.size >= TIMES_CAPACITY) TIMES.clear();
+    TIMES.set(id, times);
+  }
+  return times;
+}
+
 /** Seconds of work in one set of `exercise`. */
 export function workSeconds(exercise: Pick<Exercise, "name" | "reps" | "targetReps">): number {
+  return timesOf(exercise).work;
+}
+
+function computeWork(exercise: Pick<Exercise, "name" | "reps" | "targetReps">): number {
   const timed = parseTimedReps(exercise.reps);
   const entry = findExercise(exercise.name);
   const sides = entry?.unilateral || PER_SIDE.test(exercise.reps) ? 2 : 1;
@@ -57,7 +85,11 @@ export function workSeconds(exercise: Pick<Exercise, "name" | "reps" | "targetRe
 }
 
 /** Rest after a set of `exercise` (between two of its sets or two rounds of its superset). */
-export function restSeconds(exercise: Pick<Exercise, "name" | "reps">): number {
+export function restSeconds(exercise: Pick<Exercise, "name" | "reps" | "targetReps">): number {
+  return timesOf(exercise).rest;
+}
+
+function computeRest(exercise: Pick<Exercise, "name" | "reps">): number {
   // A block of two minutes or more (a 10-minute ride, a mobility part) runs on into the next one without a rest.
   if ((parseTimedReps(exercise.reps) ?? 0) >= CONTINUOUS_BLOCK_SECONDS) return 0;
   return ownRestSeconds(findExercise(exercise.name), exercise.reps) ?? DEFAULT_REST_SECONDS;
@@ -75,7 +107,8 @@ export function exerciseRuns<T extends Pick<Exercise, "group">>(exercises: reado
 }
 
 function calibrated(exercise: Exercise, ownSeconds: number, calibration?: DurationCalibration): number {
-  const learnt = calibration?.secondsPerSet[durationKey(exercise.name)];
+  if (calibration === undefined) return ownSeconds;
+  const learnt = calibration.secondsPerSet[timesOf(exercise).key];
   if (learnt === undefined || !(learnt > 0)) return ownSeconds;
   return Math.min(ownSeconds * CALIBRATION_BOUND, Math.max(ownSeconds / CALIBRATION_BOUND, learnt));
 }
@@ -104,12 +137,17 @@ function runSeconds(run: readonly Exercise[], calibration?: DurationCalibration)
 
 /** Seconds of the warm-up sets before the first barbell lift with a target, else the heaviest loaded one (ADR 0047). */
 function warmupSeconds(exercises: readonly Exercise[]): number {
-  const loaded = exercises.some((exercise) => {
-    const entry = findExercise(exercise.name);
-    return entry !== undefined && isLoaded(entry) && (exercise.weight ?? 0) > 0;
-  });
+  const loaded = exercises.some((exercise) => (exercise.weight ?? 0) > 0 && timesOf(exercise).loaded);
   if (!loaded) return 0;
   return WARMUP_REPS * TEMPO_SECONDS_PER_REP + WARMUP_SET_COUNT * PLATE_CHANGE_SECONDS;
+}
+
+/**
+ * Seconds one more set of `exercise` adds to a session, when it stands alone (not in a superset): its work and the
+ * rest before it. Lets a planner weigh a set without estimating the whole session again.
+ */
+export function extraSetSeconds(exercise: Exercise, calibration?: DurationCalibration): number {
+  return calibrated(exercise, workSeconds(exercise) + restSeconds(exercise), calibration);
 }
 
 /** Seconds of a list of exercises (a workout's content), parts included. */

@@ -1,7 +1,7 @@
 import { parseTimedReps } from "../player/timed-reps";
 import { minutesToTime, parseTimeToMinutes } from "../scheduling/time";
 import type { Exercise, Language, Workout, WorkoutPart, WorkoutType } from "../types";
-import { type DurationCalibration, estimateSeconds } from "./duration-estimate";
+import { CHANGEOVER_SECONDS, type DurationCalibration, estimateSeconds } from "./duration-estimate";
 import { MAX_SETS } from "./prescription";
 import { type DoseGroup, setShares } from "./weekly-dose";
 import { localiseReps } from "./workout-text";
@@ -41,6 +41,14 @@ function partRules(type: WorkoutType): Record<WorkoutPart, PartRule | null> {
     finisher: type === "Yoga" ? null : { min: 3, max: type === "Cardio" ? 30 : 20 },
     mobility: { min: 3, max: type === "Yoga" ? 20 : 10 },
   };
+}
+
+/** The most the type's parts can add to a session, changeovers included (for planners that move sets). */
+export function maxPartsSeconds(type: WorkoutType): number {
+  return Object.values(partRules(type)).reduce(
+    (total, rule) => total + (rule === null ? 0 : rule.max * 60 + CHANGEOVER_SECONDS),
+    0,
+  );
 }
 
 const PART_TEXT: Record<WorkoutPart, Record<Language, { name: string; notes: string }>> = {
@@ -189,17 +197,24 @@ function withParts(
       if (mobility < 0) return [...current, exercise];
       return [...current.slice(0, mobility), exercise, ...current.slice(mobility)];
     };
+    // The shortest length that reaches the target, or the longest allowed (the estimate grows with the minutes).
+    let lowMinutes = rule.min;
+    let highMinutes = rule.max;
+    while (lowMinutes < highMinutes) {
+      const middle = Math.floor((lowMinutes + highMinutes) / 2);
+      if (estimateSeconds(place(middle), calibration) >= seconds) highMinutes = middle;
+      else lowMinutes = middle + 1;
+    }
     let best = current;
     let bestGap = Math.abs(estimateSeconds(current, calibration) - seconds);
-    for (let minutes = rule.min; minutes <= rule.max; minutes++) {
+    for (const minutes of [lowMinutes - 1, lowMinutes]) {
+      if (minutes < rule.min) continue;
       const candidate = place(minutes);
-      const estimate = estimateSeconds(candidate, calibration);
-      const gap = Math.abs(estimate - seconds);
+      const gap = Math.abs(estimateSeconds(candidate, calibration) - seconds);
       if (gap < bestGap) {
         best = candidate;
         bestGap = gap;
       }
-      if (estimate >= seconds) break;
     }
     current = best;
   }

@@ -90,7 +90,21 @@ export function emptyGroupSets(): GroupSets {
  */
 export function setShares(exercise: Pick<Exercise, "name" | "part">): Partial<Record<DoseGroup, number>> {
   if (exercise.part !== undefined) return {};
-  const entry = findExercise(exercise.name);
+  let shares = SHARES.get(exercise.name);
+  if (shares === undefined) {
+    shares = computeShares(exercise.name);
+    if (SHARES.size >= SHARES_CAPACITY) SHARES.clear();
+    SHARES.set(exercise.name, shares);
+  }
+  return shares;
+}
+
+/** Shares per name, kept (a week is counted many times while it is planned); emptied when full. */
+const SHARES = new Map<string, Partial<Record<DoseGroup, number>>>();
+const SHARES_CAPACITY = 2_000;
+
+function computeShares(name: string): Partial<Record<DoseGroup, number>> {
+  const entry = findExercise(name);
   if (entry === undefined) return {};
   const shares: Partial<Record<DoseGroup, number>> = {};
   for (const muscle of entry.secondaryMuscles) {

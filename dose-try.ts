@@ -1,0 +1,14 @@
+import { buildOfflineWeek, buildOfflinePlan } from "./src/domain/planning/offline-planner";
+import { fitToSlot } from "./src/domain/planning/session-fit";
+import { estimateWorkoutMinutes, estimateSeconds } from "./src/domain/planning/duration-estimate";
+import type { WorkoutType } from "./src/domain/types";
+const input = (seed: number) => ({ slots: Array.from({ length: 4 }, (_, i) => ({ day: "Monday" as const, date: `2026-03-0${i + 2}`, startTime: "07:00", endTime: "08:00", type: "Weight Training" as WorkoutType, inPreferredWindow: true })), personalInfo: { age: 35, weight: 160, height: 67, gender: "female" as const }, fitnessGoals: { primaryGoal: "Build muscle" as const, secondaryGoals: [] }, duration: 60, language: "en" as const, seed, timestamp: 1, level: "intermediate" as const });
+for (let i = 0; i < 30; i++) buildOfflineWeek(input(i));
+let t0 = performance.now(); for (let i = 0; i < 30; i++) buildOfflineWeek(input(i)); console.log("week", (performance.now() - t0) / 30);
+const w = buildOfflineWeek(input(3));
+console.log(w.fits, w.workouts[0]!.exercises.map(e => `${e.name} ${e.sets}x${e.reps} ${e.group ?? ""}`), estimateSeconds(w.workouts[0]!.exercises)/60);
+import { planWeekToDose } from "./src/domain/planning/dose-plan";
+import { doseTarget } from "./src/domain/planning/weekly-dose";
+const raw = buildOfflinePlan;
+t0 = performance.now(); 
+import { composeWorkout } from "./src/domain/planning/compose-workout";
