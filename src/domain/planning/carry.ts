@@ -75,14 +75,21 @@ function primaryGroups(exercise: Exercise): string[] {
 }
 
 /** Where one set of `owed` could go in `workout`: the same exercise, one training its main muscles, or itself. */
-function placements(workout: Workout, owed: Exercise, cap: number): { exercises: Exercise[]; into: string }[] {
+function placements(
+  workout: Workout,
+  owed: Exercise,
+  cap: number,
+): { exercises: Exercise[]; into: string }[] {
   const key = durationKey(owed.name);
   const groups = primaryGroups(owed);
   const out: { exercises: Exercise[]; into: string }[] = [];
   const raise = (at: number) =>
-    workout.exercises.map((exercise, index) => (index === at ? { ...exercise, sets: exercise.sets + 1 } : exercise));
+    workout.exercises.map((exercise, index) =>
+      index === at ? { ...exercise, sets: exercise.sets + 1 } : exercise,
+    );
   const same = workout.exercises.findIndex((exercise) => durationKey(exercise.name) === key);
-  if (same >= 0 && workout.exercises[same]!.sets < cap) out.push({ exercises: raise(same), into: workout.exercises[same]!.name });
+  if (same >= 0 && workout.exercises[same]!.sets < cap)
+    out.push({ exercises: raise(same), into: workout.exercises[same]!.name });
   if (same < 0) {
     workout.exercises.forEach((exercise, index) => {
       if (exercise.part !== undefined || exercise.sets >= cap) return;
@@ -94,11 +101,16 @@ function placements(workout: Workout, owed: Exercise, cap: number): { exercises:
     const training = workout.exercises.filter((exercise) => exercise.part === undefined).length;
     const takes = entry ? entry.workoutTypes.includes(workout.type) : false;
     if (takes && training < MAX_EXERCISES_PER_WORKOUT) {
-      const firstPart = workout.exercises.findIndex((exercise, index) => index > 0 && exercise.part !== undefined);
+      const firstPart = workout.exercises.findIndex(
+        (exercise, index) => index > 0 && exercise.part !== undefined,
+      );
       const at = firstPart < 0 ? workout.exercises.length : firstPart;
       const added = { ...owed, sets: 1 };
       delete added.group;
-      out.push({ exercises: [...workout.exercises.slice(0, at), added, ...workout.exercises.slice(at)], into: owed.name });
+      out.push({
+        exercises: [...workout.exercises.slice(0, at), added, ...workout.exercises.slice(at)],
+        into: owed.name,
+      });
     }
   }
   return out;
@@ -112,7 +124,10 @@ function placements(workout: Workout, owed: Exercise, cap: number): { exercises:
 export function carryOutstanding(week: WeekInput, ledger: WeekLedger, options: CarryOptions): CarryResult {
   const cap = Math.min(options.setCap ?? MAX_SETS, MAX_SETS);
   const maxExtra = options.maxExtraSets ?? MAX_EXTRA_SETS_PER_SESSION;
-  const fitOptions = { language: options.language, ...(options.calibration ? { calibration: options.calibration } : {}) };
+  const fitOptions = {
+    language: options.language,
+    ...(options.calibration ? { calibration: options.calibration } : {}),
+  };
   const sessions: LedgerSession[] = week.sessions.map((session) => ({ ...session }));
   const candidates = sessions
     .map((session, index) => ({ session, index }))
@@ -130,7 +145,11 @@ export function carryOutstanding(week: WeekInput, ledger: WeekLedger, options: C
 
   /** The week's sets per group if it went as now planned: done sessions and those still to come. */
   const expected = () =>
-    weekDose(sessions.filter((session) => session.state === "done" || session.state === "planned").map((s) => s.workout)).sets;
+    weekDose(
+      sessions
+        .filter((session) => session.state === "done" || session.state === "planned")
+        .map((s) => s.workout),
+    ).sets;
 
   const place = (owed: OwedSets): CarryDropReason | null => {
     if (candidates.length === 0) return "no-session";
@@ -148,7 +167,8 @@ export function carryOutstanding(week: WeekInput, ledger: WeekLedger, options: C
         const after = weekDose([changed]).sets;
         const now = weekDose([session.workout]).sets;
         const over = DOSE_GROUPS.some(
-          (group) => after[group] > now[group] && before[group] - now[group] + after[group] > options.target.sets.max,
+          (group) =>
+            after[group] > now[group] && before[group] - now[group] + after[group] > options.target.sets.max,
         );
         if (over) {
           reason = "weekly-max";
@@ -190,7 +210,12 @@ export function carryOutstanding(week: WeekInput, ledger: WeekLedger, options: C
     for (let set = 0; set < owed.sets; set++) {
       const reason = place(owed);
       if (reason === null) continue;
-      dropped.push({ fromWorkoutId: owed.fromWorkoutId, name: owed.exercise.name, sets: owed.sets - set, reason });
+      dropped.push({
+        fromWorkoutId: owed.fromWorkoutId,
+        name: owed.exercise.name,
+        sets: owed.sets - set,
+        reason,
+      });
       break;
     }
   }
@@ -205,7 +230,8 @@ export function carryOutstanding(week: WeekInput, ledger: WeekLedger, options: C
       added: mine.map((record) => ({
         name: record.into,
         sets: record.sets,
-        from: week.sessions.find((session) => session.workout.id === record.fromWorkoutId)?.workout.date ?? "",
+        from:
+          week.sessions.find((session) => session.workout.id === record.fromWorkoutId)?.workout.date ?? "",
       })),
     };
   }

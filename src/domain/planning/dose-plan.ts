@@ -49,7 +49,9 @@ export function planWeekToDose(input: DosePlanInput): DosePlan {
   const minutes = input.workouts.map((workout, index) => input.minutes?.[index] ?? slotMinutes(workout));
   const first = input.workouts.map((workout, index) => fitToSlot(workout, minutes[index]!, options));
   // Sets move on the training alone, each session within its slot's upper bound; the parts are refitted at the end.
-  const training = first.map((result) => result.workout.exercises.filter((exercise) => exercise.part === undefined));
+  const training = first.map((result) =>
+    result.workout.exercises.filter((exercise) => exercise.part === undefined),
+  );
   const seconds = training.map((list) => estimateSeconds(list, input.calibration));
   const high = minutes.map((length) => length * 60 * (1 + SLOT_TOLERANCE));
   const low = minutes.map((length) => length * 60 * (1 - SLOT_TOLERANCE));
@@ -85,11 +87,15 @@ export function planWeekToDose(input: DosePlanInput): DosePlan {
     let progress = true;
     while (progress) {
       progress = false;
-      const short = DOSE_GROUPS.filter((group) => sets[group] < target.sets.min).sort((a, b) => sets[a] - sets[b]);
+      const short = DOSE_GROUPS.filter((group) => sets[group] < target.sets.min).sort(
+        (a, b) => sets[a] - sets[b],
+      );
       for (const group of short) {
         const candidates = training.flatMap((list, w) =>
           list.flatMap((exercise, at) =>
-            (setShares(exercise)[group] ?? 0) === 1 && canAddSet(exercise, cap) ? [{ w, at, sets: exercise.sets }] : [],
+            (setShares(exercise)[group] ?? 0) === 1 && canAddSet(exercise, cap)
+              ? [{ w, at, sets: exercise.sets }]
+              : [],
           ),
         );
         candidates.sort((a, b) => a.sets - b.sets || a.w - b.w);
@@ -117,5 +123,10 @@ export function planWeekToDose(input: DosePlanInput): DosePlan {
   );
   const workouts = results.map((result) => result.workout);
   const dose = weekDose(workouts);
-  return { workouts, dose, shortfall: doseShortfall(dose, target), fits: results.map((result) => result.fits) };
+  return {
+    workouts,
+    dose,
+    shortfall: doseShortfall(dose, target),
+    fits: results.map((result) => result.fits),
+  };
 }

@@ -69,10 +69,13 @@ export interface NormalisedPlan {
 /** One warning per short group and for aerobic minutes, in English like the other warnings. */
 function shortfallWarnings(shortfall: DoseShortfall): string[] {
   const warnings = Object.entries(shortfall.sets).map(
-    ([group, sets]) => `This week has ${sets} fewer sets for ${group} than your goal's minimum; there was no more time.`,
+    ([group, sets]) =>
+      `This week has ${sets} fewer sets for ${group} than your goal's minimum; there was no more time.`,
   );
   if (shortfall.cardioMinutes > 0) {
-    warnings.push(`This week has ${shortfall.cardioMinutes} fewer minutes of cardio than your goal's minimum.`);
+    warnings.push(
+      `This week has ${shortfall.cardioMinutes} fewer minutes of cardio than your goal's minimum.`,
+    );
   }
   return warnings;
 }

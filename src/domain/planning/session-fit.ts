@@ -33,13 +33,13 @@ interface PartRule {
 /**
  * Minutes of each part. ACSM's guidelines give a 5-10 minute warm-up and cool-down; 3 is allowed so a slot a few
  * minutes longer than its work still fits (assumption). The finisher is short steady cardio (product assumption:
- * up to 20 minutes, 30 on a cardio day); yoga takes no finisher and a longer closing flow instead.
+ * up to 20 minutes, 30 on a cardio day); yoga takes no finisher and a closing flow of up to 30 minutes instead.
  */
 function partRules(type: WorkoutType): Record<WorkoutPart, PartRule | null> {
   return {
     "warm-up": { min: 3, max: 10 },
     finisher: type === "Yoga" ? null : { min: 3, max: type === "Cardio" ? 30 : 20 },
-    mobility: { min: 3, max: type === "Yoga" ? 20 : 10 },
+    mobility: { min: 3, max: type === "Yoga" ? 30 : 10 },
   };
 }
 
@@ -125,8 +125,15 @@ function freshGroup(exercises: readonly Exercise[]): string {
   return `s${n}`;
 }
 
-/** Pairs ungrouped, non-competing neighbours among `indices` (in order); returns the new pairs' names. */
-function pairUp(exercises: Exercise[], indices: readonly number[]): string[][] {
+/**
+ * Pairs ungrouped, non-competing neighbours among `indices` (in order) where pairing saves time (a round rests the
+ * longer of the two rests, so uneven sets can cost more); returns the new pairs' names.
+ */
+function pairUp(
+  exercises: Exercise[],
+  indices: readonly number[],
+  calibration?: DurationCalibration,
+): string[][] {
   const pairs: string[][] = [];
   for (let k = 0; k + 1 < indices.length; k++) {
     const a = exercises[indices[k]!]!;
@@ -134,8 +141,13 @@ function pairUp(exercises: Exercise[], indices: readonly number[]): string[][] {
     if (a.group !== undefined || b.group !== undefined || indices[k + 1]! !== indices[k]! + 1) continue;
     if (!nonCompeting(a, b)) continue;
     const group = freshGroup(exercises);
-    exercises[indices[k]!] = { ...a, group };
-    exercises[indices[k + 1]!] = { ...b, group };
+    const paired = [
+      { ...a, group },
+      { ...b, group },
+    ];
+    if (estimateSeconds(paired, calibration) >= estimateSeconds([a, b], calibration)) continue;
+    exercises[indices[k]!] = paired[0]!;
+    exercises[indices[k + 1]!] = paired[1]!;
     pairs.push([a.name, b.name]);
     k += 1;
   }
@@ -252,7 +264,7 @@ export function fitToSlot(workout: Workout, minutes: number, options: FitOptions
     }
   };
 
-  if (tooLong()) supersets.push(...pairUp(list, accessoryIndices()));
+  if (tooLong()) supersets.push(...pairUp(list, accessoryIndices(), calibration));
   if (tooLong()) cutSets(accessoryIndices(), 2);
   while (tooLong() && list.length > Math.max(MIN_EXERCISES_PER_WORKOUT, mainCount)) {
     const gone = list.pop()!;
@@ -265,6 +277,7 @@ export function fitToSlot(workout: Workout, minutes: number, options: FitOptions
       ...pairUp(
         list,
         list.map((_, index) => index),
+        calibration,
       ),
     );
   }

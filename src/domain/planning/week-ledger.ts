@@ -1,6 +1,13 @@
 import type { Exercise, Workout } from "../types";
 import type { DroppedSets } from "./session-fit";
-import { DOSE_GROUPS, type DoseGroup, emptyGroupSets, exerciseSets, type GroupSets, weekDose } from "./weekly-dose";
+import {
+  DOSE_GROUPS,
+  type DoseGroup,
+  emptyGroupSets,
+  exerciseSets,
+  type GroupSets,
+  weekDose,
+} from "./weekly-dose";
 
 // The week's ledger (ADR 0079): per major muscle group, the sets planned, done and still owed, and the same for
 // aerobic minutes. A skipped or missed session owes its sets; a shortened one owes what it dropped; sets carried into
@@ -62,7 +69,11 @@ const training = (workout: Workout) => workout.exercises.filter((exercise) => ex
 function owedBy(session: LedgerSession): OwedSets[] {
   const { workout } = session;
   const base = { fromWorkoutId: workout.id, date: workout.date };
-  const dropped = (session.dropped ?? []).map((item) => ({ ...base, exercise: item.exercise, sets: item.sets }));
+  const dropped = (session.dropped ?? []).map((item) => ({
+    ...base,
+    exercise: item.exercise,
+    sets: item.sets,
+  }));
   if (session.state !== "skipped" && session.state !== "missed") return dropped;
   return [...training(workout).map((exercise) => ({ ...base, exercise, sets: exercise.sets })), ...dropped];
 }
@@ -100,8 +111,12 @@ export function outstandingSets(week: WeekInput): OwedSets[] {
 export function weekLedger(week: WeekInput): WeekLedger {
   const sessions = week.sessions;
   const all = weekDose(sessions.map((session) => session.workout));
-  const done = weekDose(sessions.filter((session) => session.state === "done").map((session) => session.workout));
-  const droppedSets = shares(sessions.flatMap((session) => (session.dropped ? owedBy({ ...session, state: "done" }) : [])));
+  const done = weekDose(
+    sessions.filter((session) => session.state === "done").map((session) => session.workout),
+  );
+  const droppedSets = shares(
+    sessions.flatMap((session) => (session.dropped ? owedBy({ ...session, state: "done" }) : [])),
+  );
   const droppedCardio = weekDose(
     sessions.map((session) => ({
       ...session.workout,
@@ -122,11 +137,19 @@ export function weekLedger(week: WeekInput): WeekLedger {
     ]),
   ) as Record<DoseGroup, LedgerLine>;
   const owedCardio = weekDose(
-    owed.map((item) => ({ date: item.date, type: "Cardio", exercises: [{ ...item.exercise, sets: item.sets }] })),
+    owed.map((item) => ({
+      date: item.date,
+      type: "Cardio",
+      exercises: [{ ...item.exercise, sets: item.sets }],
+    })),
   ).cardioMinutes;
   return {
     groups,
-    cardioMinutes: { planned: all.cardioMinutes + droppedCardio, done: done.cardioMinutes, outstanding: owedCardio },
+    cardioMinutes: {
+      planned: all.cardioMinutes + droppedCardio,
+      done: done.cardioMinutes,
+      outstanding: owedCardio,
+    },
     owed,
   };
 }
