@@ -3,9 +3,9 @@ import { parseTimeToMinutes } from "../scheduling/time";
 import type { Exercise, Language, Workout } from "../types";
 import { findExercise } from "./catalogue";
 import { slotMinutes } from "./dose-plan";
-import { type DurationCalibration, durationKey } from "./duration-estimate";
+import { type DurationCalibration, durationKey, estimateSeconds } from "./duration-estimate";
 import { MAX_SETS } from "./prescription";
-import { fitToSlot, MAX_EXERCISES_PER_WORKOUT } from "./session-fit";
+import { fitToSlot, MAX_EXERCISES_PER_WORKOUT, SLOT_TOLERANCE } from "./session-fit";
 import type { CarryRecord, LedgerSession, OwedSets, WeekInput, WeekLedger } from "./week-ledger";
 import { DOSE_GROUPS, type DoseTarget, setShares, weekDose } from "./weekly-dose";
 import type { WorkoutChange } from "./workout-change";
@@ -143,13 +143,12 @@ export function carryOutstanding(week: WeekInput, ledger: WeekLedger, options: C
   const records: CarryRecord[] = [];
   const dropped: DroppedOwed[] = [];
 
-  /** The week's sets per group if it went as now planned: done sessions and those still to come. */
-  const expected = () =>
-    weekDose(
-      sessions
-        .filter((session) => session.state === "done" || session.state === "planned")
-        .map((s) => s.workout),
-    ).sets;
+  // The week's sets per group if it went as now planned (done sessions and those still to come), kept up to date.
+  const expected = weekDose(
+    sessions
+      .filter((session) => session.state === "done" || session.state === "planned")
+      .map((s) => s.workout),
+  ).sets;
 
   const place = (owed: OwedSets): CarryDropReason | null => {
     if (candidates.length === 0) return "no-session";
@@ -161,17 +160,24 @@ export function carryOutstanding(week: WeekInput, ledger: WeekLedger, options: C
         if (reason === "session-cap") reason = "set-cap";
         continue;
       }
+      const now = weekDose([session.workout]).sets;
+      const high = slotMinutes(session.workout) * 60 * (1 + SLOT_TOLERANCE);
       for (const option of choices) {
-        const before = expected();
         const changed = { ...session.workout, exercises: option.exercises };
         const after = weekDose([changed]).sets;
-        const now = weekDose([session.workout]).sets;
         const over = DOSE_GROUPS.some(
           (group) =>
-            after[group] > now[group] && before[group] - now[group] + after[group] > options.target.sets.max,
+            after[group] > now[group] &&
+            expected[group] - now[group] + after[group] > options.target.sets.max,
         );
         if (over) {
           reason = "weekly-max";
+          continue;
+        }
+        // The training alone must fit the slot; the parts then shrink around it.
+        const training = option.exercises.filter((exercise) => exercise.part === undefined);
+        if (estimateSeconds(training, options.calibration) > high) {
+          if (reason !== "weekly-max") reason = "no-time";
           continue;
         }
         const fit = fitToSlot(changed, slotMinutes(session.workout), fitOptions);
@@ -179,6 +185,7 @@ export function carryOutstanding(week: WeekInput, ledger: WeekLedger, options: C
           if (reason !== "weekly-max") reason = "no-time";
           continue;
         }
+        for (const group of DOSE_GROUPS) expected[group] += after[group] - now[group];
         sessions[index] = { ...session, workout: fit.workout };
         candidates.find((candidate) => candidate.index === index)!.session = sessions[index]!;
         extra.set(index, (extra.get(index) ?? 0) + 1);
