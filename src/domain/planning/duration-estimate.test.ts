@@ -75,8 +75,11 @@ describe("estimateWorkoutMinutes (ADR 0077)", () => {
 });
 
 describe("calibrateDurations (ADR 0077)", () => {
-  const at = (gaps: readonly number[]) =>
-    gaps.reduce<number[]>((times, gap) => [...times, times.at(-1)! + gap], [0]);
+  const at = (gaps: readonly number[]) => {
+    const times = [0];
+    for (const gap of gaps) times.push(times.at(-1)! + gap);
+    return times;
+  };
 
   it("learns the median set-and-rest time per exercise, leaving out put-away gaps and double taps", () => {
     const session = [
