@@ -10,6 +10,7 @@ import { runHttpBench } from "./http";
 import { runLighthouseBench } from "./lighthouse";
 import { runMeRatioBench } from "./me-ratio";
 import { runMemoryBench } from "./memory";
+import { runWeekPlannerBench } from "./week-planner";
 
 // `npm run bench`: every benchmark, printed and written to docs/benchmarks.md with the machine's description.
 // Figures are ratios against baselines measured in the same run, so they compare across machines.
@@ -32,6 +33,7 @@ const run = async (name: string, bench: () => Promise<string | { section: string
 await run("bundles", runBundleBench);
 await run("lighthouse", runLighthouseBench);
 await run("engine", runEngineBench);
+await run("week-planner", runWeekPlannerBench);
 await run("http", runHttpBench);
 await run("me", runMeRatioBench);
 await run("memory", runMemoryBench);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isValidDate, weekdayOf } from "../domain/scheduling/dates";
 import { parseTimeStrict } from "../domain/scheduling/time";
-import { FITNESS_GOALS, INTENSITIES, WEEKDAYS, WORKOUT_TYPES } from "../domain/types";
+import { FITNESS_GOALS, INTENSITIES, WEEKDAYS, WORKOUT_PARTS, WORKOUT_TYPES } from "../domain/types";
 import { ZCalendarDate, ZTimeOfDay } from "./events";
 import { ZPersonalRecord } from "./progress";
 
@@ -70,6 +70,10 @@ export const ZExerciseInput = z.object({
   notes: text(WORKOUT_LIMITS.notes).optional().default(""),
   weight: ZTargetWeight,
   targetReps: ZTargetReps,
+  /** Consecutive exercises with the same group are a superset (ADR 0072). */
+  group: text(20).min(1).optional(),
+  /** A timed part sizing the session to its slot (ADR 0077): warm-up, finisher or mobility. */
+  part: z.enum(WORKOUT_PARTS).optional(),
 });
 
 const ZExercises = z

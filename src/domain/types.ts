@@ -79,7 +79,15 @@ export interface Exercise {
   weight?: number | null;
   /** Target reps (or seconds, for a timed exercise) per work set. */
   targetReps?: number | null;
+  /** Consecutive exercises with the same group are a superset, done in rounds with one rest each (ADR 0072). */
+  group?: string;
+  /** A timed part that sizes the session to its slot rather than a training exercise (ADR 0077). */
+  part?: WorkoutPart;
 }
+
+/** Timed parts of a session (ADR 0077): they do not count towards the 4-6 exercises of docs/product.md §9. */
+export const WORKOUT_PARTS = ["warm-up", "finisher", "mobility"] as const;
+export type WorkoutPart = (typeof WORKOUT_PARTS)[number];
 
 export interface Workout {
   id: string;

@@ -2,8 +2,10 @@
 import { DomainError } from "../errors";
 import { type BusyEvent, indexEvents } from "../scheduling/event-index";
 import { parseTimeToMinutes, rangesOverlap } from "../scheduling/time";
-import type { Exercise, PlannedSlot, Workout, WorkoutType } from "../types";
+import type { Exercise, Language, PlannedSlot, Workout, WorkoutType } from "../types";
 import { conformExercises, type PersonForExercises } from "./conform-exercises";
+import { planWeekToDose } from "./dose-plan";
+import type { DurationCalibration } from "./duration-estimate";
 import {
   cleanText,
   isRecord,
@@ -13,6 +15,7 @@ import {
   normaliseIntensity,
   normaliseWorkoutText,
 } from "./normalise-workout";
+import type { DoseShortfall, DoseTarget } from "./weekly-dose";
 
 export const DEFAULT_PROVIDER = "OpenAI";
 
@@ -49,11 +52,32 @@ export interface NormalisePlanInput {
   provider?: string;
   /** What the person has and can do: exercises outside it are replaced (ADR 0071). */
   person?: PersonForExercises;
+  /**
+   * The week's dose (ADR 0078): when given, every workout is sized to its slot (ADR 0077) and sets move towards the
+   * goal's range within the caps; what the week cannot hold is reported in `shortfall` and in the warnings.
+   */
+  dose?: { target: DoseTarget; language: Language; setCap?: number; calibration?: DurationCalibration };
 }
 
 export interface NormalisedPlan {
   workouts: Workout[];
   warnings: string[];
+  /** With `dose`: what the week falls short of the goal's minimums. */
+  shortfall?: DoseShortfall;
+}
+
+/** One warning per short group and for aerobic minutes, in English like the other warnings. */
+function shortfallWarnings(shortfall: DoseShortfall): string[] {
+  const warnings = Object.entries(shortfall.sets).map(
+    ([group, sets]) =>
+      `This week has ${sets} fewer sets for ${group} than your goal's minimum; there was no more time.`,
+  );
+  if (shortfall.cardioMinutes > 0) {
+    warnings.push(
+      `This week has ${shortfall.cardioMinutes} fewer minutes of cardio than your goal's minimum.`,
+    );
+  }
+  return warnings;
 }
 
 /** Product §9 id pattern. */
@@ -167,7 +191,13 @@ export function normalisePlanReply(input: NormalisePlanInput): NormalisedPlan {
     }
     return workout;
   });
-  return { workouts, warnings };
+  if (input.dose === undefined) return { workouts, warnings };
+  const planned = planWeekToDose({ workouts, ...input.dose });
+  return {
+    workouts: planned.workouts,
+    warnings: [...warnings, ...shortfallWarnings(planned.shortfall)],
+    shortfall: planned.shortfall,
+  };
 }
 
 export interface NormaliseRegeneratedInput {

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { minutesToTime, parseTimeToMinutes } from "../scheduling/time";
 import {
   FITNESS_GOALS,
   type FitnessGoal,
@@ -22,6 +23,14 @@ import {
 import { exerciseCount } from "./compose-workout";
 import { buildOfflinePlan, buildOfflineWorkout, type OfflinePlanInput } from "./offline-planner";
 import { isStrengthType } from "./workout-focus";
+
+/** The plan's training exercises: the timed parts that size a session to its slot (ADR 0077) are not exercises. */
+function trainingPlan(input: Parameters<typeof buildOfflinePlan>[0]): Workout[] {
+  return buildOfflinePlan(input).map((workout) => ({
+    ...workout,
+    exercises: workout.exercises.filter((exercise) => exercise.part === undefined),
+  }));
+}
 
 const PERSON = { age: 35, weight: 160, height: 67, gender: "female" as const };
 const TIMESTAMP = 1_760_000_000_000;
@@ -53,6 +62,10 @@ function planInput(overrides: Partial<OfflinePlanInput> = {}): OfflinePlanInput 
     timestamp: TIMESTAMP,
     ...overrides,
   };
+}
+
+function slotLength(slot: Pick<PlannedSlot, "startTime" | "endTime">): number {
+  return parseTimeToMinutes(slot.endTime) - parseTimeToMinutes(slot.startTime);
 }
 
 function entry(name: string): CatalogueExercise {
@@ -130,13 +143,16 @@ function expectValidWorkout(workout: Workout, slot: PlannedSlot, input: OfflineP
     endTime: slot.endTime,
   });
   expect(workout.type).toBe(slot.type);
-  expect(workout.duration).toBe(input.duration);
+  // Sized to its slot (ADR 0077): the usual session, or the slot when it is shorter.
+  const minutes = Math.min(input.duration, slotLength(slot));
+  expect(workout.duration).toBe(minutes);
   expect(INTENSITIES).toContain(workout.intensity);
   if (workout.type === "Yoga") expect(workout.intensity).not.toBe("High");
   expect(workout.name.trim()).not.toBe("");
   expect(workout.description).toMatch(/^[A-ZÁÉÍÓÚÑ].*\.$/);
 
-  expect(workout.exercises.length).toBe(exerciseCount(input.duration));
+  // At most as many as the time asks for; fewer when they would not fit the slot (ADR 0077).
+  expect(workout.exercises.length).toBeLessThanOrEqual(exerciseCount(minutes));
   expect(workout.exercises.length).toBeGreaterThanOrEqual(4);
   expect(workout.exercises.length).toBeLessThanOrEqual(6);
   expect(new Set(workout.exercises.map((e) => e.name.toLowerCase())).size).toBe(workout.exercises.length);
@@ -156,14 +172,14 @@ function expectValidWorkout(workout: Workout, slot: PlannedSlot, input: OfflineP
 
 describe("buildOfflinePlan", () => {
   it("returns no workouts for no slots", () => {
-    expect(buildOfflinePlan(planInput({ slots: [] }))).toEqual([]);
+    expect(trainingPlan(planInput({ slots: [] }))).toEqual([]);
   });
 
   it("builds one valid workout per slot, keeping the slot and numbering ids by slot index", () => {
     fc.assert(
       fc.property(arbPlanInput, (p) => {
         const input = toInput(p);
-        const plan = buildOfflinePlan(input);
+        const plan = trainingPlan(input);
         expect(plan.length).toBe(input.slots.length);
         plan.forEach((workout, index) => {
           expectValidWorkout(workout, input.slots[index]!, input, index);
@@ -177,7 +193,7 @@ describe("buildOfflinePlan", () => {
     fc.assert(
       fc.property(arbPlanInput, (p) => {
         const input = toInput(p);
-        expect(buildOfflinePlan(input)).toEqual(buildOfflinePlan(input));
+        expect(trainingPlan(input)).toEqual(trainingPlan(input));
       }),
       { numRuns: 50 },
     );
@@ -186,7 +202,7 @@ describe("buildOfflinePlan", () => {
   it("never loads the same primary muscle group in strength workouts on consecutive dates", () => {
     fc.assert(
       fc.property(arbPlanInput, (p) => {
-        const plan = buildOfflinePlan(toInput(p));
+        const plan = trainingPlan(toInput(p));
         for (const a of plan) {
           for (const b of plan) {
             if (a === b || !isStrengthType(a.type) || !isStrengthType(b.type)) continue;
@@ -201,7 +217,7 @@ describe("buildOfflinePlan", () => {
   });
 
   it("splits a week of daily weight training into different primary muscles each day", () => {
-    const plan = buildOfflinePlan(planInput({ slots: weekOf(Array(7).fill("Weight Training")) }));
+    const plan = trainingPlan(planInput({ slots: weekOf(Array(7).fill("Weight Training")) }));
     for (let i = 1; i < plan.length; i++) {
       const shared = [...primaryMuscles(plan[i]!)].filter((m) => primaryMuscles(plan[i - 1]!).has(m));
       expect(shared).toEqual([]);
@@ -212,15 +228,15 @@ describe("buildOfflinePlan", () => {
     const slots = weekOf(["Weight Training", "Bodyweight", "Weight Training"]);
     const shuffled = [slots[2]!, slots[0]!, slots[1]!];
     const input = planInput({ slots: shuffled });
-    const plan = buildOfflinePlan(input);
+    const plan = trainingPlan(input);
     plan.forEach((workout, index) => {
       expectValidWorkout(workout, shuffled[index]!, input, index);
     });
   });
 
   it("writes Spanish text for language 'es' and picks the same exercises as in English", () => {
-    const en = buildOfflinePlan(planInput({ language: "en", seed: 77 }));
-    const es = buildOfflinePlan(planInput({ language: "es", seed: 77 }));
+    const en = trainingPlan(planInput({ language: "en", seed: 77 }));
+    const es = trainingPlan(planInput({ language: "es", seed: 77 }));
     es.forEach((workout, index) => {
       const english = en[index]!;
       expect(exerciseIds(workout)).toBe(exerciseIds(english));
@@ -244,9 +260,14 @@ describe("buildOfflinePlan", () => {
     [50, 5],
     [60, 6],
     [90, 6],
-  ])("gives a %i-minute workout %i exercises", (duration, count) => {
-    for (const workout of buildOfflinePlan(planInput({ duration }))) {
-      expect(workout.exercises.length).toBe(count);
+  ])("gives a %i-minute workout at most %i exercises, and at least 4", (duration, count) => {
+    const slots = weekOf(WORKOUT_TYPES).map((slot) => ({
+      ...slot,
+      endTime: minutesToTime(7 * 60 + duration),
+    }));
+    for (const workout of trainingPlan(planInput({ duration, slots }))) {
+      expect(workout.exercises.length).toBeLessThanOrEqual(count);
+      expect(workout.exercises.length).toBeGreaterThanOrEqual(4);
     }
   });
 });
@@ -257,7 +278,7 @@ describe("buildOfflinePlan: matching the person", () => {
   function workoutsFor(type: WorkoutType, primaryGoal: FitnessGoal, extra: Partial<OfflinePlanInput> = {}) {
     return seeds.map(
       (seed) =>
-        buildOfflinePlan(
+        trainingPlan(
           planInput({
             slots: weekOf([type]),
             fitnessGoals: { primaryGoal, secondaryGoals: [] },
@@ -340,7 +361,7 @@ describe("buildOfflinePlan: matching the person", () => {
 });
 
 describe("buildOfflineWorkout", () => {
-  const plan = buildOfflinePlan(planInput({ slots: weekOf([...WORKOUT_TYPES, "Weight Training"]), seed: 5 }));
+  const plan = trainingPlan(planInput({ slots: weekOf([...WORKOUT_TYPES, "Weight Training"]), seed: 5 }));
 
   it("keeps id, day, date, times, type and duration, and changes the exercises for a new seed", () => {
     for (const workout of plan) {
@@ -398,7 +419,7 @@ describe("buildOfflineWorkout", () => {
         fc.integer({ min: 0, max: 2 ** 32 - 1 }),
         fc.integer({ min: 0, max: 2 ** 32 - 1 }),
         (types, planSeed, seed) => {
-          const week = buildOfflinePlan(planInput({ slots: weekOf(types), seed: planSeed }));
+          const week = trainingPlan(planInput({ slots: weekOf(types), seed: planSeed }));
           const middle = week[1]!;
           const next = buildOfflineWorkout({
             workout: middle,

@@ -2,8 +2,11 @@ import type { FitnessGoals, Language, PersonalInfo, PlannedSlot, Workout } from 
 import { dayNumber } from "./calendar-day";
 import type { ExerciseLevel } from "./catalogue/types";
 import { composeWorkout, type NeighbourWorkout } from "./compose-workout";
+import { type DosePlan, planWeekToDose, slotMinutes } from "./dose-plan";
+import type { DurationCalibration } from "./duration-estimate";
 import type { EquipmentProfile } from "./equipment";
 import { deriveSeed, mulberry32 } from "./prng";
+import { doseTarget } from "./weekly-dose";
 
 // The planner used when the language model is off, fails or is not configured: a full week built from the
 // exercise catalogue, deterministic for a given seed.
@@ -29,13 +32,46 @@ export interface OfflinePlanInput {
   recent?: readonly NeighbourWorkout[];
   /** Per slot (same order), the catalogue ids of its main exercises in the training block, when it has them. */
   keep?: readonly (readonly string[] | undefined)[];
+  /** The person's own pace per exercise (ADR 0077), so sessions are sized with their times. */
+  calibration?: DurationCalibration;
+}
+
+/** Beginners, older people and calm goals get at most two sets an exercise (prescription.ts), when dosing too. */
+function setCapOf(input: OfflinePlanInput): number {
+  const lighter =
+    (input.level ?? DEFAULT_LEVEL) === "beginner" ||
+    input.personalInfo.age >= 65 ||
+    input.fitnessGoals.primaryGoal === "Reduce stress";
+  return lighter ? 2 : 3;
+}
+
+/**
+ * The week's plan with its dose (ADR 0078): one workout per slot, each sized to its slot (ADR 0077), with sets moved
+ * towards the goal's weekly range; `shortfall` says what the free time could not hold.
+ */
+export function buildOfflineWeek(input: OfflinePlanInput): DosePlan {
+  const composed = composeWeek(input);
+  return planWeekToDose({
+    workouts: composed,
+    // The usual session, or less where the slot is shorter: the card's end time stays the slot's.
+    minutes: composed.map((workout) => Math.min(input.duration, slotMinutes(workout))),
+    target: doseTarget(input.fitnessGoals.primaryGoal, input.level ?? DEFAULT_LEVEL),
+    language: input.language,
+    setCap: setCapOf(input),
+    ...(input.calibration ? { calibration: input.calibration } : {}),
+  });
+}
+
+/** One workout per slot, in the input's order, each sized to its slot and the week planned to its dose. */
+export function buildOfflinePlan(input: OfflinePlanInput): Workout[] {
+  return buildOfflineWeek(input).workouts;
 }
 
 /**
  * Builds one workout per slot, keeping the slot's day, date, times and type. Slots are filled in date order so
  * each strength day can see the one before it and train different muscles; the result keeps the input order.
  */
-export function buildOfflinePlan(input: OfflinePlanInput): Workout[] {
+function composeWeek(input: OfflinePlanInput): Workout[] {
   const { slots } = input;
   const order = slots
     .map((_, index) => index)
@@ -52,7 +88,8 @@ export function buildOfflinePlan(input: OfflinePlanInput): Workout[] {
         startTime: slot.startTime,
         endTime: slot.endTime,
         type: slot.type,
-        duration: input.duration,
+        // A slot shorter than the usual session (the shortest useful one, issue #34) gets fewer exercises.
+        duration: Math.min(input.duration, slotMinutes({ ...slot, duration: input.duration })),
         ...(slot.focus ? { focus: slot.focus } : {}),
       },
       personalInfo: input.personalInfo,

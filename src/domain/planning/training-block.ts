@@ -90,7 +90,9 @@ export function mainCount(count: number): number {
 }
 
 export function mainExercisesOf(workout: Pick<Workout, "exercises">): MainExercise[] {
-  return workout.exercises.slice(0, mainCount(workout.exercises.length)).map((exercise) => {
+  // Timed parts (a warm-up, ADR 0077) are not exercises: the mains are the first half of the training.
+  const training = workout.exercises.filter((exercise) => exercise.part === undefined);
+  return training.slice(0, mainCount(training.length)).map((exercise) => {
     const key = performanceKey(exercise.name);
     return {
       id: key.startsWith("name:") ? null : key,
@@ -184,5 +186,7 @@ export function keepMainExercises(
     const at = rest.findLastIndex((exercise) => !kept.has(performanceKey(exercise.name)));
     rest.splice(at === -1 ? rest.length - 1 : at, 1);
   }
-  return { ...workout, exercises: [...missing, ...rest] };
+  // After a leading warm-up (ADR 0077), which stays first.
+  const lead = rest[0]?.part === "warm-up" ? rest.splice(0, 1) : [];
+  return { ...workout, exercises: [...lead, ...missing, ...rest] };
 }

@@ -38,6 +38,7 @@ interface Exercise {
   notes: string;
   weight?: number | null;
   targetReps?: number | null;
+  part?: string;
 }
 interface Workout {
   id: string;
@@ -74,7 +75,11 @@ async function plan(client: Client, startDate: string): Promise<Plan> {
 }
 
 const names = (workout: Workout) => workout.exercises.map((exercise) => exercise.name);
-const mains = (workout: Workout) => workout.exercises.slice(0, Math.ceil(workout.exercises.length / 2));
+/** The first half of the training (timed parts are not exercises, ADR 0077). */
+const mains = (workout: Workout) => {
+  const training = workout.exercises.filter((exercise) => exercise.part === undefined);
+  return training.slice(0, Math.ceil(training.length / 2));
+};
 
 /** The first main exercise of the week's first workout that takes a weight, with how it is loaded. */
 function loadedMain(week: Plan) {
@@ -195,7 +200,9 @@ describe("a user's edit", () => {
     const client = await lifter("metric");
     const first = await plan(client, WEEK_1);
     const workout = first.workouts[0]!;
-    const replaced = findExercise(workout.exercises[0]!.name)!;
+    // The first main lift: a leading warm-up (ADR 0077) is a timed part, not an exercise.
+    const at = workout.exercises.findIndex((exercise) => exercise.part === undefined);
+    const replaced = findExercise(workout.exercises[at]!.name)!;
     const inWeek = new Set(first.workouts.flatMap(names));
     // A lift for the same muscles, so the recovery spacing has no reason to move it, that the planner's rules allow
     // (ADR 0071: a main they do not allow is swapped at the next plan).
@@ -206,10 +213,9 @@ describe("a user's edit", () => {
         entry.primaryMuscles[0] === replaced.primaryMuscles[0] &&
         !inWeek.has(entry.name.en),
     )!;
-    const exercises = [
-      { name: choice.name.en, sets: 3, reps: "8-12", notes: "" },
-      ...workout.exercises.slice(1),
-    ];
+    const exercises = workout.exercises.map((exercise, index) =>
+      index === at ? { name: choice.name.en, sets: 3, reps: "8-12", notes: "" } : exercise,
+    );
     const edited = await client.request(`/api/workouts/${workout.id}`, {
       method: "PATCH",
       json: { exercises },
