@@ -97,7 +97,9 @@ export interface WeekInputs {
  * Whether the person stated where they train or their level. Those who did not are planned exactly as before
  * (ADR 0082): the offline planner's full gym at the intermediate level, and the model's prompt and reply unchanged.
  */
-export function statedPerson(preferences: Pick<Preferences, "equipmentProfiles" | "experienceLevel">): boolean {
+export function statedPerson(
+  preferences: Pick<Preferences, "equipmentProfiles" | "experienceLevel">,
+): boolean {
   return preferences.equipmentProfiles !== null || preferences.experienceLevel !== null;
 }
 

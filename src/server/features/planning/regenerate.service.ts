@@ -1,10 +1,10 @@
+import { DEFAULT_EQUIPMENT_PROFILES } from "../../../contracts/equipment-profiles";
 import type { TWorkout } from "../../../contracts/workouts";
 import { withTargets } from "../../../domain/planning/targets";
 import type { Workout } from "../../../domain/types";
 import { workoutInUnit } from "../../../domain/weight-units";
-import { getSettings } from "../settings";
-import { DEFAULT_EQUIPMENT_PROFILES } from "../../../contracts/equipment-profiles";
 import { validationError } from "../../lib/errors";
+import { getSettings } from "../settings";
 import { findUserPreferences, trainingPersonFrom } from "../training-profile";
 import { findWorkout, listWorkouts, preferencesNotSet, updateWorkout, workoutNotFound } from "../workouts";
 import { completeGeneration } from "./generation-guard";
@@ -33,7 +33,9 @@ export async function regenerateWorkout(
   const profiles = preferences.equipmentProfiles ?? DEFAULT_EQUIPMENT_PROFILES;
   const asked = options.equipmentProfileId;
   if (typeof asked === "string" && !profiles.some((profile) => profile.id === asked)) {
-    throw validationError([{ path: "equipmentProfileId", message: "No such place among your equipment profiles" }]);
+    throw validationError([
+      { path: "equipmentProfileId", message: "No such place among your equipment profiles" },
+    ]);
   }
   // A profile deleted since falls back to the default one (trainingPersonFrom); it is then stored as the default.
   const known = (profileId: string | null | undefined) =>

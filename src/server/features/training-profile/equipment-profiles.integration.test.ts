@@ -11,7 +11,6 @@ import {
   type Client,
   generate,
   json,
-  type PlanBody,
   preferences,
   TEST_QUOTAS,
 } from "../../test/onboarded-client";
@@ -59,7 +58,7 @@ async function plans(client: Client, weeks = 4): Promise<TWorkout[]> {
       startDate: `2030-01-${String(7 + week * 7).padStart(2, "0")}`,
     });
     expect(response.status).toBe(201);
-    all.push(...(await json<PlanBody>(response)).workouts);
+    all.push(...(await json<{ workouts: TWorkout[] }>(response)).workouts);
   }
   return all;
 }
