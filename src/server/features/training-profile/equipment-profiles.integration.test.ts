@@ -7,13 +7,7 @@ import { FULL_GYM_KIT, type Kit, kitOf } from "../../../domain/planning/catalogu
 import { levelAllows } from "../../../domain/planning/equipment";
 import { WORKOUT_TYPES } from "../../../domain/types";
 import { createTestServer, type TestServer } from "../../test/harness";
-import {
-  type Client,
-  generate,
-  json,
-  preferences,
-  TEST_QUOTAS,
-} from "../../test/onboarded-client";
+import { type Client, generate, json, preferences, TEST_QUOTAS } from "../../test/onboarded-client";
 import { trainingPersonOf } from "./training-person";
 
 // Equipment profiles and the experience level through the API (ADR 0082), with the offline planner.
