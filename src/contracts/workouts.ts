@@ -187,7 +187,6 @@ export type TPlanRequest = z.output<typeof ZPlanRequest>;
 export const ZRegenerateRequest = z
   .object({ equipmentProfileId: z.string().min(1).max(64).nullable().optional() })
   .strict();
-export type TRegenerateRequest = z.output<typeof ZRegenerateRequest>;
 
 /** A plan notice as data, for translation (the same information as `warnings`). */
 export const ZPlanNotice = z.object({ kind: z.string() }).catchall(z.unknown());

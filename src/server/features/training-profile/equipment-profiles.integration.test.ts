@@ -8,7 +8,7 @@ import { levelAllows } from "../../../domain/planning/equipment";
 import { WORKOUT_TYPES } from "../../../domain/types";
 import { createTestServer, type TestServer } from "../../test/harness";
 import { type Client, generate, json, preferences, TEST_QUOTAS } from "../../test/onboarded-client";
-import { trainingPersonOf } from "./training-person";
+import { type TrainingPerson, trainingPersonOf } from ".";
 
 // Equipment profiles and the experience level through the API (ADR 0082), with the offline planner.
 
@@ -169,10 +169,8 @@ describe("equipment profiles and level in the preferences", () => {
       level: "beginner",
     });
     const { userId: otherId } = await onboardWithId(preferences());
-    expect(await trainingPersonOf(server.db, otherId)).toEqual({
-      equipment: { kit: FULL_GYM_KIT },
-      level: "intermediate",
-    });
+    const fullGym: TrainingPerson = { equipment: { kit: FULL_GYM_KIT }, level: "intermediate" };
+    expect(await trainingPersonOf(server.db, otherId)).toEqual(fullGym);
   });
 });
 
