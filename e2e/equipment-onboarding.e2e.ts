@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { findExercise } from "../src/domain/planning/catalogue";
 import { kitOf } from "../src/domain/planning/catalogue/kit";
 import { levelAllows } from "../src/domain/planning/equipment";
-import { apiCall, browserForFile, DESKTOP, MOBILE, registerNewUser, uniqueEmail } from "./fixtures";
+import { apiCall, browserForFile, DESKTOP, MOBILE, PASSWORD, registerNewUser, uniqueEmail } from "./fixtures";
 
 // Where the user trains and how experienced they are (ADR 0082): a new user onboards with a Home profile at "New to
 // training", their first plan holds only exercises a home with dumbbells and a pull-up bar allows, and the level is
@@ -96,6 +96,11 @@ describe.each([
     const dialog = page.getByRole("dialog", { name: "Workout preferences" });
     await poll(() => dialog.isVisible()).toBe(true);
     await dialog.getByRole("tab", { name: "Workouts" }).click();
+    if (SHOTS) {
+      const place = dialog.getByRole("region", { name: "Where do you train?" });
+      await place.scrollIntoViewIfNeeded();
+      await place.screenshot({ path: `${SHOTS}/preferences-${label}-light-en.png` });
+    }
     await dialog.locator("label", { has: page.getByRole("radio", { name: /^Experienced/ }) }).click();
     await dialog.getByRole("button", { name: "Save" }).click();
     await poll(
@@ -112,6 +117,7 @@ describe.each([
 });
 
 describe.runIf(SHOTS)("screenshots of the new section", () => {
+  // Only when photographing: 1280/390 × light/dark × English/Spanish.
   const cases = [DESKTOP, MOBILE].flatMap((viewport) =>
     (["light", "dark"] as const).flatMap((scheme) =>
       (["en-US", "es-ES"] as const).map((locale) => ({ viewport, scheme, locale })),
@@ -124,8 +130,18 @@ describe.runIf(SHOTS)("screenshots of the new section", () => {
       locale,
       isMobile: viewport === MOBILE,
     });
-    await registerNewUser(page, "Shot Taker", uniqueEmail("equipment-shot"));
     const lang = locale.slice(0, 2);
+    if (lang === "es") {
+      await page.goto("/register");
+      await page
+        .getByLabel(/nombre/i)
+        .first()
+        .fill("Shot Taker");
+      await page.getByLabel(/correo/i).fill(uniqueEmail("equipment-shot"));
+      await page.getByLabel(/^contraseña/i).fill(PASSWORD);
+      await page.getByRole("button", { name: "Crear cuenta" }).click();
+      await page.waitForURL("**/onboarding");
+    } else await registerNewUser(page, "Shot Taker", uniqueEmail("equipment-shot"));
     const next = lang === "es" ? "Siguiente" : "Next";
     await chip(page, "radio", lang === "es" ? /^Métrico/ : "Metric (kg, cm)").click();
     await page.getByLabel(lang === "es" ? "Edad" : "Age").fill("34");

@@ -80,10 +80,11 @@ function ProfileCard({
         <Trash2 aria-hidden="true" className="size-4" />
       </Button>
       <details className="group mt-3">
-        <summary className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg text-sm text-slate-700 dark:text-slate-300">
+        <summary className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg py-1 text-sm text-slate-700 dark:text-slate-300">
           <Dumbbell aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-          <span className="font-medium">{t("onboarding.place.kit")}:</span>
-          <span className="truncate">{summary}</span>
+          <span className="min-w-0">
+            <span className="font-medium">{t("onboarding.place.kit")}:</span> {summary}
+          </span>
         </summary>
         <ChipCheckboxGroup<Kit>
           className="mt-2"
@@ -159,7 +160,7 @@ export function EquipmentSection({
               icon={<Icon aria-hidden="true" className="size-4 shrink-0" />}
               onClick={() => update({ profiles: withProfile(profiles, name, PRESET_KIT[preset]) })}
             >
-              <span className="flex flex-col">
+              <span className="flex min-w-0 flex-col whitespace-normal">
                 <span>{t("onboarding.place.add", { name })}</span>
                 <span className="text-xs font-normal text-slate-600 dark:text-slate-400">
                   {t(`onboarding.place.presetHints.${preset}`)}
