@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FITNESS_GOALS, GENDERS, PREFERRED_TIME_LABELS, WORKOUT_TYPES } from "../domain/types";
 import { CALENDAR_CONNECTION_LIMITS, CALENDAR_SOURCE_PREFIX, MAX_EVENTS_PER_CONNECTION } from "./calendars";
+import { ZEquipmentProfile, ZEquipmentProfilesInput, ZExperienceLevel } from "./equipment-profiles";
 import { MAX_EVENTS, type TScheduleItem, ZEvent, ZScheduleItem } from "./events";
 
 // Preferences (API "Preferences", docs/product.md §3). Weight is stored in lbs and height in inches whatever the display units;
@@ -85,13 +86,16 @@ export const ZSchedule = z
 
 /**
  * PUT /api/preferences. Unknown keys (such as `updatedAt` sent back from GET) are dropped. Without `schedule` the
- * user's events are left as they are; with it, the schedule replaces them (ADR 0006).
+ * user's events are left as they are; with it, the schedule replaces them (ADR 0006). Without `equipmentProfiles`
+ * or `experienceLevel` the stored ones (or the defaults: a full gym, intermediate) are kept (ADR 0082).
  */
 export const ZPreferencesInput = z.object({
   personalInfo: ZPersonalInfo,
   fitnessGoals: ZFitnessGoals,
   workoutPreferences: ZWorkoutPreferences,
   schedule: ZSchedule.optional(),
+  equipmentProfiles: ZEquipmentProfilesInput.optional(),
+  experienceLevel: ZExperienceLevel.optional(),
 });
 export type TPreferencesInput = z.output<typeof ZPreferencesInput>;
 
@@ -101,6 +105,9 @@ export const ZPreferences = z.object({
   fitnessGoals: ZFitnessGoals,
   workoutPreferences: ZWorkoutPreferences,
   schedule: z.array(ZEvent),
+  /** Never empty; exactly one is the default. A full gym for users who never stated one. */
+  equipmentProfiles: z.array(ZEquipmentProfile),
+  experienceLevel: ZExperienceLevel,
   updatedAt: z.string(),
 });
 export type TPreferences = z.infer<typeof ZPreferences>;

@@ -154,6 +154,8 @@ export const ZWorkout = z.object({
   pinned: z.boolean().optional(),
   /** An event overlaps it and no free slot was found (or it is pinned); null when clear. */
   conflict: z.object({ eventName: z.string() }).nullable().optional(),
+  /** The equipment profile it is planned for (ADR 0082); null: the user's default profile. */
+  equipmentProfileId: z.string().nullable().optional(),
 });
 export type TWorkout = z.infer<typeof ZWorkout>;
 
@@ -181,6 +183,14 @@ export const ZPlanRequest = z
   })
   .strict();
 export type TPlanRequest = z.output<typeof ZPlanRequest>;
+
+/**
+ * POST /api/workouts/:id/regenerate body (may be empty). `equipmentProfileId`: plan it for this equipment profile
+ * from now on (null: the default one); left out, the workout keeps its own (ADR 0082).
+ */
+export const ZRegenerateRequest = z
+  .object({ equipmentProfileId: z.string().min(1).max(64).nullable().optional() })
+  .strict();
 
 /** A plan notice as data, for translation (the same information as `warnings`). */
 export const ZPlanNotice = z.object({ kind: z.string() }).catchall(z.unknown());

@@ -102,6 +102,8 @@ export interface Workout {
   duration: number;
   exercises: Exercise[];
   date: string;
+  /** The equipment profile it is planned for (ADR 0082); absent or null: the person's default profile. */
+  equipmentProfileId?: string | null;
 }
 
 export interface PersonalInfo {

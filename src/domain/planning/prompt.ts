@@ -16,6 +16,7 @@ import { findExercise } from "./catalogue";
 import type { NeighbourWorkout } from "./compose-workout";
 import { cleanText, REPLY_LIMITS } from "./normalise-workout";
 import type { Performances } from "./performances";
+import { type PromptTrainee, traineeLines } from "./prompt-person";
 import { blockLines, type PromptBlock, performanceLines } from "./prompt-training";
 
 export const MAX_EXTRA_REQUIREMENTS = 500;
@@ -76,7 +77,12 @@ const REPLY_SHAPE =
   '{"workouts":[{"name":"...","description":"...","type":"Cardio","intensity":"Medium",' +
   '"exercises":[{"name":"...","sets":3,"reps":"10","notes":"..."}]}]}';
 
-function aboutUser(person: PromptPerson, goals: FitnessGoals, duration: number): string[] {
+function aboutUser(
+  person: PromptPerson,
+  goals: FitnessGoals,
+  duration: number,
+  trainee?: PromptTrainee,
+): string[] {
   const secondary = goals.secondaryGoals.filter((goal) => goal !== goals.primaryGoal);
   return [
     "About the user:",
@@ -86,6 +92,7 @@ function aboutUser(person: PromptPerson, goals: FitnessGoals, duration: number):
     `- Primary goal: ${goals.primaryGoal}`,
     ...(secondary.length > 0 ? [`- Secondary goals: ${secondary.join(", ")}`] : []),
     `- Workout duration: ${duration} minutes`,
+    ...traineeLines(trainee),
   ];
 }
 
@@ -151,6 +158,8 @@ export interface PlanPromptInput {
   /** The user's last sessions, in `unit` (ADR 0051). */
   performances?: Performances;
   unit?: WeightUnit;
+  /** Where the user trains and their level (ADR 0082); a full gym, unsaid, when absent. */
+  trainee?: PromptTrainee;
 }
 
 /** What was trained just before the week, by date, so the first workouts can give those muscles a rest. */
@@ -176,7 +185,7 @@ export function buildPlanPrompt(input: PlanPromptInput): string {
   return [
     `You are a certified personal trainer. Create a workout plan for the 7-day period ${input.startDate} to ${endDate}.`,
     "",
-    ...aboutUser(input.personalInfo, input.fitnessGoals, input.duration),
+    ...aboutUser(input.personalInfo, input.fitnessGoals, input.duration, input.trainee),
     "",
     `Workout types this week (exactly this many of each): ${distribution}.`,
     "",
@@ -200,6 +209,8 @@ export interface RegeneratePromptInput {
   workout: Workout;
   language: Language;
   extraRequirements?: string | null;
+  /** The workout's profile and the user's level (ADR 0082). */
+  trainee?: PromptTrainee;
 }
 
 export function buildRegeneratePrompt(input: RegeneratePromptInput): string {
@@ -210,7 +221,7 @@ export function buildRegeneratePrompt(input: RegeneratePromptInput): string {
   return [
     `You are a certified personal trainer. Create one new workout to replace the user's workout on ${workout.date}.`,
     "",
-    ...aboutUser(input.personalInfo, input.fitnessGoals, workout.duration),
+    ...aboutUser(input.personalInfo, input.fitnessGoals, workout.duration, input.trainee),
     "",
     "The workout's slot is fixed:",
     slotLine(workout, 0),

@@ -69,8 +69,11 @@ function replaceInList(client: QueryClient, workout: Workout) {
 export function useRegenerateWorkout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<Workout>(`/api/workouts/${encodeURIComponent(id)}/regenerate`, { method: "POST", body: {} }),
+    // With a place: the workout is planned for that equipment profile from now on (ADR 0082).
+    mutationFn: (target: string | { id: string; equipmentProfileId: string | null }) => {
+      const { id, ...body } = typeof target === "string" ? { id: target } : target;
+      return api<Workout>(`/api/workouts/${encodeURIComponent(id)}/regenerate`, { method: "POST", body });
+    },
     onSuccess: (workout) => {
       replaceInList(client, workout);
       void invalidateUsage(client);

@@ -1,4 +1,5 @@
 import { jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { TEquipmentProfile, TExperienceLevel } from "../../../contracts/equipment-profiles";
 import type { FitnessGoals, PersonalInfo, WorkoutPreferences } from "../../../domain/types";
 import { user } from "./auth";
 
@@ -10,5 +11,9 @@ export const userPreferences = pgTable("user_preferences", {
   personalInfo: jsonb("personal_info").$type<PersonalInfo>().notNull(),
   fitnessGoals: jsonb("fitness_goals").$type<FitnessGoals>().notNull(),
   workoutPreferences: jsonb("workout_preferences").$type<WorkoutPreferences>().notNull(),
+  /** Where the user trains (ADR 0082); null until stated: a full gym. */
+  equipmentProfiles: jsonb("equipment_profiles").$type<TEquipmentProfile[]>(),
+  /** null until stated: intermediate. */
+  experienceLevel: text("experience_level").$type<TExperienceLevel>(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

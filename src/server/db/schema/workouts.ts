@@ -64,6 +64,8 @@ export const workouts = pgTable(
     conflictEventName: text("conflict_event_name"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The equipment profile it is planned for (ADR 0082); null: the user's default profile. */
+    equipmentProfileId: text("equipment_profile_id"),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.id] }),

@@ -4,7 +4,7 @@ import { addDays, type BusyEvent, buildPlanSkeleton, eventsInUserZone } from "..
 import type { Database } from "../../db/client";
 import type { PlanModel } from "../../integrations/llm";
 import { AppError } from "../../lib/errors";
-import type { findUserPreferences } from "../training-profile";
+import { type findUserPreferences, trainingPersonFrom } from "../training-profile";
 import type { QuotaPolicy } from "../usage";
 import { asHttpError, elapsedPartOfToday, lockUser } from "../workouts";
 import {
@@ -93,6 +93,16 @@ export interface WeekInputs {
   extraRequirements?: string | null;
 }
 
+/**
+ * Whether the person stated where they train or their level. Those who did not are planned exactly as before
+ * (ADR 0082): the offline planner's full gym at the intermediate level, and the model's prompt and reply unchanged.
+ */
+export function statedPerson(
+  preferences: Pick<Preferences, "equipmentProfiles" | "experienceLevel">,
+): boolean {
+  return preferences.equipmentProfiles !== null || preferences.experienceLevel !== null;
+}
+
 /** skeleton → training context → model → finish: the week's workouts, ready to store. */
 export async function draftWeek(model: PlanModel, input: WeekInputs) {
   const { startDate, now, preferences, settings, training } = input;
@@ -130,6 +140,8 @@ export async function draftWeek(model: PlanModel, input: WeekInputs) {
     block: week.block,
     performances: week.performances,
     unit: settings.measurementUnit,
+    // A plan is for the default profile; one workout moves to another in the edit dialog (ADR 0082).
+    ...(statedPerson(preferences) ? { person: trainingPersonFrom(preferences) } : {}),
   });
   return { skeleton, week, generated, finished: finishWeek(generated.workouts, skeleton.slots, week) };
 }

@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { ZPlanRequest } from "../../../contracts/workouts";
+import { ZPlanRequest, ZRegenerateRequest } from "../../../contracts/workouts";
 import { AppError } from "../../lib/errors";
 import type { AppEnv } from "../../lib/hono-types";
 import { readJson } from "../../lib/validate";
@@ -26,9 +26,11 @@ export function planRoutes(deps: PlanDeps) {
 
 /** POST /api/workouts/:id/regenerate: mounted beside the workouts' own routes (app.ts). */
 export function regenerateRoutes(deps: PlanDeps) {
-  return new Hono<AppEnv>().post("/:id/regenerate", retryAfterHeader, async (c) =>
-    c.json(
-      await regenerateWorkout(deps, { userId: c.get("user").id, id: c.req.param("id"), now: new Date() }),
-    ),
-  );
+  return new Hono<AppEnv>().post("/:id/regenerate", retryAfterHeader, async (c) => {
+    // An empty body reads as {}: the workout keeps its profile.
+    const request = await readJson(c, ZRegenerateRequest);
+    const userId = c.get("user").id;
+    const id = c.req.param("id");
+    return c.json(await regenerateWorkout(deps, { userId, id, now: new Date(), ...request }));
+  });
 }

@@ -223,9 +223,10 @@ describe("a user's edit", () => {
     expect(edited.status, await edited.clone().text()).toBe(200);
 
     const next = await plan(client, addDays(WEEK_1, 7));
-    const slot = next.workouts.find((w) => names(w).includes(choice.name.en));
+    const slot = next.workouts.find((w) => mains(w).some((e) => e.name === choice.name.en));
     expect(slot, JSON.stringify(next.workouts.map(names))).toBeDefined();
-    expect(names(slot!)).not.toContain(replaced.name.en);
+    // No longer a main of the slot; the planner may still pick it as an accessory (the pick varies by user).
+    expect(mains(slot!).map((e) => e.name)).not.toContain(replaced.name.en);
     expect(slot?.type).toBe(workout.type);
   });
 });

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { TEquipmentProfile, TExperienceLevel } from "../../../contracts/equipment-profiles";
 import type { FitnessGoals, PersonalInfo, WorkoutPreferences } from "../../../domain/types";
 import type { Database } from "../../db/client";
 import { user, userPreferences } from "../../db/schema";
@@ -7,6 +8,9 @@ export interface PreferencesRow {
   personalInfo: PersonalInfo;
   fitnessGoals: FitnessGoals;
   workoutPreferences: WorkoutPreferences;
+  /** null until the user stated them (ADR 0082). */
+  equipmentProfiles: TEquipmentProfile[] | null;
+  experienceLevel: TExperienceLevel | null;
   updatedAt: Date;
 }
 
@@ -16,6 +20,8 @@ export async function findPreferences(db: Database, userId: string): Promise<Pre
       personalInfo: userPreferences.personalInfo,
       fitnessGoals: userPreferences.fitnessGoals,
       workoutPreferences: userPreferences.workoutPreferences,
+      equipmentProfiles: userPreferences.equipmentProfiles,
+      experienceLevel: userPreferences.experienceLevel,
       updatedAt: userPreferences.updatedAt,
     })
     .from(userPreferences)

@@ -1,3 +1,10 @@
+import { randomUUID } from "node:crypto";
+import {
+  DEFAULT_EQUIPMENT_PROFILES,
+  DEFAULT_EXPERIENCE_LEVEL,
+  type TEquipmentProfile,
+  type TEquipmentProfileInput,
+} from "../../../contracts/equipment-profiles";
 import type { TPreferences, TPreferencesInput } from "../../../contracts/preferences";
 import type { Database } from "../../db/client";
 import type { Emit } from "../../lib/domain-events";
@@ -20,6 +27,8 @@ async function toPreferences(db: Database, userId: string, row: PreferencesRow):
     fitnessGoals: row.fitnessGoals,
     workoutPreferences: row.workoutPreferences,
     schedule: await listUserEvents({ db, userId }),
+    equipmentProfiles: row.equipmentProfiles ?? [...DEFAULT_EQUIPMENT_PROFILES],
+    experienceLevel: row.experienceLevel ?? DEFAULT_EXPERIENCE_LEVEL,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -27,6 +36,11 @@ async function toPreferences(db: Database, userId: string, row: PreferencesRow):
 /** The stored preferences without the schedule, or null before onboarding; in the caller's transaction if given one. */
 export function findUserPreferences(db: Database, userId: string): Promise<PreferencesRow | null> {
   return findPreferences(db, userId);
+}
+
+/** The profiles as stored: every one with an id (a new one gets a fresh id). */
+function withIds(profiles: readonly TEquipmentProfileInput[]): TEquipmentProfile[] {
+  return profiles.map((profile) => ({ ...profile, id: profile.id ?? randomUUID() }));
 }
 
 export async function getPreferences(options: { db: Database; userId: string }): Promise<TPreferences> {
@@ -49,10 +63,16 @@ export async function savePreferencesAndSchedule(options: {
   const { userId, input } = options;
   const saved = await options.db.transaction(async (tx) => {
     if (!(await lockUser(tx, userId))) throw userNotFound();
+    // Profiles and level left out of the body stay as they are (ADR 0082): older clients never erase them.
+    const stored = await findPreferences(tx, userId);
     const row = await savePreferences(tx, userId, {
       personalInfo: input.personalInfo,
       fitnessGoals: input.fitnessGoals,
       workoutPreferences: input.workoutPreferences,
+      equipmentProfiles: input.equipmentProfiles
+        ? withIds(input.equipmentProfiles)
+        : (stored?.equipmentProfiles ?? null),
+      experienceLevel: input.experienceLevel ?? stored?.experienceLevel ?? null,
     });
     if (input.schedule) await replaceSchedule(tx, userId, input.schedule);
     return toPreferences(tx, userId, row);

@@ -24,6 +24,8 @@ export function toWorkout(row: Row): TWorkout {
     date: row.date,
     pinned: row.pinned,
     conflict: row.conflictEventName === null ? null : { eventName: row.conflictEventName },
+    // Only when set: absent means the default profile, and older clients see the workout as before.
+    ...(row.equipmentProfileId === null ? {} : { equipmentProfileId: row.equipmentProfileId }),
   };
 }
 
@@ -109,10 +111,11 @@ export async function replaceWorkouts(
     // The columns follow the table's order (schema/workouts.ts): a new plan is neither pinned nor flagged.
     .select(
       sql`select ${userId}, w.id, w.name, w.description, w.day, w.start_time, w.end_time, w.type, w.intensity,
-        w.duration, w.exercises, w.date, false, null, ${now}::timestamptz, ${now}::timestamptz
+        w.duration, w.exercises, w.date, false, null, ${now}::timestamptz, ${now}::timestamptz,
+        w.equipment_profile_id
       from jsonb_to_recordset(${JSON.stringify(plan.map(planRow))}::jsonb) as w(id text, name text,
         description text, day text, start_time text, end_time text, type text, intensity text, duration integer,
-        exercises jsonb, date date)
+        exercises jsonb, date date, equipment_profile_id text)
       where (select count(*) from gone) >= 0`,
     )
     .returning();
@@ -142,6 +145,7 @@ function planRow(workout: Workout) {
     duration,
     exercises,
     date,
+    equipment_profile_id: workout.equipmentProfileId ?? null,
   };
 }
 

@@ -14,6 +14,7 @@ export function createOfflinePlanModel(): PlanModel {
         language: input.language,
         seed: input.timestamp,
         timestamp: input.timestamp,
+        ...(input.person ? { equipment: input.person.equipment, level: input.person.level } : {}),
         ...(input.recent ? { recent: input.recent } : {}),
         ...(input.block
           ? { keep: input.block.mains.map((mains) => mains?.flatMap((main) => (main.id ? [main.id] : []))) }
@@ -29,6 +30,7 @@ export function createOfflinePlanModel(): PlanModel {
         fitnessGoals: input.fitnessGoals,
         language: input.language,
         seed: input.timestamp,
+        ...(input.person ? { equipment: input.person.equipment, level: input.person.level } : {}),
       });
       return { workout, warnings: [] };
     },

@@ -10,6 +10,7 @@ import {
   readReplyJson,
   WORKOUT_PLAN_RESPONSE_FORMAT,
 } from "../../../domain/planning";
+import { conformExercises } from "../../../domain/planning/conform-exercises";
 import { keepMainExercises } from "../../../domain/planning/training-block";
 import type { Workout } from "../../../domain/types";
 import type { Logger } from "../../lib/logger";
@@ -122,7 +123,9 @@ export function createOpenAIPlanModel(options: OpenAIPlanModelOptions): PlanMode
         ...(input.block ? { block: input.block } : {}),
         ...(input.performances ? { performances: input.performances } : {}),
         ...(input.unit ? { unit: input.unit } : {}),
+        ...(input.person ? { trainee: input.person } : {}),
       });
+      const person = input.person ? { ...input.person, language: input.language } : undefined;
       const attempt = async () => {
         const raw = await complete(prompt, PLAN_MAX_TOKENS, signal);
         assertNoDuplicateProposedDates(raw, input.slots.length);
@@ -132,8 +135,24 @@ export function createOpenAIPlanModel(options: OpenAIPlanModelOptions): PlanMode
           events: input.events,
           timestamp: input.timestamp,
           provider,
+          ...(person ? { person } : {}),
         });
-        return { ...plan, workouts: keepBlockMains(plan.workouts, input) };
+        const workouts = keepBlockMains(plan.workouts, input);
+        if (!person) return { ...plan, workouts };
+        // A block's main put back after the normaliser may be one this profile or level rules out (ADR 0071).
+        const warnings = [...plan.warnings];
+        const fitted = workouts.map((workout) => {
+          const result = conformExercises(workout.exercises, person);
+          for (const { from, to } of result.replaced) {
+            warnings.push(
+              to === null
+                ? `Workout on ${workout.day} ${workout.date}: ${from} was left out; nothing you can do there trains the same muscles.`
+                : `Workout on ${workout.day} ${workout.date}: ${from} was replaced by ${to}, which suits your equipment and experience.`,
+            );
+          }
+          return result.replaced.length === 0 ? workout : { ...workout, exercises: result.exercises };
+        });
+        return { workouts: fitted, warnings };
       };
       try {
         return await attempt();
@@ -151,6 +170,7 @@ export function createOpenAIPlanModel(options: OpenAIPlanModelOptions): PlanMode
         fitnessGoals: input.fitnessGoals,
         workout: input.workout,
         language: input.language,
+        ...(input.person ? { trainee: input.person } : {}),
       });
       let raw: string;
       try {
@@ -160,7 +180,12 @@ export function createOpenAIPlanModel(options: OpenAIPlanModelOptions): PlanMode
           throw new DomainError("AI_REGENERATE_FAILED", "Failed to generate a new workout");
         throw error;
       }
-      return normaliseRegeneratedWorkout({ raw, original: input.workout, provider });
+      return normaliseRegeneratedWorkout({
+        raw,
+        original: input.workout,
+        provider,
+        ...(input.person ? { person: { ...input.person, language: input.language } } : {}),
+      });
     },
   };
 }

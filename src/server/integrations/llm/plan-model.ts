@@ -1,5 +1,7 @@
 import type { NormalisedPlan, NormalisedRegeneration } from "../../../domain/planning";
+import type { ExerciseLevel } from "../../../domain/planning/catalogue/types";
 import type { NeighbourWorkout } from "../../../domain/planning/compose-workout";
+import type { EquipmentProfile } from "../../../domain/planning/equipment";
 import type { Performances } from "../../../domain/planning/performances";
 import type { PromptBlock } from "../../../domain/planning/prompt-training";
 import type { BusyEvent } from "../../../domain/scheduling";
@@ -8,6 +10,12 @@ import type { WeightUnit } from "../../../domain/weight-units";
 
 // The language-model provider as the plan feature sees it: one interface, an OpenAI-compatible implementation and the
 // offline planner. Both return workouts already normalised by the engine; failures are DomainErrors (AI_* codes).
+
+/** Where the person trains and their level (ADR 0071, 0082): both planners prescribe only what these allow. */
+export interface PlanPerson {
+  equipment: EquipmentProfile;
+  level: ExerciseLevel;
+}
 
 export interface GeneratePlanInput {
   slots: readonly PlannedSlot[];
@@ -29,6 +37,8 @@ export interface GeneratePlanInput {
   /** The user's last sessions in `unit`, for the model's prompt (ADR 0051); the loads are set after, by the caller. */
   performances?: Performances;
   unit?: WeightUnit;
+  /** A full gym at the intermediate level when absent. */
+  person?: PlanPerson;
 }
 
 export interface RegenerateWorkoutInput {
@@ -40,6 +50,8 @@ export interface RegenerateWorkoutInput {
   language: Language;
   /** The caller's clock (ms), used as a seed. */
   timestamp: number;
+  /** The workout's profile and the person's level; a full gym at the intermediate level when absent. */
+  person?: PlanPerson;
 }
 
 export interface PlanModel {

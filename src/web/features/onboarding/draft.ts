@@ -1,6 +1,8 @@
 import { z } from "zod";
+import type { TEquipmentProfile } from "../../../contracts/equipment-profiles";
 import { newEventDraft } from "../../lib/event-drafts";
 import { PER_USER_STORAGE_KEYS } from "../../lib/per-user-state";
+import { profileDraftOf } from "./equipment-drafts";
 import { emptyForm, type PreferencesForm, STEPS, type StepId } from "./form-model";
 
 // The onboarding answers not yet saved, kept in this browser so that a reload returns to the step the user was on
@@ -32,6 +34,20 @@ const ZDraft = z.object({
     frequency: text,
     preferredTimes: list,
     workoutTypes: list,
+    // Drafts kept before the places and level existed have neither: the form's defaults fill them in.
+    profiles: z
+      .array(
+        z.object({
+          key: z.string().max(100).optional(),
+          id: z.string().optional(),
+          name: text,
+          kit: z.array(text).max(40),
+          isDefault: z.boolean(),
+        }),
+      )
+      .max(10)
+      .optional(),
+    experienceLevel: text.optional(),
     events: z
       .array(
         z.object({
@@ -74,7 +90,15 @@ export function loadDraft(userId: string): OnboardingDraft | null {
       form: {
         ...emptyForm(),
         // The enums were typed by this form; a value it would not offer fails the step's check, never the page.
-        ...(form as Omit<PreferencesForm, "events">),
+        ...(form as Omit<PreferencesForm, "events" | "profiles">),
+        ...(form.profiles
+          ? {
+              profiles: form.profiles.map((profile) => {
+                const draft = profileDraftOf(profile as TEquipmentProfile);
+                return { ...draft, key: profile.key ?? draft.key };
+              }),
+            }
+          : {}),
         // Fresh keys: the page's counter of new events starts again after a reload.
         events: form.events.map((event) =>
           newEventDraft(event as Partial<PreferencesForm["events"][number]>),

@@ -103,6 +103,8 @@ describe("onboarding steps", () => {
     const form = formFromPreferences(
       {
         ...toPreferencesInput(filled(), "metric", false),
+        equipmentProfiles: [{ id: "gym", name: "Gym", kit: ["barbell"], isDefault: true }],
+        experienceLevel: "beginner",
         schedule: [
           {
             id: "e1",
@@ -121,7 +123,14 @@ describe("onboarding steps", () => {
       },
       "metric",
     );
-    expect(form).toMatchObject({ age: "34", weight: "70", heightCm: "175", primaryGoal: "Build muscle" });
+    expect(form).toMatchObject({
+      age: "34",
+      weight: "70",
+      heightCm: "175",
+      primaryGoal: "Build muscle",
+      experienceLevel: "beginner",
+      profiles: [{ id: "gym", name: "Gym", kit: ["barbell"], isDefault: true }],
+    });
     expect(form.events[0]).toMatchObject({ id: "e1", repeats: "weekly", day: "Tuesday" });
   });
 
@@ -141,6 +150,8 @@ describe("onboarding steps", () => {
     const form = formFromPreferences(
       {
         ...toPreferencesInput(filled(), "metric", false),
+        equipmentProfiles: [{ id: "gym", name: "Gym", kit: ["barbell"], isDefault: true }],
+        experienceLevel: "beginner",
         schedule: [
           stored("e3", "Wednesday"),
           stored("e1", "Monday"),

@@ -1,4 +1,9 @@
 import {
+  DEFAULT_EXPERIENCE_LEVEL,
+  MAX_PROFILE_NAME,
+  type TExperienceLevel,
+} from "../../../contracts/equipment-profiles";
+import {
   type TPreferences,
   type TPreferencesInput,
   ZFitnessGoals,
@@ -13,6 +18,7 @@ import {
   eventDraftToItems,
   groupWeekly,
 } from "../../lib/event-drafts";
+import { defaultProfiles, type ProfileDraft, profileDraftOf } from "./equipment-drafts";
 import {
   fromDisplay,
   heightBounds,
@@ -42,6 +48,9 @@ export interface PreferencesForm {
   frequency: string;
   preferredTimes: PreferredTimeLabel[];
   workoutTypes: WorkoutType[];
+  /** Where the user trains (ADR 0082): one to five places, exactly one the default. */
+  profiles: ProfileDraft[];
+  experienceLevel: TExperienceLevel;
   events: EventDraft[];
 }
 
@@ -64,7 +73,10 @@ export type ErrorKey =
   | "time"
   | "endAfterStart"
   | "date"
-  | "chooseDay";
+  | "chooseDay"
+  | "profileName"
+  | "profileNameLong"
+  | "profileNameTaken";
 
 export interface FieldMessage {
   key: ErrorKey;
@@ -74,7 +86,8 @@ export interface FieldMessage {
 /** Field name → message; event fields are "events.<key>.<field>". */
 export type FormErrors = Record<string, FieldMessage>;
 
-export function emptyForm(): PreferencesForm {
+/** `gymName`: the starting place's name in the user's language. */
+export function emptyForm(gymName?: string): PreferencesForm {
   return {
     age: "",
     weight: "",
@@ -88,6 +101,8 @@ export function emptyForm(): PreferencesForm {
     frequency: "3",
     preferredTimes: [],
     workoutTypes: [],
+    profiles: defaultProfiles(gymName),
+    experienceLevel: DEFAULT_EXPERIENCE_LEVEL,
     events: [],
   };
 }
@@ -104,6 +119,8 @@ export function formFromPreferences(preferences: TPreferences, unit: Measurement
     frequency: String(workoutPreferences.frequency),
     preferredTimes: [...workoutPreferences.preferredTimes],
     workoutTypes: [...workoutPreferences.workoutTypes],
+    profiles: preferences.equipmentProfiles.map(profileDraftOf),
+    experienceLevel: preferences.experienceLevel,
     events: groupWeekly(preferences.schedule.map(draftOfEvent)),
   };
 }
@@ -180,6 +197,16 @@ function checkWorkout(form: PreferencesForm): FormErrors {
   if (frequency) errors.frequency = frequency;
   if (form.preferredTimes.length === 0) errors.preferredTimes = { key: "chooseTime" };
   if (form.workoutTypes.length === 0) errors.workoutTypes = { key: "chooseType" };
+  const names = new Set<string>();
+  for (const profile of form.profiles) {
+    const name = profile.name.trim();
+    const field = `profiles.${profile.key}.name`;
+    if (name === "") errors[field] = { key: "profileName" };
+    else if (name.length > MAX_PROFILE_NAME)
+      errors[field] = { key: "profileNameLong", values: { max: MAX_PROFILE_NAME } };
+    else if (names.has(name.toLocaleLowerCase())) errors[field] = { key: "profileNameTaken" };
+    names.add(name.toLocaleLowerCase());
+  }
   return errors;
 }
 
@@ -233,6 +260,13 @@ export function toPreferencesInput(
       preferredTimes: form.preferredTimes,
       workoutTypes: form.workoutTypes,
     }),
+    equipmentProfiles: form.profiles.map((profile) => ({
+      ...(profile.id ? { id: profile.id } : {}),
+      name: profile.name.trim(),
+      kit: [...profile.kit],
+      isDefault: profile.isDefault,
+    })),
+    experienceLevel: form.experienceLevel,
   };
   if (withSchedule) input.schedule = form.events.flatMap(eventDraftToItems);
   return input;

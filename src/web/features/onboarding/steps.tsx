@@ -7,6 +7,7 @@ import { ChipCheckboxGroup, ChipRadioGroup } from "../../components/ui/chip-grou
 import { Input } from "../../components/ui/input";
 import { type EventDraft, newEventDraft, weeklyDays } from "../../lib/event-drafts";
 import { ConnectCalendarSection } from "./connect-calendar-section";
+import { EquipmentSection } from "./equipment-section";
 import type { FieldMessage, FormErrors, PreferencesForm, StepId } from "./form-model";
 import { GENDER_KEYS, GOAL_KEYS, TIME_KEYS, TYPE_KEYS } from "./labels";
 import type { MeasurementUnit } from "./units";
@@ -194,6 +195,7 @@ function WorkoutStep({ form, update, errors }: StepProps) {
         columns="grid-cols-2 sm:grid-cols-3"
         options={WORKOUT_TYPES.map((value) => ({ value, label: t(`onboarding.types.${TYPE_KEYS[value]}`) }))}
       />
+      <EquipmentSection form={form} update={update} errors={errors} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useSettings } from "../../lib/settings";
 import {
   convertUnits,
@@ -17,8 +18,11 @@ import type { MeasurementUnit } from "./units";
  */
 export function usePreferencesForm(initial?: () => PreferencesForm) {
   const { settings, update: updateSettings } = useSettings();
+  const { t } = useTranslation();
   const unit: MeasurementUnit = settings.measurementUnit;
-  const [form, setForm] = useState<PreferencesForm>(() => (initial ? initial() : emptyForm()));
+  const [form, setForm] = useState<PreferencesForm>(() =>
+    initial ? initial() : emptyForm(t("onboarding.place.presets.gym")),
+  );
   const [errors, setErrors] = useState<FormErrors>({});
   const container = useRef<HTMLDivElement>(null);
   const focusPending = useRef(false);
@@ -36,6 +40,7 @@ export function usePreferencesForm(initial?: () => PreferencesForm) {
             (k) =>
               key === k ||
               (k === "events" && key.startsWith("events.")) ||
+              (k === "profiles" && key.startsWith("profiles.")) ||
               (k === "heightIn" && key === "heightFt"),
           )
         ) {

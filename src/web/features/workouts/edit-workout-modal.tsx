@@ -21,6 +21,7 @@ import {
   validateWorkoutForm,
   type WorkoutFormValues,
 } from "./workout-form";
+import { WorkoutPlace } from "./workout-place";
 
 /** Edits every field of a workout but its id; errors appear next to their fields (ours, then the server's). */
 export function EditWorkoutModal({ workout, onClose }: { workout: Workout; onClose: () => void }) {
@@ -97,6 +98,7 @@ export function EditWorkoutModal({ workout, onClose }: { workout: Workout; onClo
     >
       <form id={formId} noValidate onSubmit={submit} className="space-y-5">
         {generalError ? <RequestError error={update.error} /> : null}
+        <WorkoutPlace workout={workout} onReplanned={onClose} />
         <Input
           label={t("workouts.form.name")}
           value={values.name}
