@@ -15,4 +15,4 @@ export {
   updateWorkout,
 } from "./workouts.repository";
 export { workoutsRoutes } from "./workouts.routes";
-export { listUserWorkouts, lockUserRow } from "./workouts.service";
+export { editWorkout, listUserWorkouts, lockUserRow } from "./workouts.service";
