@@ -49,7 +49,6 @@ export function ExercisePicker({
           type="search"
           value={q}
           autoComplete="off"
-          // biome-ignore lint/a11y/noAutofocus: the picker opens on request; typing is what comes next.
           autoFocus
           aria-controls={listId}
           onChange={(e) => setQ(e.target.value)}
