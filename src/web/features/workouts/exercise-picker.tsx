@@ -45,7 +45,7 @@ export function ExercisePicker({
           <X aria-hidden="true" className="size-4" />
         </Button>
       </div>
-      <div className="mt-2 grid gap-3 sm:grid-cols-[1fr_10rem_10rem]">
+      <div className="mt-2 grid gap-3 sm:grid-cols-[1fr_12rem_12rem]">
         <Input
           label={t("exercises.picker.search")}
           type="search"
