@@ -77,6 +77,17 @@ describe.each([
     await page.reload();
     await card(page, "Swap day").getByText("Goblet Squat", { exact: true }).waitFor();
     expect(await card(page, "Swap day").getByText("Barbell Back Squat").count()).toBe(0);
+
+    // In the player, before its first set: the exercise on screen can be swapped too.
+    await card(page, "Swap day").getByRole("button", { name: "Start Swap day" }).click();
+    const player = page.getByRole("dialog");
+    await player.getByRole("heading", { name: "Goblet Squat" }).waitFor();
+    await player.getByRole("button", { name: "Swap Goblet Squat" }).click();
+    const list = page.getByRole("dialog", { name: "Swap Goblet Squat" });
+    await list.getByLabel("Search the list").fill("leg press");
+    await list.getByRole("button", { name: "Swap for Leg Press" }).click();
+    await page.getByRole("dialog").getByRole("heading", { name: "Leg Press" }).waitFor();
+    await expect.poll(() => exerciseNames(page, workout.id)).toEqual(["Leg Press", "Barbell Bench Press"]);
   });
 
   it("adds an exercise from the catalogue search in the edit dialog, moves it up and saves", async () => {

@@ -40,9 +40,13 @@ export function useSwapCandidates(workoutId: string, index: number) {
 
 /**
  * Applies a swap. The list shows the new exercise at once (sets and reps kept, no target until the server's answer
- * brings the one from its history); a refusal puts the old list back.
+ * brings the one from its history); a refusal puts the old list back. `after` runs even when the dialog that asked
+ * has closed (a `mutate` call's own callbacks would not).
  */
-export function useSwapExercise() {
+export function useSwapExercise(after: {
+  onSwapped?: (workout: Workout, candidate: SwapCandidate) => void;
+  onRefused?: (error: unknown) => void;
+}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({
@@ -87,13 +91,16 @@ export function useSwapExercise() {
       );
       return { before };
     },
-    onError: (_error, _variables, context) => {
+    onError: (error, _variables, context) => {
       if (context?.before) client.setQueryData(WORKOUTS_KEY, context.before);
+      after.onRefused?.(error);
     },
-    onSuccess: (workout) =>
+    onSuccess: (workout, { candidate }) => {
       client.setQueryData<Workout[]>(WORKOUTS_KEY, (list) =>
         list?.map((item) => (item.id === workout.id ? workout : item)),
-      ),
+      );
+      after.onSwapped?.(workout, candidate);
+    },
     onSettled: (_data, _error, { workoutId }) =>
       client.invalidateQueries({ queryKey: ["workouts", workoutId, "swaps"] }),
   });

@@ -34,15 +34,25 @@ export function SwapDialog({
   workout,
   index,
   onClose,
+  onSwapped,
 }: {
   workout: Workout;
   index: number;
   onClose: () => void;
+  /** The workout as the server saved it (the player follows it). */
+  onSwapped?: (workout: Workout) => void;
 }) {
   const { t } = useTranslation();
   const filterId = useId();
   const candidates = useSwapCandidates(workout.id, index);
-  const swap = useSwapExercise();
+  const swap = useSwapExercise({
+    onSwapped: (saved, candidate) => {
+      toast.success(t("exercises.swap.swapped", { name: candidate.name }));
+      onSwapped?.(saved);
+    },
+    onRefused: (error) =>
+      toast.error(isApiError(error) ? error.message : t("workouts.errors.unknown"), { duration: 8000 }),
+  });
   const [filter, setFilter] = useState("");
   const exercise = workout.exercises[index];
   const name = exercise?.name ?? "";
@@ -50,14 +60,7 @@ export function SwapDialog({
 
   const choose = (candidate: SwapCandidate) => {
     // Optimistic: the card shows the new name at once; a refusal puts the old one back and says why.
-    swap.mutate(
-      { workoutId: workout.id, index, candidate },
-      {
-        onSuccess: () => toast.success(t("exercises.swap.swapped", { name: candidate.name })),
-        onError: (error) =>
-          toast.error(isApiError(error) ? error.message : t("workouts.errors.unknown"), { duration: 8000 }),
-      },
-    );
+    swap.mutate({ workoutId: workout.id, index, candidate });
     onClose();
   };
 
