@@ -78,6 +78,9 @@ export const ERROR_CODES = [
   "PREFERENCES_INCOMPLETE",
   "PREFERENCES_NOT_SET",
   "WORKOUT_CONFLICT",
+  // Exercises and swaps (ADR 0085)
+  "EXERCISE_NOT_ALLOWED",
+  "EXERCISE_UNKNOWN",
   // History import
   "CSV_TOO_COMPLEX",
   "HISTORY_FULL",
@@ -140,6 +143,9 @@ export const SENTENCE_PARAMS = {
   INVALID_PASSWORD: z.object({}),
   TOO_MANY_PUSH_SUBSCRIPTIONS: z.object({ max: count }),
   TOO_MANY_TOKENS: z.object({ max: count }),
+  // Swapping an exercise (features/exercises)
+  EXERCISE_NOT_ALLOWED: z.object({}),
+  EXERCISE_UNKNOWN: z.object({}),
   // History import
   HISTORY_FULL: z.object({ entries: count, adding: count, max: count }),
   TOO_MANY_WORKOUTS: z.object({ workouts: count, max: count }),
@@ -182,6 +188,9 @@ export const ENGLISH_SENTENCES: { [C in SentenceCode]: (params: SentenceParams<C
   TOO_MANY_PUSH_SUBSCRIPTIONS: ({ max }) =>
     `Push is on for ${max} devices already. Turn it off on one of them first.`,
   TOO_MANY_TOKENS: ({ max }) => `You have ${max} access tokens already. Revoke one you no longer use first.`,
+  EXERCISE_NOT_ALLOWED: () =>
+    "That exercise needs equipment you don't have where you train, or more experience. Pick another one.",
+  EXERCISE_UNKNOWN: () => "That exercise isn't in the directory. Pick one from the list.",
   HISTORY_FULL: ({ entries, adding, max }) =>
     `Your history holds ${entries} workouts; this file would add ${adding}, over the ${max} one history may hold. Import a shorter period.`,
   TOO_MANY_WORKOUTS: ({ workouts, max }) =>

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { KIT } from "../domain/planning/catalogue/kit";
+import { MUSCLE_GROUPS } from "../domain/planning/catalogue/types";
 import { isValidDate, weekdayOf } from "../domain/scheduling/dates";
 import { parseTimeStrict } from "../domain/scheduling/time";
 import { FITNESS_GOALS, INTENSITIES, WEEKDAYS, WORKOUT_PARTS, WORKOUT_TYPES } from "../domain/types";
@@ -135,6 +137,15 @@ export const ZExercise = z.object({
   weight: z.number().nullable().optional(),
   /** Target reps per work set (seconds for a timed exercise); absent or null when unknown. */
   targetReps: z.number().nullable().optional(),
+  /**
+   * What it is and trains (ADR 0084), derived from the catalogue by name on every answer, never stored: the catalogue
+   * id (null for a name it does not know), the primary and secondary muscle groups and the kit it needs (empty for
+   * body weight). Always present in answers; optional so a client may build or send back exercises without them.
+   */
+  exerciseId: z.string().nullable().optional(),
+  primaryMuscles: z.array(z.enum(MUSCLE_GROUPS)).optional(),
+  secondaryMuscles: z.array(z.enum(MUSCLE_GROUPS)).optional(),
+  kit: z.array(z.enum(KIT)).optional(),
 });
 
 /** A scheduled workout as the API returns it. */

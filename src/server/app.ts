@@ -27,6 +27,7 @@ import { coachCanary } from "./features/coach/reply-guard";
 import { eventsRoutes } from "./features/events/events.routes";
 import type { IcsReader } from "./features/events/ics-reader";
 import { fitRoutes } from "./features/fit/fit.routes";
+import { exercisesRoutes, swapRoutes } from "./features/exercises";
 import { healthRoutes } from "./features/health/health.routes";
 import { historyRoutes } from "./features/history";
 import { mcpRoutes } from "./features/mcp";
@@ -231,7 +232,14 @@ export function createApp(deps: AppDeps) {
   app.use("/api/preferences", signedIn);
   app.use("/api/events/*", signedIn);
   app.use("/api/events", signedIn);
-  for (const path of ["/api/plan", "/api/workouts", "/api/history", "/api/usage", "/api/progress"]) {
+  for (const path of [
+    "/api/plan",
+    "/api/workouts",
+    "/api/history",
+    "/api/usage",
+    "/api/progress",
+    "/api/exercises",
+  ]) {
     app.use(path, signedIn);
     app.use(`${path}/*`, signedIn);
   }
@@ -267,6 +275,8 @@ export function createApp(deps: AppDeps) {
   app.route("/api/workouts", workoutsRoutes(plans, reads));
   app.route("/api/workouts", regenerateRoutes(plans));
   app.route("/api/history", fitRoutes({ db: deps.db }));
+  app.route("/api/workouts", swapRoutes(plans));
+  app.route("/api/exercises", exercisesRoutes(deps));
   app.route("/api/history", historyRoutes(plans));
   app.route("/api/usage", usageRoutes(deps.db, deps.plans.quota));
   app.route("/api/progress", progressRoutes(deps.db));

@@ -252,3 +252,26 @@ describe("one-sided sets (ADR 0057)", () => {
     expect(state.log[0]).toEqual([{ reps: null, seconds: 30, weight: null }]);
   });
 });
+
+describe("replacing an exercise (a swap, ADR 0085)", () => {
+  const lunges = { name: "Lunges", sets: 3, reps: "12", notes: "" };
+
+  it("puts the new exercise in a place not started yet, with its own timer when it is timed", () => {
+    const state = createPlayer([squats, lunges]);
+    const timed = run(state, { type: "replace-exercise", index: 0, exercise: plank });
+    expect(timed.exercises[0]).toMatchObject({ name: "Plank", sets: 2, timedSeconds: 30 });
+    expect(timed.timer?.totalMs).toBe(30_000);
+    const later = run(state, { type: "replace-exercise", index: 1, exercise: squats });
+    expect(later.exercises.map((e) => e.name)).toEqual(["Squats", "Squats"]);
+    expect(later.timer).toBeNull();
+  });
+
+  it("leaves a place alone once a set of it is logged, or when it is past", () => {
+    const started = run(createPlayer([squats, lunges]), { type: "complete-set", now: 0, reps: 10 });
+    expect(run(started, { type: "replace-exercise", index: 0, exercise: plank })).toBe(started);
+    expect(run(started, { type: "replace-exercise", index: 5, exercise: plank })).toBe(started);
+    expect(run(started, { type: "replace-exercise", index: 1, exercise: plank }).exercises[1]!.name).toBe(
+      "Plank",
+    );
+  });
+});

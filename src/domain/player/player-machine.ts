@@ -99,6 +99,11 @@ export type PlayerAction =
   | { type: "own-rests"; seconds: readonly (number | undefined)[] }
   /** Lengthens (or, negative, shortens) the rest that is running; a rest shortened to nothing ends. */
   | { type: "adjust-rest"; seconds: number; now: number }
+  /**
+   * Another exercise in this one's place (a swap, ADR 0085): only one not started yet (no set logged, not behind the
+   * current one); it keeps the place's superset group.
+   */
+  | { type: "replace-exercise"; index: number; exercise: PlayerExercise }
   | { type: "finish"; now?: number };
 
 function clampRest(seconds: number): number {
@@ -318,8 +323,31 @@ function tick(state: PlayerState, now: number): PlayerState {
   return { ...moveOn(logged, following(logged), timer.endsAt, state.exerciseIndex), cue };
 }
 
+function replaceExercise(state: PlayerState, index: number, exercise: PlayerExercise): PlayerState {
+  const old = state.exercises[index];
+  if (
+    !old ||
+    index < state.exerciseIndex ||
+    (state.log[index]?.length ?? 0) > 0 ||
+    state.phase === "finished"
+  )
+    return state;
+  const { group: _group, restSeconds: _rest, ...fields } = exercise;
+  const next = {
+    ...fields,
+    ...(old.group === undefined ? {} : { group: old.group }),
+    sets: setsOf(exercise),
+    timedSeconds: parseTimedReps(exercise.reps),
+  };
+  const replaced = { ...state, exercises: state.exercises.map((item, at) => (at === index ? next : item)) };
+  const current = index === state.exerciseIndex && state.phase === "work";
+  return current ? { ...replaced, timer: workTimer(replaced, index) } : replaced;
+}
+
 export function playerReducer(state: PlayerState, action: PlayerAction): PlayerState {
   switch (action.type) {
+    case "replace-exercise":
+      return replaceExercise(state, action.index, action.exercise);
     case "tick":
       return tick(state, action.now);
     case "start-timer": {

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, lte, max, sql, type WithSubquery } from "drizzle-orm";
 import type { TWorkout } from "../../../contracts/workouts";
+import { withoutFacts } from "../../../domain/planning/exercise-facts";
 import type { Workout } from "../../../domain/types";
 import type { Database } from "../../db/client";
 import { usageEvents, userPreferences, userSettings, workouts } from "../../db/schema";
@@ -98,7 +99,7 @@ export async function addWorkouts(
           type,
           intensity,
           duration,
-          exercises,
+          exercises: exercises.map(withoutFacts),
           date,
           createdAt: now,
           updatedAt: now,

@@ -6,3 +6,4 @@ export type { GenerationLimits } from "./generation-guard";
 export { dropAllLeases } from "./generation-lease.repository";
 export { planRoutes, regenerateRoutes } from "./planning.routes";
 export { followEditedMains } from "./training-block.service";
+export { targetContextNow } from "./training-context";

@@ -59,6 +59,16 @@ export function targetContextOf(
   };
 }
 
+/** A user's target context now: what a swapped-in exercise's target load is read from (ADR 0085). */
+export async function targetContextNow(
+  db: Database,
+  userId: string,
+  now: Date,
+  settings: Pick<TSettings, "measurementUnit" | "barbell" | "language">,
+): Promise<TargetContext> {
+  return targetContextOf(await findPastWorkouts(db, userId, pastSince(now)), settings);
+}
+
 export interface WeekTraining {
   blockWeek: BlockWeek;
   /** For the planner: the block, and each slot's main exercises in the skeleton's order. */

@@ -19,6 +19,7 @@ export {
 export { workoutsRoutes } from "./workouts.routes";
 export {
   completeWorkout,
+  editWorkout,
   listUserWorkouts,
   listWorkoutsForDisplay,
   lockUserRow,

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql, type WithSubquery } from "drizzle-orm";
 import type { HistoryStatus, TCompletedWorkout, TWorkout } from "../../../contracts/workouts";
+import { withFacts, withoutFacts } from "../../../domain/planning/exercise-facts";
 import type { Intensity, Weekday, Workout, WorkoutType } from "../../../domain/types";
 import type { Database } from "../../db/client";
 import { type CompletedExerciseRow, completedWorkouts, user, workouts } from "../../db/schema";
@@ -8,6 +9,9 @@ type Row = typeof workouts.$inferSelect;
 type CompletedRow = typeof completedWorkouts.$inferSelect;
 
 // PostgreSQL allows 65,535 parameters per statement; a plan has at most 7 rows, so one statement always does.
+
+// Exercises are stored by name; what they are and train (ids, muscles, kit) is added on the way out and dropped on
+// the way in (ADR 0084).
 
 export function toWorkout(row: Row): TWorkout {
   return {
@@ -20,7 +24,7 @@ export function toWorkout(row: Row): TWorkout {
     type: row.type as WorkoutType,
     intensity: row.intensity as Intensity,
     duration: row.duration,
-    exercises: Array.isArray(row.exercises) ? row.exercises : [],
+    exercises: Array.isArray(row.exercises) ? row.exercises.map(withFacts) : [],
     date: row.date,
     pinned: row.pinned,
     conflict: row.conflictEventName === null ? null : { eventName: row.conflictEventName },
@@ -39,7 +43,7 @@ export function toCompleted(row: CompletedRow): TCompletedWorkout {
     intensity: row.intensity as Intensity,
     duration: row.duration,
     date: row.date,
-    exercises: Array.isArray(row.exercises) ? row.exercises : [],
+    exercises: Array.isArray(row.exercises) ? row.exercises.map(withFacts) : [],
     notes: row.notes,
     completedAt: row.completedAt.toISOString(),
     ...(row.startedAt ? { startedAt: row.startedAt.toISOString() } : {}),
@@ -143,7 +147,7 @@ function planRow(workout: Workout) {
     type,
     intensity,
     duration,
-    exercises,
+    exercises: exercises.map(withoutFacts),
     date,
     equipment_profile_id: workout.equipmentProfileId ?? null,
   };
@@ -160,7 +164,11 @@ export async function updateWorkout(
   const [row] = await db
     .with(...also)
     .update(workouts)
-    .set({ ...fields, updatedAt: new Date() })
+    .set({
+      ...fields,
+      ...(fields.exercises ? { exercises: fields.exercises.map(withoutFacts) } : {}),
+      updatedAt: new Date(),
+    })
     .where(and(eq(workouts.userId, userId), eq(workouts.id, id)))
     .returning();
   return row ? toWorkout(row) : null;
@@ -205,7 +213,7 @@ export async function insertCompleted(
       intensity: workout.intensity,
       duration: entry.duration ?? workout.duration,
       date: entry.date,
-      exercises: entry.exercises,
+      exercises: entry.exercises.map(withoutFacts),
       notes: entry.notes,
       completedAt: entry.completedAt,
       startedAt: entry.startedAt ?? null,

@@ -58,18 +58,25 @@ export async function editWorkout(options: {
   db: Database;
   userId: string;
   id: string;
-  patch: TWorkoutPatch;
+  /**
+   * The change, or a function that makes it from the workout as locked (in the user's unit): a swap reads the
+   * exercise it replaces there, so two swaps on one workout never lose each other's change.
+   */
+  patch: TWorkoutPatch | ((current: TWorkout) => TWorkoutPatch);
   now: Date;
   emit: Emit;
 }): Promise<TWorkout> {
-  const { db, userId, id, patch, now } = options;
+  const { db, userId, id, now } = options;
   const { timeZone, measurementUnit: unit } = await getSettings({ db, userId });
-  if (patch.date !== undefined) assertWorkoutDates({ timeZone, now, dates: { date: patch.date } });
+  const given = typeof options.patch === "function" ? null : options.patch;
+  if (given?.date !== undefined) assertWorkoutDates({ timeZone, now, dates: { date: given.date } });
   const updated = await db.transaction(async (tx) => {
     const current = await findWorkout(tx, userId, id, { lock: true });
     if (!current) throw workoutNotFound();
     // Checked as the user sees it: target weights in their unit; stored in pounds (ADR 0051).
-    const merged: Record<string, unknown> = { ...workoutInUnit(current, unit), ...patch };
+    const shown = workoutInUnit(current, unit);
+    const patch = given ?? (options.patch as (current: TWorkout) => TWorkoutPatch)(shown);
+    const merged: Record<string, unknown> = { ...shown, ...patch };
     if (patch.date !== undefined && patch.day === undefined) merged.day = weekdayOf(patch.date);
     const { id: _id, ...next } = merged;
     const valid = parseWith(ZWorkoutInput, next);

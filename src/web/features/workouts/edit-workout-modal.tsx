@@ -1,5 +1,5 @@
-import { Plus, Trash2 } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { ArrowDown, ArrowRightLeft, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { type FormEvent, lazy, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { INTENSITIES, WORKOUT_TYPES } from "../../../domain/types";
@@ -13,9 +13,10 @@ import { useUpdateWorkout, type Workout } from "../../queries/workouts";
 import { RequestError } from "./request-error";
 import {
   type ExerciseValues,
-  exerciseKey,
   type FormError,
   type FormErrors,
+  newExerciseValues,
+  type RepsKind,
   toFormValues,
   toWorkoutPatch,
   validateWorkoutForm,
@@ -23,7 +24,16 @@ import {
 } from "./workout-form";
 import { WorkoutPlace } from "./workout-place";
 
-/** Edits every field of a workout but its id; errors appear next to their fields (ours, then the server's). */
+// The catalogue picker loads when an exercise is first added or changed.
+const ExercisePicker = lazy(async () => ({ default: (await import("./exercise-picker")).ExercisePicker }));
+
+/** Where the picker is open: adding at the end, or changing the exercise with this key. */
+type Picking = { kind: "add" } | { kind: "change"; key: string; muscle: string } | null;
+
+/**
+ * Edits every field of a workout but its id; errors appear next to their fields (ours, then the server's). Exercises
+ * come from the catalogue (added, changed, removed, moved up and down); only the notes are free text.
+ */
 export function EditWorkoutModal({ workout, onClose }: { workout: Workout; onClose: () => void }) {
   const { t } = useTranslation();
   const { settings } = useSettings();
@@ -33,9 +43,12 @@ export function EditWorkoutModal({ workout, onClose }: { workout: Workout; onClo
   const [values, setValues] = useState<WorkoutFormValues>(() => toFormValues(workout));
   const [errors, setErrors] = useState<FormErrors>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [picking, setPicking] = useState<Picking>(null);
 
   const errorText = (path: string): string | null => {
     const error: FormError | undefined = errors[path];
+    if (error?.key === "repsRange" || error?.key === "repsOrder")
+      return t(`exercises.form.errors.${error.key}`, { max: error.max });
     if (error) return t(`workouts.form.errors.${error.key}`, { max: error.max });
     return serverErrors[path] ?? null;
   };
@@ -47,6 +60,14 @@ export function EditWorkoutModal({ workout, onClose }: { workout: Workout; onClo
       ...current,
       exercises: current.exercises.map((exercise, i) => (i === index ? { ...exercise, ...patch } : exercise)),
     }));
+
+  const move = (index: number, by: -1 | 1) =>
+    setValues((current) => {
+      const exercises = [...current.exercises];
+      const [moved] = exercises.splice(index, 1);
+      if (moved) exercises.splice(index + by, 0, moved);
+      return { ...current, exercises };
+    });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -187,26 +208,129 @@ export function EditWorkoutModal({ workout, onClose }: { workout: Workout; onClo
                 key={exercise.key}
                 className="rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200 dark:bg-slate-950/50 dark:ring-slate-800"
               >
-                <div className="grid gap-3 sm:grid-cols-[1fr_6rem_8rem]">
-                  <Input
-                    label={t("workouts.form.exerciseName", { index: index + 1 })}
-                    value={exercise.name}
-                    onChange={(e) => setExercise(index, { name: e.target.value })}
-                    error={errorText(`exercises.${index}.name`)}
-                  />
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <p className="text-xs font-medium text-slate-600 dark:text-slate-400">
+                      {t("workouts.form.exerciseName", { index: index + 1 })}
+                    </p>
+                    <p
+                      className="font-semibold text-slate-900 dark:text-white"
+                      data-testid="edit-exercise-name"
+                    >
+                      {exercise.name}
+                    </p>
+                    {errorText(`exercises.${index}.name`) ? (
+                      <p className="mt-1 text-sm font-medium text-danger-700 dark:text-danger-300">
+                        {errorText(`exercises.${index}.name`)}
+                      </p>
+                    ) : null}
+                  </div>
+                  <div className="flex items-center gap-1">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      icon={<ArrowRightLeft aria-hidden="true" className="size-3.5" />}
+                      aria-label={t("exercises.form.changeLabel", { index: index + 1, name: exercise.name })}
+                      onClick={() =>
+                        setPicking({
+                          kind: "change",
+                          key: exercise.key,
+                          muscle: exercise.muscle,
+                        })
+                      }
+                    >
+                      {t("exercises.form.change")}
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      disabled={index === 0}
+                      aria-label={t("exercises.form.moveUp", { index: index + 1 })}
+                      onClick={() => move(index, -1)}
+                    >
+                      <ArrowUp aria-hidden="true" className="size-4" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      disabled={index === values.exercises.length - 1}
+                      aria-label={t("exercises.form.moveDown", { index: index + 1 })}
+                      onClick={() => move(index, 1)}
+                    >
+                      <ArrowDown aria-hidden="true" className="size-4" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={t("workouts.form.removeExercise", { index: index + 1 })}
+                      onClick={() =>
+                        setValues((current) => ({
+                          ...current,
+                          exercises: current.exercises.filter((_, i) => i !== index),
+                        }))
+                      }
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                    </Button>
+                  </div>
+                </div>
+                {picking?.kind === "change" && picking.key === exercise.key ? (
+                  <div className="mt-3">
+                    <Suspense fallback={null}>
+                      <ExercisePicker
+                        muscle={picking.muscle}
+                        onClose={() => setPicking(null)}
+                        onPick={(picked) => {
+                          // The sets, reps, notes and targets stay; the name is the catalogue's.
+                          setExercise(index, { name: picked.name, muscle: picked.primaryMuscles[0] ?? "" });
+                          setPicking(null);
+                        }}
+                      />
+                    </Suspense>
+                  </div>
+                ) : null}
+                <div className="mt-3 grid gap-3 sm:grid-cols-[6rem_9rem_1fr_1fr]">
                   <Input
                     label={t("workouts.form.sets")}
+                    type="number"
                     inputMode="numeric"
+                    min={1}
+                    max={20}
                     value={exercise.sets}
                     onChange={(e) => setExercise(index, { sets: e.target.value })}
                     error={errorText(`exercises.${index}.sets`)}
                   />
+                  <Select
+                    label={t("exercises.form.repsKind")}
+                    value={exercise.repsKind}
+                    onChange={(e) => setExercise(index, { repsKind: e.target.value as RepsKind, repsTo: "" })}
+                    options={(["reps", "seconds"] as const).map((kind) => ({
+                      value: kind,
+                      label: t(`exercises.form.repsKinds.${kind}`),
+                    }))}
+                  />
                   <Input
-                    label={t("workouts.form.reps")}
-                    value={exercise.reps}
-                    onChange={(e) => setExercise(index, { reps: e.target.value })}
+                    label={t(
+                      exercise.repsKind === "seconds" ? "exercises.form.seconds" : "exercises.form.repsFrom",
+                    )}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    value={exercise.repsFrom}
+                    onChange={(e) => setExercise(index, { repsFrom: e.target.value })}
                     error={errorText(`exercises.${index}.reps`)}
                   />
+                  {exercise.repsKind === "reps" ? (
+                    <Input
+                      label={t("exercises.form.repsTo")}
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      value={exercise.repsTo}
+                      onChange={(e) => setExercise(index, { repsTo: e.target.value })}
+                      error={errorText(`exercises.${index}.repsTo`)}
+                    />
+                  ) : null}
                 </div>
                 <div className="mt-3 grid gap-3 sm:grid-cols-2">
                   <Input
@@ -226,55 +350,42 @@ export function EditWorkoutModal({ workout, onClose }: { workout: Workout; onClo
                     error={errorText(`exercises.${index}.targetReps`)}
                   />
                 </div>
-                <div className="mt-3 flex items-end gap-2">
-                  <Input
-                    className="flex-1"
-                    label={t("workouts.form.notes")}
-                    value={exercise.notes}
-                    onChange={(e) => setExercise(index, { notes: e.target.value })}
-                    error={errorText(`exercises.${index}.notes`)}
-                  />
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t("workouts.form.removeExercise", { index: index + 1 })}
-                    onClick={() =>
-                      setValues((current) => ({
-                        ...current,
-                        exercises: current.exercises.filter((_, i) => i !== index),
-                      }))
-                    }
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                  </Button>
-                </div>
+                <Input
+                  className="mt-3"
+                  label={t("workouts.form.notes")}
+                  value={exercise.notes}
+                  onChange={(e) => setExercise(index, { notes: e.target.value })}
+                  error={errorText(`exercises.${index}.notes`)}
+                />
               </li>
             ))}
           </ol>
-          <Button
-            variant="secondary"
-            className="mt-3"
-            icon={<Plus aria-hidden="true" className="size-4" />}
-            onClick={() =>
-              setValues((current) => ({
-                ...current,
-                exercises: [
-                  ...current.exercises,
-                  {
-                    key: exerciseKey(),
-                    name: "",
-                    sets: "3",
-                    reps: "10",
-                    notes: "",
-                    weight: "",
-                    targetReps: "",
-                  },
-                ],
-              }))
-            }
-          >
-            {t("workouts.form.addExercise")}
-          </Button>
+          {picking?.kind === "add" ? (
+            <div className="mt-3">
+              <Suspense fallback={null}>
+                <ExercisePicker
+                  onClose={() => setPicking(null)}
+                  onPick={(picked) => {
+                    setValues((current) => ({
+                      ...current,
+                      exercises: [...current.exercises, newExerciseValues(picked)],
+                    }));
+                    setPicking(null);
+                  }}
+                />
+              </Suspense>
+            </div>
+          ) : (
+            <Button
+              variant="secondary"
+              className="mt-3"
+              icon={<Plus aria-hidden="true" className="size-4" />}
+              disabled={values.exercises.length >= 30}
+              onClick={() => setPicking({ kind: "add" })}
+            >
+              {t("workouts.form.addExercise")}
+            </Button>
+          )}
         </fieldset>
       </form>
     </Modal>

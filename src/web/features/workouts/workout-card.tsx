@@ -1,4 +1,5 @@
-import { CheckCircle2, ChevronDown, Pencil, Play, RefreshCw } from "lucide-react";
+import { ArrowRightLeft, CheckCircle2, ChevronDown, Pencil, Play, RefreshCw } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -12,6 +13,9 @@ import { useRegenerateWorkout, type Workout } from "../../queries/workouts";
 import { ExerciseTarget } from "./exercise-target";
 import { RequestError } from "./request-error";
 import { WorkoutChips } from "./workout-chips";
+
+// The swap list loads when it is first opened.
+const SwapDialog = lazy(async () => ({ default: (await import("./swap-dialog")).SwapDialog }));
 
 /**
  * One planned workout. Regenerating uses this card's own mutation, so only this card shows a spinner and the other
@@ -36,6 +40,7 @@ export function WorkoutCard({
   const regenerate = useRegenerateWorkout();
   const online = useOnline();
   const busy = regenerate.isPending;
+  const [swapAt, setSwapAt] = useState<number | null>(null);
   const titleId = `workout-${workout.id}-title`;
   return (
     <Card
@@ -88,10 +93,23 @@ export function WorkoutCard({
           {workout.exercises.map((exercise, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: exercises may share a name; the order is the identity.
             <li key={index} className="py-2.5">
-              <div className="flex items-baseline justify-between gap-3">
+              <div className="flex items-center justify-between gap-3">
                 <span className="font-medium text-slate-900 dark:text-slate-100">{exercise.name}</span>
-                <span className="shrink-0 text-sm text-slate-700 tabular-nums dark:text-slate-300">
-                  {t("workouts.setsReps", { sets: exercise.sets, reps: exercise.reps })}
+                <span className="flex shrink-0 items-center gap-1">
+                  <span className="text-sm text-slate-700 tabular-nums dark:text-slate-300">
+                    {t("workouts.setsReps", { sets: exercise.sets, reps: exercise.reps })}
+                  </span>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="-my-1"
+                    icon={<ArrowRightLeft aria-hidden="true" className="size-3.5" />}
+                    disabled={busy || !online}
+                    onClick={() => setSwapAt(index)}
+                    aria-label={t("exercises.swap.label", { name: exercise.name })}
+                  >
+                    {t("exercises.swap.action")}
+                  </Button>
                 </span>
               </div>
               <ExerciseTarget exercise={exercise} unit={settings.measurementUnit} />
@@ -102,6 +120,12 @@ export function WorkoutCard({
           ))}
         </ul>
       </details>
+
+      {swapAt !== null ? (
+        <Suspense fallback={null}>
+          <SwapDialog workout={workout} index={swapAt} onClose={() => setSwapAt(null)} />
+        </Suspense>
+      ) : null}
 
       {regenerate.isError ? (
         <div className="mt-3">

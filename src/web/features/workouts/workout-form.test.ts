@@ -3,6 +3,8 @@ import { WORKOUT_LIMITS } from "../../../contracts/workouts";
 import type { Workout } from "../../queries/workouts";
 import {
   FORM_LIMITS,
+  repsText,
+  repsValues,
   toFormValues,
   toWorkoutPatch,
   validateWorkoutForm,
@@ -61,7 +63,11 @@ describe("validateWorkoutForm", () => {
     ["sets of zero", withExercise({ sets: "0" }), "exercises.0.sets", "setsRange"],
     ["sets as text", withExercise({ sets: "three" }), "exercises.0.sets", "wholeNumber"],
     ["empty exercise name", withExercise({ name: "" }), "exercises.0.name", "required"],
-    ["empty reps", withExercise({ reps: " " }), "exercises.0.reps", "required"],
+    ["empty reps", withExercise({ repsFrom: " " }), "exercises.0.reps", "repsRange"],
+    ["reps of zero", withExercise({ repsFrom: "0" }), "exercises.0.reps", "repsRange"],
+    ["reps as text", withExercise({ repsFrom: "6 minutes" }), "exercises.0.reps", "repsRange"],
+    ["a range upside down", withExercise({ repsFrom: "12", repsTo: "8" }), "exercises.0.repsTo", "repsOrder"],
+    ["3 hours", withExercise({ repsKind: "seconds", repsFrom: "10800" }), "exercises.0.reps", "repsRange"],
     ["long notes", withExercise({ notes: "x".repeat(501) }), "exercises.0.notes", "tooLong"],
     ["negative weight", withExercise({ weight: "-5" }), "exercises.0.weight", "weightRange"],
     ["weight as text", withExercise({ weight: "heavy" }), "exercises.0.weight", "weightRange"],
@@ -103,6 +109,20 @@ describe("toWorkoutPatch", () => {
       weight: null,
       targetReps: null,
     });
+  });
+});
+
+describe("reps as numbers", () => {
+  it.each<[string, ReturnType<typeof repsValues>, string]>([
+    ["10", { repsKind: "reps", repsFrom: "10", repsTo: "" }, "10"],
+    ["8-12", { repsKind: "reps", repsFrom: "8", repsTo: "12" }, "8-12"],
+    ["30 seconds", { repsKind: "seconds", repsFrom: "30", repsTo: "" }, "30 seconds"],
+    ["45 segundos", { repsKind: "seconds", repsFrom: "45", repsTo: "" }, "45 seconds"],
+    ["6 minutes", { repsKind: "seconds", repsFrom: "360", repsTo: "" }, "6 minutes"],
+    ["AMRAP", { repsKind: "reps", repsFrom: "", repsTo: "" }, "0"],
+  ])("%s → the form's numbers → the stored text", (text, values, back) => {
+    expect(repsValues(text)).toEqual(values);
+    expect(repsText(values)).toBe(back);
   });
 });
 

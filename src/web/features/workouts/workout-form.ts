@@ -5,13 +5,23 @@ import type { Workout } from "../../queries/workouts";
 
 // The edit form's values as typed (all text, so a half-typed number is not lost) and their validation. Errors are
 // i18n keys under workouts.form.errors, keyed by field path ("exercises.2.sets"), shown next to the field.
+// Exercises are picked from the catalogue (their name is not typed); reps are numbers: a count, a range of two
+// counts, or seconds for a timed exercise (issue 33: "Reps: 6 minutes" was accepted as text).
+
+export type RepsKind = "reps" | "seconds";
 
 export interface ExerciseValues {
   key: string;
   name: string;
   sets: string;
-  reps: string;
+  repsKind: RepsKind;
+  /** The count (or the bottom of a range), or the seconds of a timed exercise. */
+  repsFrom: string;
+  /** The top of a range; empty for a plain count. Unused for seconds. */
+  repsTo: string;
   notes: string;
+  /** Its lead primary muscle, where "Change" starts the catalogue search; empty when unknown. */
+  muscle: string;
   /** Target load per work set in the user's unit; empty = none (a first time). */
   weight: string;
   /** Target reps per work set; empty = none. */
@@ -44,7 +54,9 @@ export type FormErrorKey =
   | "type"
   | "intensity"
   | "weightRange"
-  | "targetRepsRange";
+  | "targetRepsRange"
+  | "repsRange"
+  | "repsOrder";
 
 export interface FormError {
   key: FormErrorKey;
@@ -68,12 +80,58 @@ export const FORM_LIMITS = {
   weight: 2000,
   repsNumber: 1000,
 } as const;
+/** Two hours of a timed exercise, written as text ("7200 seconds"), well under the 40 characters of reps. */
+const MAX_SECONDS = 7200;
 const WORKOUT_LIMITS = FORM_LIMITS;
 
 let nextKey = 0;
 export function exerciseKey(): string {
   nextKey += 1;
   return `exercise-${nextKey}`;
+}
+
+const RANGE = /^(\d+)\s*[-–]\s*(\d+)$/;
+const TIME = /^(\d+)\s*(s|sec|secs|seconds?|segundos?|min|mins|minutes?|minutos?)$/i;
+
+/** Stored reps text ("8-12", "10", "30 seconds", "2 minutos") as the form's numbers; anything else is left to fill. */
+export function repsValues(reps: string): Pick<ExerciseValues, "repsKind" | "repsFrom" | "repsTo"> {
+  const text = reps.trim();
+  const time = TIME.exec(text);
+  if (time) {
+    const seconds = Number(time[1]) * (/^m/i.test(time[2] ?? "") ? 60 : 1);
+    return { repsKind: "seconds", repsFrom: String(seconds), repsTo: "" };
+  }
+  const range = RANGE.exec(text);
+  if (range) return { repsKind: "reps", repsFrom: range[1] ?? "", repsTo: range[2] ?? "" };
+  if (WHOLE.test(text)) return { repsKind: "reps", repsFrom: text, repsTo: "" };
+  return { repsKind: "reps", repsFrom: "", repsTo: "" };
+}
+
+/** The form's numbers as the reps text the API stores: "8-12", "10", "45 seconds", "3 minutes". */
+export function repsText(values: Pick<ExerciseValues, "repsKind" | "repsFrom" | "repsTo">): string {
+  const from = Number(values.repsFrom.trim());
+  if (values.repsKind === "seconds")
+    return from >= 120 && from % 60 === 0 ? `${from / 60} minutes` : `${from} seconds`;
+  return values.repsTo.trim() === "" ? String(from) : `${from}-${Number(values.repsTo.trim())}`;
+}
+
+/** A new exercise of the form, from the catalogue's default prescription. */
+export function newExerciseValues(exercise: {
+  name: string;
+  sets: number;
+  reps: string;
+  primaryMuscles: readonly string[];
+}): ExerciseValues {
+  return {
+    key: exerciseKey(),
+    name: exercise.name,
+    sets: String(exercise.sets),
+    ...repsValues(exercise.reps),
+    notes: "",
+    muscle: exercise.primaryMuscles[0] ?? "",
+    weight: "",
+    targetReps: "",
+  };
 }
 
 export function toFormValues(workout: Workout): WorkoutFormValues {
@@ -90,8 +148,9 @@ export function toFormValues(workout: Workout): WorkoutFormValues {
       key: exerciseKey(),
       name: exercise.name,
       sets: String(exercise.sets),
-      reps: exercise.reps,
+      ...repsValues(exercise.reps),
       notes: exercise.notes,
+      muscle: exercise.primaryMuscles?.[0] ?? "",
       weight: exercise.weight == null ? "" : String(exercise.weight),
       targetReps: exercise.targetReps == null ? "" : String(exercise.targetReps),
     })),
@@ -142,7 +201,15 @@ export function validateWorkoutForm(values: WorkoutFormValues): FormErrors {
   values.exercises.forEach((exercise, index) => {
     const at = `exercises.${index}`;
     text(`${at}.name`, exercise.name, WORKOUT_LIMITS.name, true);
-    text(`${at}.reps`, exercise.reps, WORKOUT_LIMITS.reps, true);
+    const from = wholeNumber(exercise.repsFrom);
+    const most = exercise.repsKind === "seconds" ? MAX_SECONDS : WORKOUT_LIMITS.repsNumber;
+    if (from === null || from < 1 || from > most) errors[`${at}.reps`] = { key: "repsRange", max: most };
+    if (exercise.repsKind === "reps" && exercise.repsTo.trim() !== "") {
+      const to = wholeNumber(exercise.repsTo);
+      if (to === null || to > WORKOUT_LIMITS.repsNumber)
+        errors[`${at}.repsTo`] = { key: "repsRange", max: WORKOUT_LIMITS.repsNumber };
+      else if (from !== null && to <= from) errors[`${at}.repsTo`] = { key: "repsOrder" };
+    }
     text(`${at}.notes`, exercise.notes, WORKOUT_LIMITS.notes, false);
     const sets = wholeNumber(exercise.sets);
     if (sets === null) errors[`${at}.sets`] = { key: "wholeNumber" };
@@ -177,7 +244,7 @@ export function toWorkoutPatch(values: WorkoutFormValues): TWorkoutPatch {
     exercises: values.exercises.map((exercise) => ({
       name: exercise.name.trim(),
       sets: Number(exercise.sets.trim()),
-      reps: exercise.reps.trim(),
+      reps: repsText(exercise),
       notes: exercise.notes.trim(),
       // Empty clears the target: the player then asks for a weight, as on a first time.
       weight: exercise.weight.trim() === "" ? null : decimalNumber(exercise.weight),

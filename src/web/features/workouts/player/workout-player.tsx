@@ -1,5 +1,5 @@
-import { Pause, Play, SkipForward, Timer } from "lucide-react";
-import { useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
+import { ArrowRightLeft, Pause, Play, SkipForward, Timer } from "lucide-react";
+import { lazy, Suspense, useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { TPersonalRecord } from "../../../../contracts/progress";
@@ -22,6 +22,7 @@ import { Modal } from "../../../components/ui/modal";
 import { useMe } from "../../../lib/auth";
 import { cn } from "../../../lib/cn";
 import { dropInProgress, keepInProgress } from "../../../lib/offline/in-progress";
+import { useOnline } from "../../../lib/offline/use-online";
 import { PER_USER_STORAGE_KEYS } from "../../../lib/per-user-state";
 import { useSettings } from "../../../lib/settings";
 import { useExerciseProgress } from "../../../queries/progress";
@@ -33,6 +34,9 @@ import { completionBody } from "./completion";
 import { exerciseLoads, workoutWarmup } from "./exercise-loads";
 import { LastTime, PlateBreakdown, WarmupList } from "./load-panels";
 import { useWakeLock } from "./wake-lock";
+
+// The swap list loads when it is first opened (ADR 0085).
+const SwapDialog = lazy(async () => ({ default: (await import("../swap-dialog")).SwapDialog }));
 
 // Per-user: listed in per-user-state.ts, which removes it at sign-out and when the user changes.
 const REST_KEY = PER_USER_STORAGE_KEYS.restSeconds.key;
@@ -206,7 +210,11 @@ export function WorkoutPlayer({
       seconds: state.exercises.map((item) => kindOf(item.name, item.reps)?.restSeconds),
     });
   }, [kindOf]);
-  const loads = useMemo(() => exerciseLoads(workout.exercises, kindOf), [workout.exercises, kindOf]);
+  // The planned exercises, as swaps leave them (the targets of a swapped-in exercise are its own).
+  const [planned, setPlanned] = useState(workout.exercises);
+  const [swapping, setSwapping] = useState(false);
+  const online = useOnline();
+  const loads = useMemo(() => exerciseLoads(planned, kindOf), [planned, kindOf]);
   const kit = settings.barbell[unitSetting];
   const warmup = useMemo(() => workoutWarmup(loads, unitSetting, kit), [loads, unitSetting, kit]);
   // Last time's numbers, one request per opening; the player works the same without them.
@@ -363,6 +371,43 @@ export function WorkoutPlayer({
             <h3 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">
               {exercise.name}
             </h3>
+            {(state.log[state.exerciseIndex]?.length ?? 0) === 0 && online ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="mt-1"
+                icon={<ArrowRightLeft aria-hidden="true" className="size-3.5" />}
+                onClick={() => setSwapping(true)}
+                aria-label={t("exercises.swap.label", { name: exercise.name })}
+              >
+                {t("exercises.swap.action")}
+              </Button>
+            ) : null}
+            {swapping ? (
+              <Suspense fallback={null}>
+                <SwapDialog
+                  workout={{ ...workout, exercises: planned }}
+                  index={state.exerciseIndex}
+                  onClose={() => setSwapping(false)}
+                  onSwapped={(saved) => {
+                    const index = state.exerciseIndex;
+                    const swapped = saved.exercises[index];
+                    setPlanned(saved.exercises);
+                    if (swapped)
+                      dispatch({
+                        type: "replace-exercise",
+                        index,
+                        exercise: {
+                          name: swapped.name,
+                          sets: swapped.sets,
+                          reps: swapped.reps,
+                          notes: swapped.notes,
+                        },
+                      });
+                  }}
+                />
+              </Suspense>
+            ) : null}
             <p className="mt-1 text-lg text-slate-700 tabular-nums dark:text-slate-300">
               {load?.target != null
                 ? t("workouts.player.targetWeight", {

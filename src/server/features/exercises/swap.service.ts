@@ -1,0 +1,99 @@
+import type { TSwapCandidates } from "../../../contracts/exercises";
+import type { TWorkout } from "../../../contracts/workouts";
+import { exerciseById, findExercise } from "../../../domain/planning/catalogue";
+import { exerciseAllowed } from "../../../domain/planning/equipment";
+import { swappedExercise, swapReason } from "../../../domain/planning/exercise-directory";
+import { swapCandidates } from "../../../domain/planning/swap";
+import { targetOf } from "../../../domain/planning/targets";
+import type { Database } from "../../db/client";
+import type { Emit } from "../../lib/domain-events";
+import { AppError, sayingError } from "../../lib/errors";
+import { targetContextNow } from "../planning";
+import { getSettings } from "../settings";
+import { trainingPersonOf } from "../training-profile";
+import { editWorkout, findWorkout, workoutNotFound } from "../workouts";
+import { directoryExercise } from "./exercises.service";
+
+// Swapping one exercise of a scheduled workout for another (ADR 0085). The candidates are the domain's ranking
+// (swap.ts); applying one goes through the workouts' own edit, so it is checked, locked and told like any edit: the
+// training block follows a replaced main lift through the same `exercises-edited` event.
+
+/** Candidates shown at most: the list is scrolled and searched on the client. */
+const MAX_CANDIDATES = 50;
+
+const exerciseNotFound = () => new AppError("NOT_FOUND", 404, "No exercise at that position in this workout");
+
+export async function swapCandidatesFor(options: {
+  db: Database;
+  userId: string;
+  workoutId: string;
+  index: number;
+}): Promise<TSwapCandidates> {
+  const { db, userId, workoutId, index } = options;
+  const [workout, settings, person] = await Promise.all([
+    findWorkout(db, userId, workoutId),
+    getSettings({ db, userId }),
+    // The workout's own equipment profile once workouts carry one (issue 33 §1); the default profile until then.
+    trainingPersonOf(db, userId),
+  ]);
+  if (!workout) throw workoutNotFound();
+  const exercise = workout.exercises[index];
+  if (!exercise) throw exerciseNotFound();
+  const { language } = settings;
+  const from = findExercise(exercise.name);
+  if (!from) return { exercise: { name: exercise.name, exerciseId: null }, candidates: [] };
+  // The other exercises of the workout are not offered: a workout does each once.
+  const used = new Set(
+    workout.exercises.flatMap((other, at) => (at === index ? [] : (findExercise(other.name)?.id ?? []))),
+  );
+  const candidates = swapCandidates(from, person.equipment, person.level, used)
+    .slice(0, MAX_CANDIDATES)
+    .map((candidate) => ({
+      ...directoryExercise(candidate.exercise, language, person),
+      reason: swapReason(from, candidate),
+    }));
+  return { exercise: { name: from.name[language], exerciseId: from.id }, candidates };
+}
+
+/**
+ * POST …/swap: the exercise at `index` becomes `exerciseId`, in one transaction. Refused before anything is written:
+ * an id the directory does not know (400 EXERCISE_UNKNOWN), an exercise the person cannot do there or at their
+ * level (422 EXERCISE_NOT_ALLOWED), a position the workout no longer has (404).
+ */
+export async function applySwap(options: {
+  db: Database;
+  userId: string;
+  workoutId: string;
+  index: number;
+  exerciseId: string;
+  now: Date;
+  emit: Emit;
+}): Promise<TWorkout> {
+  const { db, userId, workoutId, index, now, emit } = options;
+  const to = exerciseById(options.exerciseId);
+  if (!to) throw sayingError("EXERCISE_UNKNOWN", 400, { code: "EXERCISE_UNKNOWN", params: {} });
+  const [settings, person] = await Promise.all([getSettings({ db, userId }), trainingPersonOf(db, userId)]);
+  if (!exerciseAllowed(to, person.equipment, person.level))
+    throw sayingError("EXERCISE_NOT_ALLOWED", 422, { code: "EXERCISE_NOT_ALLOWED", params: {} });
+  // The new exercise's own last sessions (by catalogue id, so a session logged in either language counts).
+  const targets = await targetContextNow(db, userId, now, settings);
+  return editWorkout({
+    db,
+    userId,
+    id: workoutId,
+    now,
+    emit,
+    // Read under the workout's lock: a parallel swap of another exercise is kept.
+    patch: (current) => {
+      const from = current.exercises[index];
+      if (!from) throw exerciseNotFound();
+      const swapped = swappedExercise(from, to, settings.language);
+      // In the user's unit, as the patch is; no history: no target (the player asks for the weight).
+      const target = targetOf(swapped, targets);
+      const exercises = current.exercises.map((exercise, at) =>
+        at === index ? { ...swapped, weight: target.weight, targetReps: target.targetReps } : exercise,
+      );
+      return { exercises };
+    },
+  });
+}
