@@ -143,6 +143,11 @@ const MUTATIONS: Mutation[] = [
   { route: "PATCH /api/calendars/:id", paths: () => ["/api/calendars/none"], body: { name: "Changed" } },
   { route: "DELETE /api/calendars/:id", paths: () => ["/api/calendars/none"] },
   { route: "POST /api/calendars/:id/sync", paths: () => ["/api/calendars/none/sync"] },
+  {
+    route: "POST /api/workouts/:id/exercises/:index/swap",
+    paths: (i) => [`/api/workouts/${i.workout}/exercises/0/swap`],
+    body: { exerciseId: "goblet-squat" },
+  },
   // The MCP server (ADR 0090): a cookie-authenticated call is a write like any other.
   {
     route: "POST /mcp",
@@ -234,7 +239,7 @@ describe("the mutation table", () => {
       "usage",
       "progress",
     ]
-      .concat(["notifications", "calendar/feed-url", "coach", "calendars", "tokens"])
+      .concat(["notifications", "calendar/feed-url", "coach", "calendars", "tokens", "exercises"])
       .map((p) => `/api/${p}`)
       .concat(["/mcp"]);
     const allHandlers = server.app.routes

@@ -11,6 +11,12 @@ import { ZCalendarConnection, ZCalendarCreate, ZCalendarPatch } from "../../../c
 import { ZCoachReply, ZCoachRequest } from "../../../contracts/coach";
 import { ZEventGroupResult, ZEventGroupWrite } from "../../../contracts/event-groups";
 import { ZEvent, ZEventCreate, ZEventPatch, ZFeedUrl, ZIcsImportResult } from "../../../contracts/events";
+import {
+  ZExerciseSearchQuery,
+  ZExerciseSearchResponse,
+  ZSwapCandidates,
+  ZSwapRequest,
+} from "../../../contracts/exercises";
 import { FIT_IMPORT_MAX_BYTES, ZFitZipQuery } from "../../../contracts/fit";
 import { ZHistoryQuery } from "../../../contracts/history";
 import { ZHistoryImportQuery } from "../../../contracts/history-import-query";
@@ -439,6 +445,33 @@ export const OPERATIONS: Operation[] = [
     query: ZHistoryImportQuery,
     body: { mediaType: "text/csv", description: "The CSV file itself, at most 10 MB." },
     response: { status: 200, mediaType: "application/json", description: "What was (or would be) imported." },
+  },
+  // The exercise directory and swaps (ADR 0084, 0085)
+  {
+    method: "get",
+    path: "/api/exercises",
+    tag: "Exercises",
+    summary: "Search the exercise catalogue in the user's language, by muscle and equipment",
+    access: "user",
+    query: ZExerciseSearchQuery,
+    response: JSON_ANSWER(ZExerciseSearchResponse),
+  },
+  {
+    method: "get",
+    path: "/api/workouts/:id/exercises/:index/swaps",
+    tag: "Workouts",
+    summary: "Exercises that can replace one of a workout's: same muscles, allowed equipment, best first",
+    access: "user",
+    response: JSON_ANSWER(ZSwapCandidates),
+  },
+  {
+    method: "post",
+    path: "/api/workouts/:id/exercises/:index/swap",
+    tag: "Workouts",
+    summary: "Replace one of a workout's exercises, keeping its sets and reps",
+    access: "user",
+    body: ZSwapRequest,
+    response: JSON_ANSWER(ZWorkout),
   },
   // FIT files (ADR 0080)
   {

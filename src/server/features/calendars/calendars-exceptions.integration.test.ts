@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TEvent } from "../../../contracts/events";
 import { addDays, eventsInUserZone, indexEvents } from "../../../domain/scheduling";
 import { createTestServer, type TestServer } from "../../test/harness";
-import { type RadicaleServer, startRadicale } from "../../test/radicale";
 import { generate, json, listWorkouts, preferences, TEST_QUOTAS } from "../../test/onboarded-client";
+import { type RadicaleServer, startRadicale } from "../../test/radicale";
 import { type CalendarHost, type Client, makePro, startCalendarHost } from "./calendars-test-support";
 
 // ADR 0073 end to end: a New York weekly standup (Mon, Wed, Fri 09:00–09:30) whose Monday 2027-03-15 is cancelled
