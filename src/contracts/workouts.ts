@@ -137,6 +137,10 @@ export const ZExercise = z.object({
   weight: z.number().nullable().optional(),
   /** Target reps per work set (seconds for a timed exercise); absent or null when unknown. */
   targetReps: z.number().nullable().optional(),
+  /** Consecutive exercises with the same group are a superset (ADR 0072). */
+  group: z.string().optional(),
+  /** A timed part sizing the session to its slot (ADR 0077): warm-up, finisher or mobility; not a catalogue exercise. */
+  part: z.enum(WORKOUT_PARTS).optional(),
   /**
    * What it is and trains (ADR 0084), derived from the catalogue by name on every answer, never stored: the catalogue
    * id (null for a name it does not know), the primary and secondary muscle groups and the kit it needs (empty for

@@ -58,12 +58,15 @@ async function plans(client: Client, weeks = 4): Promise<TWorkout[]> {
 }
 
 function catalogueEntries(workouts: readonly TWorkout[]) {
+  // Timed parts (a warm-up, a finisher: ADR 0077) are not catalogue exercises and need nothing.
   return workouts.flatMap((workout) =>
-    workout.exercises.map((exercise) => {
-      const entry = findExercise(exercise.name);
-      expect(entry, exercise.name).toBeDefined();
-      return entry!;
-    }),
+    workout.exercises
+      .filter((exercise) => exercise.part === undefined)
+      .map((exercise) => {
+        const entry = findExercise(exercise.name);
+        expect(entry, exercise.name).toBeDefined();
+        return entry!;
+      }),
   );
 }
 
