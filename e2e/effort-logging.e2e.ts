@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiCall, BASE_URL, browserForFile, DESKTOP, MOBILE, register } from "./fixtures";
 
@@ -29,6 +29,11 @@ async function setUp(
   expect((await apiCall(page, "/api/settings", "PATCH", settings)).status).toBe(200);
 }
 
+/** A radio drawn as a chip: the native input is visually hidden, so its label takes the click. */
+async function pick(scope: Page | Locator, name: string): Promise<void> {
+  await scope.getByRole("radio", { name, exact: true }).locator("xpath=..").click();
+}
+
 async function openPlayer(page: Page, start: string): Promise<void> {
   await page.goto(`${BASE_URL}/workouts`);
   await page
@@ -44,7 +49,7 @@ describe("effort, set types, notes and a run in the player", () => {
       await setUp(page);
 
       await page.goto(`${BASE_URL}/settings`);
-      await page.getByRole("radio", { name: "RPE" }).check();
+      await pick(page, "RPE");
       await expect
         .poll(async () => (await apiCall<{ effort: string }>(page, "/api/settings")).json.effort)
         .toBe("rpe");
@@ -55,7 +60,7 @@ describe("effort, set types, notes and a run in the player", () => {
       await player.getByLabel("Reps done").fill("10");
       await player.getByLabel("Weight (kg)").fill("40");
       await player.getByRole("button", { name: "Set type and note" }).click();
-      await player.getByRole("radio", { name: "Warm-up" }).check();
+      await pick(player, "Warm-up");
       await player.getByRole("button", { name: "Done: next" }).click();
       await player.getByRole("button", { name: "Skip rest" }).click();
 
@@ -63,7 +68,7 @@ describe("effort, set types, notes and a run in the player", () => {
       await player.getByText("Set 2 of 2").waitFor();
       await player.getByLabel("Reps done").fill("8");
       await player.getByLabel("Weight (kg)").fill("60");
-      await player.getByRole("radio", { name: "8", exact: true }).check();
+      await pick(player, "8");
       await player.getByRole("button", { name: "Set type and note" }).click();
       await player.getByLabel("Note for this set").fill("Felt solid");
       await player.getByRole("button", { name: "Done: next" }).click();
@@ -87,13 +92,18 @@ describe("effort, set types, notes and a run in the player", () => {
       ]);
       expect(jog!.loggedSets).toEqual([{ reps: null, weight: null, seconds: 1500, distance: 5000 }]);
 
-      await page.goto(`${BASE_URL}/history`);
+      await page.goto(`${BASE_URL}/workout-history`);
       const item = page.getByTestId("history-item").first();
       await item.getByText(/warm-up/).waitFor();
       const text = await item.textContent();
       expect(text).toContain("RPE 8");
       expect(text).toContain("“Felt solid”");
       expect(text).toContain("5 km · 25:00");
+      if (process.env.E2E_SCREENSHOTS) {
+        const dir = process.env.E2E_SHOTS_DIR ?? ".tmp/screens";
+        mkdirSync(dir, { recursive: true });
+        await item.screenshot({ path: `${dir}/effort-history-${viewport.width}.png` });
+      }
       await page.close();
     });
   }
@@ -111,7 +121,7 @@ describe("effort, set types, notes and a run in the player", () => {
           await openPlayer(page, language === "en" ? "Start" : "Empezar");
           const player = page.getByRole("dialog", { name: NAME });
           const more = language === "en" ? "Set type and note" : "Tipo de serie y nota";
-          await player.getByRole("radio", { name: "8", exact: true }).check();
+          await pick(player, "8");
           await player.getByRole("button", { name: more }).click();
           await page.waitForTimeout(300);
           const tag = `${language}-${theme}-${viewport.width}`;
