@@ -29,12 +29,15 @@ function EffortPicker({
   mode,
   details,
   onChange,
+  labelId,
 }: {
   mode: Exclude<TEffortMode, "off">;
   details: SetDetails;
   onChange: (details: SetDetails) => void;
+  /** The heading the group is named by (shown beside the "…"). */
+  labelId: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const name = useId();
   const choices: readonly number[] = mode === "rpe" ? RPE_CHOICES : RIR_CHOICES;
   const value = mode === "rpe" ? details.rpe : details.rir;
@@ -44,29 +47,29 @@ function EffortPicker({
       mode === "rpe" ? { ...details, rpe: choice, rir: null } : { ...details, rir: choice, rpe: null },
     );
   return (
-    <fieldset className="min-w-0">
-      <legend className="mb-1.5 text-sm font-medium text-slate-800 dark:text-slate-200">
-        {t(mode === "rpe" ? "workouts.player.effortRpe" : "workouts.player.effortRir")}
-      </legend>
-      <div className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1">
-        {choices.map((choice) => (
-          <label key={choice} className={chip(value === choice)}>
-            <input
-              type="radio"
-              name={name}
-              value={choice}
-              checked={value === choice}
-              onChange={() => pick(choice)}
-              onClick={() => {
-                if (value === choice) pick(null);
-              }}
-              className="sr-only"
-            />
-            {mode === "rir" && choice === 5 ? "5+" : format.format(choice)}
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    // One row that fits a 390 px phone: nine narrow chips for RPE, six for RIR.
+    <div
+      role="radiogroup"
+      aria-labelledby={labelId}
+      className={cn("grid gap-1", mode === "rpe" ? "grid-cols-9" : "grid-cols-6")}
+    >
+      {choices.map((choice) => (
+        <label key={choice} className={cn(chip(value === choice), "min-w-0 px-0")}>
+          <input
+            type="radio"
+            name={name}
+            value={choice}
+            checked={value === choice}
+            onChange={() => pick(choice)}
+            onClick={() => {
+              if (value === choice) pick(null);
+            }}
+            className="sr-only"
+          />
+          {mode === "rir" && choice === 5 ? "5+" : format.format(choice)}
+        </label>
+      ))}
+    </div>
   );
 }
 
@@ -93,16 +96,23 @@ export function SetDetailsPanel({
   const summary = [type !== "work" ? t(`workouts.player.setTypes.${type}`) : "", details.note ? "“…”" : ""]
     .filter(Boolean)
     .join(" · ");
+  const effortOn = showEffort && mode !== "off";
   return (
     <div className="mx-auto mt-4 max-w-sm text-left">
-      <div className="flex items-end gap-2">
-        <div className="min-w-0 flex-1">
-          {showEffort && mode !== "off" ? (
-            <EffortPicker mode={mode} details={details} onChange={onChange} />
-          ) : summary ? (
-            <p className="pb-2 text-sm text-slate-600 dark:text-slate-400">{summary}</p>
+      <div className="mb-1.5 flex min-h-10 items-center justify-between gap-2">
+        <p className="min-w-0 text-sm">
+          {effortOn ? (
+            <span id={`${ids}-effort`} className="font-medium text-slate-800 dark:text-slate-200">
+              {t(mode === "rpe" ? "workouts.player.effortRpe" : "workouts.player.effortRir")}
+            </span>
           ) : null}
-        </div>
+          {summary ? (
+            <span className="text-slate-600 dark:text-slate-400">
+              {effortOn ? " · " : ""}
+              {summary}
+            </span>
+          ) : null}
+        </p>
         <button
           type="button"
           aria-expanded={open}
@@ -111,7 +121,7 @@ export function SetDetailsPanel({
           title={t("workouts.player.moreSet")}
           onClick={() => onOpenChange(!open)}
           className={cn(
-            "mb-1 flex h-10 shrink-0 items-center gap-1 rounded-lg px-2.5 text-sm font-medium ring-1 ring-inset",
+            "flex h-10 w-12 shrink-0 items-center justify-center rounded-lg ring-1 ring-inset",
             "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600",
             open || summary
               ? "bg-primary-50 text-primary-800 ring-primary-300 dark:bg-primary-950/60 dark:text-primary-100 dark:ring-primary-700"
@@ -119,11 +129,11 @@ export function SetDetailsPanel({
           )}
         >
           <MoreHorizontal aria-hidden="true" className="size-5" />
-          {showEffort && mode !== "off" && summary ? (
-            <span className="max-w-20 truncate">{summary}</span>
-          ) : null}
         </button>
       </div>
+      {effortOn ? (
+        <EffortPicker mode={mode} details={details} onChange={onChange} labelId={`${ids}-effort`} />
+      ) : null}
       {open ? (
         <div
           id={`${ids}-more`}
