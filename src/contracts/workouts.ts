@@ -203,7 +203,6 @@ export type TPlanResponse = z.infer<typeof ZPlanResponse>;
 
 /** What a logged set was (ADR 0087): warm-ups never count toward progression or records. */
 export const SET_TYPES = ["warmup", "work", "drop", "failure"] as const;
-export type SetType = (typeof SET_TYPES)[number];
 /** A set's own note from the player (ADR 0087); imported notes may be longer (up to the workout notes' bound). */
 export const SET_NOTE_MAX = 200;
 /** A superset's key: consecutive exercises with the same group are done in rounds (ADR 0072). */
