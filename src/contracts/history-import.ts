@@ -36,7 +36,7 @@ export interface THistoryImportResult {
   duplicates: number;
   /** Work sets read (warm-ups not counted). */
   sets: number;
-  /** Warm-up sets, left out: they are not work sets. */
+  /** Warm-up sets, kept and marked as warm-ups: they count toward no record or progression (ADR 0087). */
   warmupSets: number;
   /** First and last workout day (YYYY-MM-DD, in the user's time zone); null when nothing was read. */
   dateRange: { from: string; to: string } | null;

@@ -7,6 +7,9 @@ export const LANGUAGES = ["en", "es"] as const;
 export const MEASUREMENT_UNITS = ["imperial", "metric"] as const;
 export const NOTIFICATION_KEYS = ["email", "push", "workout", "progress", "schedule"] as const;
 export const DEFAULT_TIME_ZONE = "UTC";
+/** Effort logged per set in the player (ADR 0086): none, RPE (6-10) or reps in reserve (0-5). */
+export const EFFORT_MODES = ["off", "rpe", "rir"] as const;
+export type TEffortMode = (typeof EFFORT_MODES)[number];
 
 /** A barbell and the plates at hand, in one unit: kilograms for metric, pounds for imperial. */
 export interface TPlateSet {
@@ -43,6 +46,8 @@ export interface TSettings {
   autoPlan: boolean;
   /** The plate calculator's kit and the rounding of barbell targets (progression). */
   barbell: TBarbell;
+  /** The player's effort picker per set: off by default (ADR 0086). */
+  effort: TEffortMode;
 }
 
 export type TSettingsPatch = Partial<Omit<TSettings, "notifications" | "barbell">> & {
@@ -53,7 +58,7 @@ export type TSettingsPatch = Partial<Omit<TSettings, "notifications" | "barbell"
 
 /**
  * The product's defaults (docs/product.md §3): theme system; all five notification toggles on; en; imperial; sound on;
- * the plan renews itself (autoPlan).
+ * the plan renews itself (autoPlan); no effort logged.
  */
 export function defaultSettings(timeZone: string = DEFAULT_TIME_ZONE): TSettings {
   return {
@@ -65,6 +70,7 @@ export function defaultSettings(timeZone: string = DEFAULT_TIME_ZONE): TSettings
     timeZone,
     autoPlan: true,
     barbell: structuredClone(DEFAULT_BARBELL),
+    effort: "off",
   };
 }
 

@@ -15,7 +15,14 @@ describe("settings merge", () => {
         metric: { bar: 20, plates: [25, 20, 15, 10, 5, 2.5, 1.25] },
         imperial: { bar: 45, plates: [45, 35, 25, 10, 5, 2.5] },
       },
+      // Effort per set is off until the user turns it on (ADR 0086).
+      effort: "off",
     });
+  });
+
+  it("takes an effort mode and refuses anything else", () => {
+    expect(ZSettingsPatch.parse({ effort: "rir" })).toEqual({ effort: "rir" });
+    expect(ZSettingsPatch.safeParse({ effort: "borg" }).success).toBe(false);
   });
 
   it("replaces the bar and plates one unit at a time", () => {

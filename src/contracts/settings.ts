@@ -2,6 +2,7 @@ import { z } from "zod";
 import { canonicalTimeZone } from "../domain/scheduling/time-zone";
 import {
   BARBELL_LIMITS,
+  EFFORT_MODES,
   LANGUAGES,
   MEASUREMENT_UNITS,
   THEMES,
@@ -64,6 +65,7 @@ export const ZSettings = z.object({
   timeZone: ZTimeZone,
   autoPlan: z.boolean(),
   barbell: ZBarbell,
+  effort: z.enum(EFFORT_MODES),
 });
 
 /** PATCH body: every field optional, `notifications` merged field by field; unknown keys are refused. */
@@ -77,6 +79,7 @@ export const ZSettingsPatch = z
     timeZone: ZTimeZone,
     autoPlan: z.boolean(),
     barbell: ZBarbell.partial().strict(),
+    effort: z.enum(EFFORT_MODES, "Use off, rpe or rir"),
   })
   .partial()
   .strict();

@@ -230,21 +230,47 @@ export const ZPlanResponse = z.object({
 });
 export type TPlanResponse = z.infer<typeof ZPlanResponse>;
 
+/** What a logged set was (ADR 0087): warm-ups never count toward progression or records. */
+export const SET_TYPES = ["warmup", "work", "drop", "failure"] as const;
+/** A set's own note from the player (ADR 0087); imported notes may be longer (up to the workout notes' bound). */
+export const SET_NOTE_MAX = 200;
+/** A superset's key: consecutive exercises with the same group are done in rounds (ADR 0072). */
+const ZGroup = z.string().trim().min(1).max(20);
+
 /** One set as the player logged it. */
 export const ZLoggedSet = z.object({
   reps: z.number().int().min(0).max(WORKOUT_LIMITS.repsNumber).nullable().optional(),
   /** Pounds, whatever the display unit (like body weight). */
   weight: z.number().min(0).max(WORKOUT_LIMITS.weight).nullable().optional(),
-  /** For timed exercises. */
+  /** Seconds: a timed set's, or a distance set's time (ADR 0087). */
   seconds: z.number().int().min(0).max(86_400).nullable().optional(),
-  /** Metres (cardio imported from Strong or Hevy, ADR 0060). */
+  /** Metres (a run, a row, a ride; also cardio imported from Strong or Hevy, ADR 0060). */
   distance: z.number().min(0).max(1_000_000).nullable().optional(),
-  /** Rate of perceived exertion. */
+  /** Rate of perceived exertion (ADR 0086): the player offers 6-10 in halves; imports may carry 1-10. */
   rpe: z.number().min(0).max(10).nullable().optional(),
+  /** Reps in reserve, 0-5 (ADR 0086); a set carries RPE or RIR, as the user's setting says. */
+  rir: z.number().int().min(0).max(5).nullable().optional(),
+  /** Absent: a work set. */
+  type: z.enum(SET_TYPES).optional(),
   note: text(WORKOUT_LIMITS.notes).optional(),
   /** A one-sided exercise's reps per side (ADR 0057); `reps` is then the lower of the two. */
   left: z.number().int().min(0).max(WORKOUT_LIMITS.repsNumber).nullable().optional(),
   right: z.number().int().min(0).max(WORKOUT_LIMITS.repsNumber).nullable().optional(),
+});
+
+/** A set as a completion sends it: RPE on the player's scale (6-10 in halves) and a note of at most 200 characters. */
+const ZLoggedSetInput = ZLoggedSet.extend({
+  rpe: z
+    .number()
+    .min(6, "RPE from 6 to 10")
+    .max(10, "RPE from 6 to 10")
+    .multipleOf(0.5, "RPE in steps of 0.5")
+    .nullable()
+    .optional(),
+  note: text(SET_NOTE_MAX).optional(),
+}).refine((set) => set.rpe == null || set.rir == null, {
+  message: "Give RPE or reps in reserve, not both",
+  path: ["rir"],
 });
 
 /** An exercise as done: the planned fields (adjustable) plus what was logged. */
@@ -252,7 +278,12 @@ export const ZCompletedExerciseInput = ZExerciseInput.extend({
   /** The heaviest or working weight in pounds, when one weight sums it up. */
   weight: z.number().min(0).max(WORKOUT_LIMITS.weight).nullable().optional(),
   /** Set by set, as logged by the player; at most `WORKOUT_LIMITS.sets` entries. */
-  loggedSets: z.array(ZLoggedSet).max(WORKOUT_LIMITS.sets, `At most ${WORKOUT_LIMITS.sets} sets`).optional(),
+  loggedSets: z
+    .array(ZLoggedSetInput)
+    .max(WORKOUT_LIMITS.sets, `At most ${WORKOUT_LIMITS.sets} sets`)
+    .optional(),
+  /** The superset it was done in (ADR 0072), kept in the history. */
+  group: ZGroup.optional(),
 });
 
 /** POST /api/workouts/:id/complete body; every field optional. */
@@ -285,6 +316,8 @@ export const ZCompletedExercise = ZExercise.extend({
   /** An imported name that matched no catalogue exercise, kept as the file wrote it (ADR 0060). */
   custom: z.boolean().optional(),
   loggedSets: z.array(ZLoggedSet).optional(),
+  /** The superset it was done in (ADR 0072). */
+  group: z.string().optional(),
 });
 
 export const HISTORY_STATUSES = ["completed", "skipped"] as const;

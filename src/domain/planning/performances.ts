@@ -38,6 +38,10 @@ function setsOf(
       reps: set.reps ?? null,
       weight: toUnit(set.weight),
       seconds: set.seconds ?? null,
+      // Effort and the set's type: progression reads them (ADR 0086, ADR 0087).
+      ...(set.rpe != null ? { rpe: set.rpe } : {}),
+      ...(set.rir != null ? { rir: set.rir } : {}),
+      ...(isSetType(set.type) ? { type: set.type } : {}),
     }));
   }
   const seconds = secondsOf(exercise.reps);
@@ -48,6 +52,11 @@ function setsOf(
     seconds: seconds === null ? null : (exercise.targetReps ?? seconds),
   };
   return Array.from({ length: Math.max(0, Math.min(20, exercise.sets)) }, () => ({ ...done }));
+}
+
+const SET_TYPES = new Set<string>(["warmup", "work", "drop", "failure"]);
+function isSetType(value: unknown): value is NonNullable<PerformedSet["type"]> {
+  return typeof value === "string" && SET_TYPES.has(value);
 }
 
 /** Every exercise's last SESSIONS_KEPT sessions, oldest first. `history` may come in any order. */

@@ -11,7 +11,10 @@ import { loadableAtOrAbove, nearestLoadable, type PlateKit } from "../player/pla
 // - otherwise the same weight, one rep more than the weakest set (within the range);
 // - bodyweight exercises progress by reps and timed ones by seconds, in the same way; never done → no target;
 // - a bodyweight exercise whose every work set reached HARDER_VARIANT_REPS (and 5 over the planned range's top)
-//   makes way for its harder variant, when the catalogue has one (planning/harder-variant.ts).
+//   makes way for its harder variant, when the catalogue has one (planning/harder-variant.ts);
+// - effort (ADR 0086): a work set at the bottom of the range logged at RPE 9.5 or more, or 0 reps in reserve, was a
+//   grind, not a success: it counts as a missed set (same weight again; twice in a row → the deload);
+// - warm-up sets never count (ADR 0087).
 
 export type Unit = "metric" | "imperial";
 
@@ -31,6 +34,22 @@ export interface PerformedSet {
   reps: number | null;
   weight: number | null;
   seconds: number | null;
+  /** Effort as logged (ADR 0086): RPE 6-10 or reps in reserve 0-5; absent when not logged. */
+  rpe?: number | null;
+  rir?: number | null;
+  /** Absent: a work set. Warm-ups never count (ADR 0087). */
+  type?: "warmup" | "work" | "drop" | "failure";
+}
+
+/**
+ * RPE 9.5 means no further rep was possible (maybe a little more load), RPE 10 and 0 reps in reserve a set taken to
+ * the limit (Zourdos et al. 2016; Helms et al. 2016, ADR 0086).
+ */
+export const AT_LIMIT_RPE = 9.5;
+
+/** Logged at (or next to) the limit: RPE ≥ 9.5 or 0 reps in reserve. */
+export function atLimit(set: Pick<PerformedSet, "rpe" | "rir">): boolean {
+  return (set.rpe != null && set.rpe >= AT_LIMIT_RPE) || set.rir === 0;
 }
 
 /** One past session of the exercise: its sets and what it aimed for. */
@@ -119,40 +138,62 @@ function amount(set: PerformedSet, timed: boolean): number | null {
   return timed ? set.seconds : set.reps;
 }
 
+/** The sets progression reads: all but warm-ups. */
+function countedSets(session: PerformedSession): PerformedSet[] {
+  return session.sets.filter((set) => set.type !== "warmup");
+}
+
 /** The heaviest weight of the session's sets that had an amount; null when none carried a weight. */
 export function workWeightOf(session: PerformedSession, timed = false): number | null {
   let heaviest: number | null = null;
-  for (const set of session.sets) {
+  for (const set of countedSets(session)) {
     if (amount(set, timed) === null || set.weight === null || set.weight <= 0) continue;
     if (heaviest === null || set.weight > heaviest) heaviest = set.weight;
   }
   return heaviest;
 }
 
-/** Sets that count: at the work weight (when weighted) and with an amount. */
-function workSets(session: PerformedSession, profile: LoadProfile): number[] {
+/** The work sets that count: no warm-ups, at the work weight (when weighted) and with an amount. */
+function workSetsOf(session: PerformedSession, profile: LoadProfile): PerformedSet[] {
   const weight = profile.loaded ? workWeightOf(session, profile.timed) : null;
-  return session.sets.flatMap((set) => {
-    const done = amount(set, profile.timed);
-    if (done === null) return [];
-    if (weight !== null && (set.weight === null || Math.abs(set.weight - weight) > 0.01)) return [];
-    return [done];
+  return countedSets(session).filter((set) => {
+    if (amount(set, profile.timed) === null) return false;
+    return weight === null || (set.weight !== null && Math.abs(set.weight - weight) <= 0.01);
   });
 }
 
-/** A session missed when a work set fell short of its target (the session's own, else the range's bottom). */
-export function missed(session: PerformedSession, profile: LoadProfile, range: RepRange | null): boolean {
-  const target = session.targetReps ?? range?.low ?? null;
-  if (target === null) return false;
-  return workSets(session, profile).some((done) => done < target);
+/** The amounts (reps, or seconds when timed) of the work sets. */
+function workSets(session: PerformedSession, profile: LoadProfile): number[] {
+  return workSetsOf(session, profile).map((set) => amount(set, profile.timed) ?? 0);
 }
 
-/** Every work set at the top of the range (or at the session's target when there is no range). */
+/** A counted set at the bottom of the range (or below) logged at the limit: a grind, not a success (ADR 0086). */
+function groundOut(set: PerformedSet, profile: LoadProfile, range: RepRange | null): boolean {
+  if (profile.timed || range === null || set.reps === null) return false;
+  return set.reps <= range.low && atLimit(set);
+}
+
+/**
+ * A session missed when a work set fell short of its target (the session's own, else the range's bottom), or was
+ * done at the bottom of the range at RPE ≥ 9.5 / 0 reps in reserve (ADR 0086).
+ */
+export function missed(session: PerformedSession, profile: LoadProfile, range: RepRange | null): boolean {
+  const sets = workSetsOf(session, profile);
+  if (sets.some((set) => groundOut(set, profile, range))) return true;
+  const target = session.targetReps ?? range?.low ?? null;
+  if (target === null) return false;
+  return sets.some((set) => (amount(set, profile.timed) ?? 0) < target);
+}
+
+/** Every work set at the top of the range (or at the session's target when there is no range), none ground out. */
 function reachedTop(session: PerformedSession, profile: LoadProfile, range: RepRange | null): boolean {
   const top = range?.high ?? session.targetReps;
   if (top === null || top === undefined) return false;
-  const sets = workSets(session, profile);
-  return sets.length > 0 && sets.every((done) => done >= top);
+  const sets = workSetsOf(session, profile);
+  return (
+    sets.length > 0 &&
+    sets.every((set) => (amount(set, profile.timed) ?? 0) >= top && !groundOut(set, profile, range))
+  );
 }
 
 function sameWeight(a: number | null, b: number | null): boolean {
@@ -176,7 +217,9 @@ function countTarget(input: ProgressionInput, last: PerformedSession): Progressi
   const sets = workSets(last, profile);
   if (sets.length === 0) return { weight: null, targetReps: null, reason: "first-time" };
   const target = last.targetReps ?? (profile.timed ? Math.min(...sets) : (range?.low ?? Math.min(...sets)));
-  if (sets.some((done) => done < target)) return { weight: null, targetReps: target, reason: "missed" };
+  const ground = workSetsOf(last, profile).some((set) => groundOut(set, profile, range));
+  if (ground || sets.some((done) => done < target))
+    return { weight: null, targetReps: target, reason: "missed" };
   const step = profile.timed ? SECONDS_STEP : 1;
   return { weight: null, targetReps: Math.max(target, Math.min(...sets)) + step, reason: "more-reps" };
 }

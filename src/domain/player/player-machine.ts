@@ -37,6 +37,32 @@ export interface LoggedSet {
   /** A one-sided exercise's reps per side, when logged so (ADR 0057); `reps` is then the lower of the two. */
   left?: number | null;
   right?: number | null;
+  /** Metres, for a distance exercise (a run, a row; ADR 0087); `seconds` is then its time. */
+  distance?: number | null;
+  /** Effort as logged (ADR 0086): RPE 6-10 in halves, or reps in reserve 0-5. */
+  rpe?: number | null;
+  rir?: number | null;
+  /** Absent: a work set. */
+  type?: SetType;
+  /** The set's own note. */
+  note?: string;
+}
+
+/** What a set was (ADR 0087); warm-ups never count toward progression or records. */
+export const SET_TYPES = ["warmup", "work", "drop", "failure"] as const;
+export type SetType = (typeof SET_TYPES)[number];
+/** RPE as the player offers it: 6 to 10 in halves (ADR 0086). */
+export const RPE_CHOICES = [6, 6.5, 7, 7.5, 8, 8.5, 9, 9.5, 10] as const;
+/** Reps in reserve as the player offers them: 0 to 5 (ADR 0086). */
+export const RIR_CHOICES = [0, 1, 2, 3, 4, 5] as const;
+export const SET_NOTE_MAX = 200;
+
+/** Effort, type and note of one set, as the player sends them with "Done". */
+export interface SetDetails {
+  rpe?: number | null;
+  rir?: number | null;
+  type?: SetType;
+  note?: string;
 }
 
 export interface Timer {
@@ -90,6 +116,9 @@ export type PlayerAction =
       weight?: number | null;
       /** Reps per side, for a one-sided exercise. */
       sides?: { left: number | null; right: number | null };
+      /** A distance exercise's distance in metres and its time in seconds, typed by the user (ADR 0087). */
+      distance?: { metres: number | null; seconds: number | null };
+      details?: SetDetails;
     }
   | { type: "skip-rest"; now: number }
   | { type: "skip-exercise"; now: number }
@@ -292,6 +321,20 @@ function sideReps(sides: { left: number | null; right: number | null }) {
   return { left, right, reps: left === null ? right : right === null ? left : Math.min(left, right) };
 }
 
+/** The details that say something (ADR 0086, 0087): effort on the player's scales, a type other than work, a note. */
+function cleanDetails(details: SetDetails | undefined): Partial<LoggedSet> {
+  if (!details) return {};
+  const out: Partial<LoggedSet> = {};
+  const rpe = details.rpe;
+  if (rpe != null && (RPE_CHOICES as readonly number[]).includes(rpe)) out.rpe = rpe;
+  else if (details.rir != null && (RIR_CHOICES as readonly number[]).includes(details.rir))
+    out.rir = details.rir;
+  if (details.type && details.type !== "work" && SET_TYPES.includes(details.type)) out.type = details.type;
+  const note = details.note?.trim().slice(0, SET_NOTE_MAX);
+  if (note) out.note = note;
+  return out;
+}
+
 /** Seconds worked on a timed set marked done by hand: the time run so far, or all of it if never started. */
 function timedSecondsDone(state: PlayerState, now: number): number | null {
   const exercise = state.exercises[state.exerciseIndex]!;
@@ -368,16 +411,25 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
       const exercise = state.exercises[state.exerciseIndex]!;
       const counted = exercise.timedSeconds === null;
       const sides = counted && action.sides ? sideReps(action.sides) : null;
-      const logged = logSet(
-        state,
-        {
-          reps: counted ? (sides?.reps ?? positive(action.reps, true) ?? parseRepCount(exercise.reps)) : null,
-          seconds: timedSecondsDone(state, action.now),
-          weight: positive(action.weight, false),
-          ...(sides ? { left: sides.left, right: sides.right } : {}),
-        },
-        action.now,
-      );
+      const details = cleanDetails(action.details);
+      const ground = action.distance;
+      const set: LoggedSet = ground
+        ? {
+            // A run, a row, a ride: its distance and time as typed, no reps (ADR 0087).
+            reps: null,
+            seconds: positive(ground.seconds, true),
+            weight: null,
+            distance: positive(ground.metres, false),
+          }
+        : {
+            reps: counted
+              ? (sides?.reps ?? positive(action.reps, true) ?? parseRepCount(exercise.reps))
+              : null,
+            seconds: timedSecondsDone(state, action.now),
+            weight: positive(action.weight, false),
+            ...(sides ? { left: sides.left, right: sides.right } : {}),
+          };
+      const logged = logSet(state, { ...set, ...details }, action.now);
       return moveOn(logged, following(logged), action.now, state.exerciseIndex);
     }
     case "skip-rest":
@@ -453,7 +505,12 @@ function isLoggedSet(value: unknown): boolean {
     isNullableNumber(value.seconds) &&
     isNullableNumber(value.weight) &&
     (value.left === undefined || isNullableNumber(value.left)) &&
-    (value.right === undefined || isNullableNumber(value.right))
+    (value.right === undefined || isNullableNumber(value.right)) &&
+    (value.distance === undefined || isNullableNumber(value.distance)) &&
+    (value.rpe === undefined || isNullableNumber(value.rpe)) &&
+    (value.rir === undefined || isNullableNumber(value.rir)) &&
+    (value.type === undefined || (SET_TYPES as readonly unknown[]).includes(value.type)) &&
+    (value.note === undefined || typeof value.note === "string")
   );
 }
 

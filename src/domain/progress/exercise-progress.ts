@@ -21,7 +21,15 @@ export interface HistoryExercise {
   /** Text such as "10" or "8-12"; the first whole number is the planned reps. */
   reps: string;
   weight?: number | null;
-  loggedSets?: readonly { reps?: number | null; weight?: number | null; seconds?: number | null }[];
+  loggedSets?: readonly {
+    reps?: number | null;
+    weight?: number | null;
+    seconds?: number | null;
+    rpe?: number | null;
+    rir?: number | null;
+    /** Warm-ups count for no record, volume or progression (ADR 0087). */
+    type?: string;
+  }[];
 }
 
 export interface ExerciseHistoryEntry {
@@ -60,6 +68,11 @@ export function exerciseKey(name: string): string {
   return name.trim().toLowerCase();
 }
 
+/** Warm-up sets prepare the work and never count toward records, volume or progression (ADR 0087). */
+export function isCountedSet(set: { type?: string | undefined }): boolean {
+  return set.type !== "warmup";
+}
+
 /** Epley's estimate of the one-rep max; a single rep is the weight itself. Null without weight and reps. */
 export function epley(set: { weight: number | null; reps: number | null }): number | null {
   const { weight, reps } = set;
@@ -72,10 +85,10 @@ function plannedReps(reps: string): number | null {
   return match ? Number(match[0]) : null;
 }
 
-/** The logged sets, or sets × reps @ weight when the player logged none. */
+/** The logged sets but warm-ups (ADR 0087), or sets × reps @ weight when the player logged none. */
 export function setsOf(exercise: HistoryExercise): ExerciseSet[] {
   if (exercise.loggedSets && exercise.loggedSets.length > 0) {
-    return exercise.loggedSets.map((set) => ({
+    return exercise.loggedSets.filter(isCountedSet).map((set) => ({
       reps: set.reps ?? null,
       weight: set.weight ?? null,
       seconds: set.seconds ?? null,

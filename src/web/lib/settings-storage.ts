@@ -3,6 +3,7 @@ import type { TBarbell } from "../../contracts/settings-model";
 import {
   DEFAULT_TIME_ZONE,
   defaultSettings,
+  EFFORT_MODES,
   LANGUAGES,
   MEASUREMENT_UNITS,
   NOTIFICATION_KEYS,
@@ -52,6 +53,7 @@ export function sanitizeSettings(raw: unknown, fallbackTimeZone: string = DEFAUL
   if (oneOf(MEASUREMENT_UNITS, value.measurementUnit)) settings.measurementUnit = value.measurementUnit;
   if (typeof value.soundEffects === "boolean") settings.soundEffects = value.soundEffects;
   if (typeof value.autoPlan === "boolean") settings.autoPlan = value.autoPlan;
+  if (oneOf(EFFORT_MODES, value.effort)) settings.effort = value.effort;
   if (typeof value.timeZone === "string" && value.timeZone.length <= 64 && isTimeZone(value.timeZone)) {
     settings.timeZone = value.timeZone;
   }

@@ -25,5 +25,7 @@ export const userSettings = pgTable("user_settings", {
   autoPlan: boolean("auto_plan").notNull().default(true),
   /** Bar and plates per unit (plate calculator, rounding of barbell targets). */
   barbell: jsonb("barbell").$type<TBarbell>().notNull().default(DEFAULT_BARBELL),
+  /** Effort logged per set in the player: off, rpe or rir (ADR 0086). */
+  effort: text("effort").notNull().default("off"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

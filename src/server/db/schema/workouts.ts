@@ -21,14 +21,20 @@ export interface CompletedExerciseRow extends Exercise {
   weight?: number | null;
   /** An imported exercise whose name matched no catalogue exercise: the file's own name, kept as written (ADR 0060). */
   custom?: boolean;
+  /** The superset it was done in (ADR 0072). */
+  group?: string;
   loggedSets?: {
     reps?: number | null;
     weight?: number | null;
     seconds?: number | null;
-    /** Metres, as imported (ADR 0060). */
+    /** Metres (ADR 0060, ADR 0087). */
     distance?: number | null;
-    /** Rate of perceived exertion, 1-10, as imported. */
+    /** Rate of perceived exertion, 1-10 (ADR 0086). */
     rpe?: number | null;
+    /** Reps in reserve, 0-5 (ADR 0086). */
+    rir?: number | null;
+    /** Absent: a work set (ADR 0087). */
+    type?: "warmup" | "work" | "drop" | "failure";
     /** The set's own note, when it says more than the exercise's. */
     note?: string;
     /** A one-sided exercise's reps per side (ADR 0057). */

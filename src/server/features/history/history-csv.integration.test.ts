@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 const header = (weight: "kg" | "lbs") =>
-  `Date,Workout Name,Duration,Exercise Name,Set Order,Weight (${weight}),Reps,Distance (meters),Seconds,Notes,Workout Notes,RPE`;
+  `Date,Workout Name,Duration,Exercise Name,Set Order,Weight (${weight}),Reps,Distance (meters),Seconds,Notes,Workout Notes,RPE,RIR,Superset`;
 
 async function expectOk(response: Response) {
   expect(response.status, await response.clone().text()).toBeLessThan(300);
@@ -99,14 +99,14 @@ describe("GET /api/history/export.csv", () => {
     expect(await response.text()).toBe(
       [
         header("lbs"),
-        `2030-01-07 09:30:05,"Push, ""heavy""",${push},Bench press,1,100,10,,,,Felt strong,`,
-        `2030-01-07 09:30:05,"Push, ""heavy""",${push},Bench press,2,95.5,8,,,,Felt strong,`,
-        `2030-01-07 09:30:05,"Push, ""heavy""",${push},Bench press,3,,,,45,,Felt strong,`,
-        `2030-01-07 09:30:05,"Push, ""heavy""",${push},Row,1,50,5,,,"Slow, controlled",Felt strong,`,
-        `2030-01-08 18:00:00,Core,${core},Plank,1,,,,,,,`,
-        `2030-01-08 18:00:00,Core,${core},Plank,2,,,,,,,`,
-        `2030-01-08 18:00:00,Core,${core},Squat,1,,12,,,slow,,`,
-        `2030-01-08 18:00:00,Core,${core},Squat,2,,12,,,slow,,`,
+        `2030-01-07 09:30:05,"Push, ""heavy""",${push},Bench press,1,100,10,,,,Felt strong,,,`,
+        `2030-01-07 09:30:05,"Push, ""heavy""",${push},Bench press,2,95.5,8,,,,Felt strong,,,`,
+        `2030-01-07 09:30:05,"Push, ""heavy""",${push},Bench press,3,,,,45,,Felt strong,,,`,
+        `2030-01-07 09:30:05,"Push, ""heavy""",${push},Row,1,50,5,,,"Slow, controlled",Felt strong,,,`,
+        `2030-01-08 18:00:00,Core,${core},Plank,1,,,,,,,,,`,
+        `2030-01-08 18:00:00,Core,${core},Plank,2,,,,,,,,,`,
+        `2030-01-08 18:00:00,Core,${core},Squat,1,,12,,,slow,,,,`,
+        `2030-01-08 18:00:00,Core,${core},Squat,2,,12,,,slow,,,,`,
         "",
       ].join("\n"),
     );
@@ -121,12 +121,12 @@ describe("GET /api/history/export.csv", () => {
     // 100 lb = 45.359237 kg, 95.5 lb = 43.318071… kg; the header says so.
     expect(lines[0]).toBe(header("kg"));
     expect(lines.slice(1, 3)).toEqual([
-      `2030-01-07 09:30:05,"Push, ""heavy""",${durations[0]}m,Bench press,1,45.4,10,,,,Felt strong,`,
-      `2030-01-07 09:30:05,"Push, ""heavy""",${durations[0]}m,Bench press,2,43.3,8,,,,Felt strong,`,
+      `2030-01-07 09:30:05,"Push, ""heavy""",${durations[0]}m,Bench press,1,45.4,10,,,,Felt strong,,,`,
+      `2030-01-07 09:30:05,"Push, ""heavy""",${durations[0]}m,Bench press,2,43.3,8,,,,Felt strong,,,`,
     ]);
   });
 
-  it("writes what an import kept: distance in metres, per-set notes, RPE, custom names as the file wrote them", async () => {
+  it("writes what an import kept: distance in metres, per-set notes, RPE, warm-ups, custom names as the file wrote them", async () => {
     const client = await onboardedClient(server);
     await expectOk(
       await client.request("/api/settings", {
@@ -148,10 +148,12 @@ describe("GET /api/history/export.csv", () => {
     const lines = (await (await client.request("/api/history/export.csv")).text()).trim().split("\n");
     expect(lines).toEqual([
       header("kg"),
-      "2025-03-03 07:10:00,Morning,46m,Barbell Back Squat,1,12,10,,,Belt on top sets,Knees fine,7.5",
-      "2025-03-03 07:10:00,Morning,46m,Barbell Back Squat,2,12,9,,,Last rep slow,Knees fine,8",
-      "2025-03-03 07:10:00,Morning,46m,Running (Treadmill),1,,,2500,900,,Knees fine,",
-      "2025-03-05 18:00:00,Evening,25m,Snatch (Barbell),1,30,3,,,,,9",
+      // The warm-up is kept, marked W as Strong marks it (ADR 0087).
+      "2025-03-03 07:10:00,Morning,46m,Barbell Back Squat,W,40,8,,,Belt on top sets,Knees fine,,,",
+      "2025-03-03 07:10:00,Morning,46m,Barbell Back Squat,1,12,10,,,Belt on top sets,Knees fine,7.5,,",
+      "2025-03-03 07:10:00,Morning,46m,Barbell Back Squat,2,12,9,,,Last rep slow,Knees fine,8,,",
+      "2025-03-03 07:10:00,Morning,46m,Running (Treadmill),1,,,2500,900,,Knees fine,,,",
+      "2025-03-05 18:00:00,Evening,25m,Snatch (Barbell),1,30,3,,,,,9,,",
     ]);
   });
 
@@ -190,8 +192,8 @@ describe("GET /api/history/export.csv", () => {
     const lines = (await response.text()).split("\n");
     const minutes = `${first!.duration}m`;
     expect(lines.slice(1, 3)).toEqual([
-      `2030-01-07 09:30:05,"'=HYPERLINK(""http://evil.example"",""Open"")",${minutes},'+SUM(1+1)*cmd|' /C calc'!A0,1,100,10,,,'@SUM(A1),-5,`,
-      `2030-01-07 09:30:05,"'=HYPERLINK(""http://evil.example"",""Open"")",${minutes},'-2+3,1,,5,,,,-5,`,
+      `2030-01-07 09:30:05,"'=HYPERLINK(""http://evil.example"",""Open"")",${minutes},'+SUM(1+1)*cmd|' /C calc'!A0,1,100,10,,,'@SUM(A1),-5,,,`,
+      `2030-01-07 09:30:05,"'=HYPERLINK(""http://evil.example"",""Open"")",${minutes},'-2+3,1,,5,,,,-5,,,`,
     ]);
   });
 });

@@ -22,8 +22,15 @@ function columns(unit: Unit): string[] {
     "Notes",
     "Workout Notes",
     "RPE",
+    // Not Strong's: reps in reserve and the superset, which Strong's layout has no column for (ADR 0087). Readers
+    // find columns by name, so the extra two at the end leave Strong's own where they were.
+    "RIR",
+    "Superset",
   ];
 }
+
+/** Strong's "Set Order" letters for the sets that are not work sets (ADR 0087). */
+const SET_ORDER_LETTER = { warmup: "W", drop: "D", failure: "F" } as const;
 
 const KG_PER_LB = 0.45359237;
 
@@ -63,12 +70,14 @@ function workoutRows(workout: ExportedWorkout, unit: Unit, dateOf: (at: Date) =>
             weight: null,
             seconds: null,
           }));
-    return sets.map((set, index): Cell[] => [
+    // Work sets are numbered 1, 2, 3…; a warm-up, drop or failure set is marked by its letter instead, as Strong does.
+    let number = 0;
+    return sets.map((set): Cell[] => [
       date,
       workout.name,
       `${workout.duration}m`,
       exercise.name,
-      index + 1,
+      set.type && set.type !== "work" ? SET_ORDER_LETTER[set.type] : ++number,
       // A set logged without a weight carries the exercise's working weight, when one sums it up.
       weightIn(unit, set.weight ?? exercise.weight ?? null),
       set.reps ?? "",
@@ -77,6 +86,8 @@ function workoutRows(workout: ExportedWorkout, unit: Unit, dateOf: (at: Date) =>
       set.note || exercise.notes || "",
       workout.notes ?? "",
       set.rpe ?? "",
+      set.rir ?? "",
+      exercise.group ?? "",
     ]);
   });
 }

@@ -79,10 +79,12 @@ describe("POST /api/history/import: every layout keeps what the file says", () =
       expect(morning!.exercises.map(withoutFacts)).toEqual([
         {
           name: "Barbell Back Squat",
-          sets: 2,
+          sets: 3,
           reps: "9-10",
           notes: "Belt on top sets",
           loggedSets: [
+            // The warm-up is kept, marked (ADR 0087).
+            { reps: 8, weight: expect.any(Number), seconds: null, type: "warmup" },
             { reps: 10, weight: squatPounds, seconds: null, rpe: 7.5 },
             { reps: 9, weight: squatPounds, seconds: null, rpe: 8, note: "Last rep slow" },
           ],
@@ -149,7 +151,13 @@ describe("POST /api/history/import: every layout keeps what the file says", () =
     const client = await userIn("metric");
     await imported(client, fixture(file));
     const [lower, upper] = await history(client);
-    expect(upper!.exercises[0]!.loggedSets!.map((set) => set.rpe)).toEqual([8, 10]);
+    expect(upper!.exercises[0]!.loggedSets!.map((set) => [set.type, set.rpe])).toEqual([
+      ["warmup", undefined],
+      [undefined, 8],
+      ["failure", 10],
+    ]);
+    // Hevy's superset_id is the exercise's group (ADR 0087).
+    expect(lower!.exercises[0]).toMatchObject({ name: "Barbell Back Squat", group: "0" });
     expect(lower!.exercises[1]).toMatchObject({
       name: "Backyard Sled Drag",
       custom: true,

@@ -92,7 +92,7 @@ describe("POST /api/history/import", () => {
     expect(await history(client)).toEqual([]);
   });
 
-  it("imports a Strong comma export once: weights in pounds, warm-ups left out, a second import adds nothing", async () => {
+  it("imports a Strong comma export once: weights in pounds, warm-ups kept and marked, a second import adds nothing", async () => {
     const client = await userIn("imperial");
     const first = await imported(client, fixture("strong-comma.csv"));
     expect(first).toMatchObject({ dryRun: false, workouts: 3, imported: 3, duplicates: 0 });
@@ -110,10 +110,12 @@ describe("POST /api/history/import", () => {
     expect(push.exercises.map(withoutFacts)).toEqual([
       {
         name: "Barbell Bench Press",
-        sets: 2,
+        sets: 3,
         reps: "7-8",
         notes: "",
         loggedSets: [
+          // The warm-up is kept, marked: it counts toward no record or progression (ADR 0087).
+          { reps: 10, seconds: null, type: "warmup", weight: 45 },
           { reps: 8, weight: 135, seconds: null, rpe: 8 },
           { reps: 7, weight: 135, seconds: null, rpe: 9 },
         ],
@@ -172,7 +174,8 @@ describe("POST /api/history/import", () => {
     const [legs, upper] = await history(client);
     expect(upper!.notes).toBe("Gut; schwer");
     // 62.5 kg = 137.79 lb; 82.5 kg = 181.88 lb.
-    expect(upper!.exercises[0]!.loggedSets!.map((set) => set.weight)).toEqual([137.79, 137.79]);
+    const work = <T extends { type?: string }>(sets: T[]) => sets.filter((set) => set.type !== "warmup");
+    expect(work(upper!.exercises[0]!.loggedSets!).map((set) => set.weight)).toEqual([137.79, 137.79]);
     expect(legs!.exercises[0]!.loggedSets!.map((set) => set.weight)).toEqual([176.37, 181.88]);
     expect(legs!.completedAt).toBe("2024-02-07T06:45:10.000Z");
 
@@ -180,14 +183,14 @@ describe("POST /api/history/import", () => {
     expect(await imported(inPounds, fixture("strong-semicolon.csv"), "?unit=lb")).toMatchObject({
       unit: "lb",
     });
-    expect((await history(inPounds))[1]!.exercises[0]!.loggedSets![0]!.weight).toBe(62.5);
+    expect((await history(inPounds))[1]!.exercises[0]!.loggedSets![1]!.weight).toBe(62.5);
   });
 
   it.each([
     ["hevy-kg.csv", "kg", [176.37, 176.37]],
     ["hevy-lbs.csv", "lb", [185, 185]],
   ])(
-    "imports a Hevy export (%s): the unit from its header, warm-ups left out, failure sets kept",
+    "imports a Hevy export (%s): the unit from its header, warm-ups and failure sets kept, marked",
     async (file, unit, bench) => {
       const client = await userIn("imperial");
       const result = await imported(client, fixture(file), "?unit=kg");
@@ -208,7 +211,9 @@ describe("POST /api/history/import", () => {
         notes: "Pause on chest",
         reps: "6-8",
       });
-      expect(upper!.exercises[0]!.loggedSets!.map((set) => set.weight)).toEqual(bench);
+      const sets = upper!.exercises[0]!.loggedSets!;
+      expect(sets.filter((set) => set.type !== "warmup").map((set) => set.weight)).toEqual(bench);
+      expect(sets.map((set) => set.type)).toEqual(["warmup", undefined, "failure"]);
       expect(lower!.exercises[1]).toMatchObject({
         name: "Backyard Sled Drag",
         loggedSets: [{ reps: null, seconds: 90, weight: unit === "kg" ? 132.28 : 130 }],

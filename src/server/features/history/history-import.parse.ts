@@ -34,6 +34,10 @@ export interface ImportedSet {
   /** Metres. */
   distance: number | null;
   rpe: number | null;
+  /** Reps in reserve, 0-5 (this app's own export, ADR 0087). */
+  rir: number | null;
+  /** Warm-up, drop or failure (Strong's W/D/F, Hevy's set_type); null for a work set (ADR 0087). */
+  type: "warmup" | "drop" | "failure" | null;
   /** The row's note, when it says more than the exercise's note. */
   note: string;
 }
@@ -42,6 +46,8 @@ export interface ImportedExercise {
   name: string;
   notes: string;
   sets: ImportedSet[];
+  /** The superset it was done in (Hevy's superset_id, this app's "Superset" column). */
+  group?: string;
 }
 
 export interface ImportedWorkout {
@@ -84,8 +90,8 @@ type RowReading =
 interface SetFields {
   exercise: string;
   exerciseNotes: string;
-  warmup: boolean;
   set: ImportedSet;
+  group: string;
 }
 
 function pounds(value: number | null, unit: TWeightUnit): number | null {
@@ -100,8 +106,17 @@ function metres(value: number | null, unit: DistanceUnit): number | null {
 
 /** The set columns both layouts share in spirit; a number that is not one is a problem. */
 function readSet(
-  cells: { weight: string; reps: string; seconds: string; distance: string; rpe: string; note: string },
+  cells: {
+    weight: string;
+    reps: string;
+    seconds: string;
+    distance: string;
+    rpe: string;
+    rir: string;
+    note: string;
+  },
   units: { weight: TWeightUnit; distance: DistanceUnit },
+  type: ImportedSet["type"],
 ): ImportedSet | string {
   const weight = numberCell(cells.weight);
   const reps = numberCell(cells.reps);
@@ -114,6 +129,9 @@ function readSet(
   if (distance === undefined) return `distance "${cells.distance}" is not a number`;
   if (rpe === undefined || (rpe !== null && rpe > 10))
     return `RPE "${cells.rpe}" is not a number from 1 to 10`;
+  const rir = numberCell(cells.rir);
+  if (rir === undefined || (rir !== null && (rir < 0 || rir > 5 || !Number.isInteger(rir))))
+    return `RIR "${cells.rir}" is not a whole number from 0 to 5`;
   // Both apps write 0 for "not logged" in some versions: a 0 kg bench press is a bodyweight set.
   const set = {
     weight: pounds(weight, units.weight),
@@ -121,6 +139,9 @@ function readSet(
     seconds: seconds === null || seconds === 0 ? null : Math.round(seconds),
     distance: metres(distance, units.distance),
     rpe: rpe === null || rpe === 0 ? null : rpe,
+    // 0 reps in reserve is a value (a set to the limit), unlike RPE's 0.
+    rir: rpe !== null && rpe !== 0 ? null : rir,
+    type,
     note: cells.note.trim(),
   };
   return setOutOfRange(set) ?? set;
@@ -132,6 +153,15 @@ function secondsAsMinutes(raw: string): number | null {
   if (seconds === null || seconds === undefined || seconds === 0) return null;
   return Math.max(1, Math.round(seconds / 60));
 }
+
+/** Strong's letters in "Set Order" for the sets that are not work sets (ADR 0087). */
+const STRONG_SET_TYPES: Record<string, ImportedSet["type"]> = { W: "warmup", D: "drop", F: "failure" };
+/** Hevy's set_type values for the same. */
+const HEVY_SET_TYPES: Record<string, ImportedSet["type"]> = {
+  warmup: "warmup",
+  dropset: "drop",
+  failure: "failure",
+};
 
 function readStrongRow(cell: Row, layout: StrongLayout, unit: TWeightUnit): RowReading {
   const start = wallTimeCell(cell("Date"));
@@ -167,15 +197,18 @@ function readStrongRow(cell: Row, layout: StrongLayout, unit: TWeightUnit): RowR
       seconds: cell("Seconds"),
       distance: cell(layout.distanceColumn),
       rpe: cell("RPE"),
+      rir: cell("RIR"),
       note: cell("Notes"),
     },
     { weight: setUnit, distance: distanceUnit },
+    STRONG_SET_TYPES[order] ?? null,
   );
   if (typeof set === "string") return { kind: "problem", reason: set };
   return {
     ...head,
     kind: "set",
-    fields: { exercise, exerciseNotes: set.note, warmup: order === "W", set },
+    // "Superset": this app's own export (ADR 0087); Strong writes none.
+    fields: { exercise, exerciseNotes: set.note, set, group: cell("Superset").trim() },
   };
 }
 
@@ -194,10 +227,12 @@ function readHevyRow(cell: Row, layout: HevyLayout): RowReading {
       seconds: cell("duration_seconds"),
       distance: cell(layout.distanceColumn),
       rpe: cell("rpe"),
+      rir: "",
       // Hevy's notes belong to the exercise, not the set.
       note: "",
     },
     { weight: layout.weightUnit, distance: layout.distanceUnit },
+    HEVY_SET_TYPES[type] ?? null,
   );
   if (typeof set === "string") return { kind: "problem", reason: set };
   return {
@@ -206,7 +241,12 @@ function readHevyRow(cell: Row, layout: HevyLayout): RowReading {
     start,
     end: wallTimeCell(cell("end_time")),
     notes: cell("description").trim(),
-    fields: { exercise, exerciseNotes: cell("exercise_notes").trim(), warmup: type === "warmup", set },
+    fields: {
+      exercise,
+      exerciseNotes: cell("exercise_notes").trim(),
+      set,
+      group: cell("superset_id").trim(),
+    },
   };
 }
 
@@ -308,12 +348,11 @@ export function parseHistoryExport(source: string, strongUnit: TWeightUnit, toda
         if (reading.note) exerciseIn(workout, reading.exercise).notes ||= reading.note;
         return;
       }
-      const { exercise: name, exerciseNotes, warmup, set } = reading.fields;
-      if (warmup) {
-        warmupSets++;
-        return;
-      }
+      const { exercise: name, exerciseNotes, set, group } = reading.fields;
+      // Warm-ups are kept, marked: they count toward no record or progression (ADR 0087).
+      if (set.type === "warmup") warmupSets++;
       const exercise = exerciseIn(workout, name);
+      if (group && !exercise.group) exercise.group = group.slice(0, 20);
       // Hevy's notes are the exercise's on every row; Strong's first set's note stands for the exercise, a later
       // set's note is that set's own.
       if (!exercise.notes && (layout.format === "hevy" || exercise.sets.length === 0))

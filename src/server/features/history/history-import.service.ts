@@ -102,7 +102,11 @@ export async function importHistoryCsv(options: {
   const days = parsed.workouts.map((workout) => workout.start.date).sort();
   const sets = parsed.workouts.reduce(
     (sum, workout) =>
-      sum + [...workout.exercises.values()].reduce((n, exercise) => n + exercise.sets.length, 0),
+      sum +
+      [...workout.exercises.values()].reduce(
+        (n, exercise) => n + exercise.sets.filter((set) => set.type !== "warmup").length,
+        0,
+      ),
     0,
   );
   return {
@@ -222,13 +226,16 @@ function toExerciseRow(exercise: ImportedExercise, catalogueName: string | undef
     sets: exercise.sets.length,
     reps: repsText(exercise),
     notes: exercise.notes,
+    ...(exercise.group ? { group: exercise.group } : {}),
     loggedSets: exercise.sets.map((set) => ({
       reps: set.reps,
       weight: set.weight,
       seconds: set.seconds,
-      // Only what the file says: a set without a distance, RPE or note of its own carries no such key.
+      // Only what the file says: a set without a distance, effort, type or note of its own carries no such key.
       ...(set.distance !== null ? { distance: set.distance } : {}),
       ...(set.rpe !== null ? { rpe: set.rpe } : {}),
+      ...(set.rir !== null ? { rir: set.rir } : {}),
+      ...(set.type !== null ? { type: set.type } : {}),
       ...(set.note ? { note: set.note } : {}),
     })),
   };
@@ -236,20 +243,23 @@ function toExerciseRow(exercise: ImportedExercise, catalogueName: string | undef
 
 /** "10", a range "8-10", for distance sets "2.5 km", for timed sets "45 seconds": the text beside the sets. */
 function repsText(exercise: ImportedExercise): string {
+  // The work sets say what was done; an exercise of warm-ups only is read from them.
+  const work = exercise.sets.filter((set) => set.type !== "warmup");
+  const sets = work.length > 0 ? work : exercise.sets;
   const span = (values: number[]) => {
     // reduce, not Math.min(...): one exercise of a hand-made file may hold more sets than a call takes arguments.
     const low = values.reduce((a, b) => Math.min(a, b));
     const high = values.reduce((a, b) => Math.max(a, b));
     return low === high ? String(low) : `${low}-${high}`;
   };
-  const reps = exercise.sets.flatMap((set) => (set.reps === null ? [] : [set.reps]));
+  const reps = sets.flatMap((set) => (set.reps === null ? [] : [set.reps]));
   if (reps.length > 0) return span(reps);
-  const distances = exercise.sets.flatMap((set) => (set.distance === null ? [] : [set.distance]));
+  const distances = sets.flatMap((set) => (set.distance === null ? [] : [set.distance]));
   if (distances.length > 0) {
     const total = distances.reduce((a, b) => a + b);
     return total >= 1000 ? `${Math.round(total / 10) / 100} km` : `${Math.round(total)} m`;
   }
-  const seconds = exercise.sets.flatMap((set) => (set.seconds === null ? [] : [set.seconds]));
+  const seconds = sets.flatMap((set) => (set.seconds === null ? [] : [set.seconds]));
   return seconds.length > 0 ? `${span(seconds)} seconds` : "";
 }
 

@@ -80,7 +80,8 @@ async function bestsOf(db: Database, userId: string, ids: string[]): Promise<Exe
     logged as (
       select ex.name, (l->>'reps')::float8 as reps, (l->>'weight')::float8 as weight
       from ex cross join lateral jsonb_array_elements(ex.x->'loggedSets') as l
-      where ex.logged
+      -- Warm-ups set no record (ADR 0087).
+      where ex.logged and coalesce(l->>'type', 'work') <> 'warmup'
     ),
     planned as (
       select ex.name, substring(ex.x->>'reps' from '[0-9]+')::float8 as reps, (ex.x->>'weight')::float8 as weight

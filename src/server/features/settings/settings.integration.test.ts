@@ -120,6 +120,7 @@ describe("settings API under concurrent PATCHes", () => {
     { soundEffects: false },
     { timeZone: "Europe/Berlin" },
     { autoPlan: false },
+    { effort: "rpe" },
     { barbell: { metric: { bar: 15, plates: [20, 10, 5, 2.5, 0.5] } } },
     { barbell: { imperial: { bar: 35, plates: [45, 25, 10, 5, 1.25] } } },
     { notifications: { email: false } },
@@ -135,6 +136,7 @@ describe("settings API under concurrent PATCHes", () => {
     { soundEffects: true },
     { timeZone: "UTC" },
     { autoPlan: true },
+    { effort: "off" },
     { barbell: { metric: defaultSettings().barbell.metric } },
     { barbell: { imperial: defaultSettings().barbell.imperial } },
     { notifications: { email: true } },
@@ -150,6 +152,7 @@ describe("settings API under concurrent PATCHes", () => {
     soundEffects: false,
     timeZone: "Europe/Berlin",
     autoPlan: false,
+    effort: "rpe",
     barbell: {
       metric: { bar: 15, plates: [20, 10, 5, 2.5, 0.5] },
       imperial: { bar: 35, plates: [45, 25, 10, 5, 1.25] },
@@ -164,7 +167,7 @@ describe("settings API under concurrent PATCHes", () => {
     expect(responses.map((r) => r.status)).toEqual(patches.map(() => 200));
   }
 
-  it("keeps every change of twenty-six parallel PATCHes, each of a different field, first row included", async () => {
+  it("keeps every change of twenty-eight parallel PATCHes, each of a different field, first row included", async () => {
     const c = server.client();
     await c.signUp();
     // No settings row exists yet: the first round also races the row's creation.

@@ -1,7 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import {
   defaultSettings,
+  EFFORT_MODES,
   mergeSettings,
+  type TEffortMode,
   type TSettings,
   type TSettingsPatch,
 } from "../../../contracts/settings";
@@ -20,6 +22,7 @@ function toSettings(row: Row): TSettings {
     timeZone: row.timeZone,
     autoPlan: row.autoPlan,
     barbell: row.barbell,
+    effort: EFFORT_MODES.includes(row.effort as TEffortMode) ? (row.effort as TEffortMode) : "off",
   };
 }
 
@@ -56,6 +59,7 @@ export async function mergeSettingsPatch(
         soundEffects: column(patch.soundEffects, "boolean", userSettings.soundEffects),
         timeZone: column(patch.timeZone, "text", userSettings.timeZone),
         autoPlan: column(patch.autoPlan, "boolean", userSettings.autoPlan),
+        effort: column(patch.effort, "text", userSettings.effort),
         notifications: sql`${userSettings.notifications} || ${JSON.stringify(patch.notifications ?? {})}::jsonb`,
         barbell: sql`${userSettings.barbell} || ${JSON.stringify(patch.barbell ?? {})}::jsonb`,
         updatedAt,

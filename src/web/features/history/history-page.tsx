@@ -2,6 +2,7 @@ import { History } from "lucide-react";
 import { lazy, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { clockOf } from "../../../domain/player/distance-time";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { EmptyState, PageHeader } from "../../components/ui/empty-state";
@@ -99,14 +100,19 @@ function LoggedExercise({ exercise, unit }: { exercise: CompletedWorkout["exerci
   const setText = sets
     .map((set) => {
       const amount =
-        set.seconds != null
-          ? t("history.seconds", { count: set.seconds })
-          : set.reps != null
-            ? t("history.reps", { count: set.reps })
-            : "✓";
+        set.distance != null && set.seconds != null
+          ? clockOf(set.seconds)
+          : set.seconds != null
+            ? t("history.seconds", { count: set.seconds })
+            : set.reps != null
+              ? t("history.reps", { count: set.reps })
+              : "✓";
       // An imported set keeps its distance, RPE and note (ADR 0060): shown beside what was done.
+      // Effort, and a set that was not a work set (ADR 0086, ADR 0087).
       const extras = [
+        set.type && set.type !== "work" ? t(`history.setTypes.${set.type}`) : "",
         set.rpe != null ? t("history.rpe", { value: set.rpe }) : "",
+        set.rir != null ? t("history.rir", { value: set.rir }) : "",
         set.note ? `“${set.note}”` : "",
       ].filter(Boolean);
       const done = set.distance != null ? `${displayDistance(set.distance, unit)} · ${amount}` : amount;
@@ -117,7 +123,14 @@ function LoggedExercise({ exercise, unit }: { exercise: CompletedWorkout["exerci
   return (
     <li className="py-2">
       <div className="flex items-baseline justify-between gap-3">
-        <span className="font-medium text-slate-900 dark:text-slate-100">{exercise.name}</span>
+        <span className="font-medium text-slate-900 dark:text-slate-100">
+          {exercise.name}
+          {exercise.group ? (
+            <span className="ml-2 text-xs font-normal text-slate-600 dark:text-slate-400">
+              {t("history.superset", { group: exercise.group })}
+            </span>
+          ) : null}
+        </span>
         <span className="shrink-0 text-sm text-slate-700 tabular-nums dark:text-slate-300">
           {t("history.setsReps", { sets: exercise.sets, reps: exercise.reps })}
         </span>

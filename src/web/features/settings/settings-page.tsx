@@ -220,6 +220,22 @@ export function SettingsPage() {
           </div>
         </Section>
 
+        <Section title={t("settings.logging")} description={t("settings.loggingText")}>
+          <ChoiceGroup<TSettings["effort"]>
+            legend={t("settings.effort")}
+            description={t("settings.effortText")}
+            name="effort"
+            // Settings cached before effort existed have none: off, the default (ADR 0086).
+            value={settings.effort ?? "off"}
+            onChange={(effort) => save({ effort })}
+            choices={[
+              { value: "off", label: t("settings.effortOptions.off") },
+              { value: "rpe", label: t("settings.effortOptions.rpe") },
+              { value: "rir", label: t("settings.effortOptions.rir") },
+            ]}
+          />
+        </Section>
+
         <Section title={t("settings.sound")} description={t("settings.soundText")}>
           <div className="-my-3">
             <Switch

@@ -23,6 +23,11 @@ function toLoggedSet(set: LoggedSet, unit: "metric" | "imperial") {
     weight: set.weight === null ? null : toPounds(set.weight, unit),
     seconds: set.seconds,
     ...(set.left !== undefined ? { left: set.left, right: set.right ?? null } : {}),
+    // Metres, effort, the set's type and note (ADR 0086, ADR 0087): only what was logged.
+    ...(set.distance != null ? { distance: set.distance } : {}),
+    ...(set.rpe != null ? { rpe: set.rpe } : set.rir != null ? { rir: set.rir } : {}),
+    ...(set.type && set.type !== "work" ? { type: set.type } : {}),
+    ...(set.note ? { note: set.note } : {}),
   };
 }
 
@@ -40,7 +45,12 @@ export function completionBody(input: {
     const sets = input.state.log[index] ?? [];
     if (sets.length === 0) return [];
     const loggedSets = sets.slice(0, 20).map((set) => toLoggedSet(set, input.unit));
-    const weights = loggedSets.map((set) => set.weight).filter((w): w is number => w !== null);
+    // The working weight: a warm-up's never sums the exercise up (ADR 0087).
+    const weights = loggedSets
+      .filter((set) => set.type !== "warmup")
+      .map((set) => set.weight)
+      .filter((w): w is number => w !== null);
+    const group = input.state.exercises[index]?.group;
     return [
       {
         name: exercise.name,
@@ -50,6 +60,8 @@ export function completionBody(input: {
         weight: weights.length > 0 ? Math.max(...weights) : null,
         // What the sets aimed for: the next plan's progression reads a miss against it (ADR 0051).
         ...(exercise.targetReps != null ? { targetReps: exercise.targetReps } : {}),
+        // The superset it was done in (ADR 0072), kept in the history.
+        ...(group ? { group } : {}),
         loggedSets,
       },
     ];

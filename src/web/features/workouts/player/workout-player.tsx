@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useId, useMemo, useReducer, useRef, useState
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { TPersonalRecord } from "../../../../contracts/progress";
+import { clockOf, metresFrom, secondsFromClock } from "../../../../domain/player/distance-time";
 import {
   activeMs,
   createPlayer,
@@ -13,6 +14,7 @@ import {
   playerReducer,
   remainingMs,
   restorePlayer,
+  type SetDetails,
 } from "../../../../domain/player/player-machine";
 import { formatCountdown, parseRepCount } from "../../../../domain/player/timed-reps";
 import { exerciseKey } from "../../../../domain/progress/exercise-progress";
@@ -33,6 +35,7 @@ import { beep, unlockAudio } from "./beep";
 import { completionBody } from "./completion";
 import { exerciseLoads, workoutWarmup } from "./exercise-loads";
 import { LastTime, PlateBreakdown, WarmupList } from "./load-panels";
+import { SetDetailsPanel } from "./set-details";
 import { useWakeLock } from "./wake-lock";
 
 // The swap list loads when it is first opened (ADR 0085).
@@ -147,6 +150,12 @@ export function WorkoutPlayer({
   const [repsLeft, setRepsLeft] = useState("");
   const [repsRight, setRepsRight] = useState("");
   const [weight, setWeight] = useState("");
+  // A distance exercise (a run, a row): its distance in the user's unit and its time as mm:ss (ADR 0087).
+  const [distance, setDistance] = useState("");
+  const [clock, setClock] = useState("");
+  // The set's effort, type and note (ADR 0086, 0087), and whether its "…" is open; new for each set.
+  const [details, setDetails] = useState<SetDetails>({});
+  const [detailsOpen, setDetailsOpen] = useState(false);
   const [notes, setNotes] = useState("");
   const complete = useCompleteWorkout();
   // The records the saved workout set: shown in the finish screen until the user closes it.
@@ -239,6 +248,10 @@ export function WorkoutPlayer({
     setReps(prefill);
     setRepsLeft(prefill);
     setRepsRight(prefill);
+    setDistance("");
+    setClock(exercise.timedSeconds !== null ? clockOf(exercise.timedSeconds) : "");
+    setDetails({});
+    setDetailsOpen(false);
   }
   const [weightFor, setWeightFor] = useState<number | null>(null);
   if (weightFor !== state.exerciseIndex) {
@@ -267,7 +280,12 @@ export function WorkoutPlayer({
   const typedWeight = weight.trim() === "" ? null : Number(weight.replace(",", "."));
   const weightToLoad = typedWeight !== null && Number.isFinite(typedWeight) ? typedWeight : null;
   const lastTime = exercise ? lastTimes.get(exerciseKey(exercise.name)) : undefined;
-  const oneSided = !!exercise && !!kindOf?.(exercise.name)?.unilateral;
+  const kind = exercise ? kindOf?.(exercise.name, exercise.reps) : undefined;
+  const oneSided = !!kind?.unilateral;
+  // A run, a row, a ride: distance and time typed in, no countdown (ADR 0087).
+  const byDistance = kind?.measure === "distance";
+  const distanceUnit = settings.measurementUnit === "metric" ? "km" : "mi";
+  const effortMode = settings.effort ?? "off";
   const repsField = (label: string, value: string, set: (value: string) => void) => (
     <Input
       label={label}
@@ -295,6 +313,10 @@ export function WorkoutPlayer({
       reps: count(reps),
       weight: weightValue,
       ...(oneSided ? { sides: { left: count(repsLeft), right: count(repsRight) } } : {}),
+      ...(byDistance
+        ? { distance: { metres: metresFrom(distance, distanceUnit), seconds: secondsFromClock(clock) } }
+        : {}),
+      details,
     });
   };
 
@@ -425,7 +447,23 @@ export function WorkoutPlayer({
             ) : null}
             {showWarmup ? <WarmupList sets={warmup.sets} unit={unit} /> : null}
 
-            {state.timer ? (
+            {byDistance ? (
+              <div className="mx-auto mt-6 grid max-w-sm grid-cols-2 gap-3 text-left">
+                <Input
+                  label={t("workouts.player.distance", { unit: distanceUnit })}
+                  inputMode="decimal"
+                  value={distance}
+                  onChange={(e) => setDistance(e.target.value.replace(/[^\d.,]/g, ""))}
+                />
+                <Input
+                  label={t("workouts.player.time")}
+                  inputMode="numeric"
+                  placeholder="mm:ss"
+                  value={clock}
+                  onChange={(e) => setClock(e.target.value.replace(/[^\d:]/g, ""))}
+                />
+              </div>
+            ) : state.timer ? (
               <div className="mt-6">
                 <p
                   role="timer"
@@ -477,6 +515,14 @@ export function WorkoutPlayer({
             {!state.timer && load?.barbell ? (
               <PlateBreakdown weight={weightToLoad} kit={kit} unit={unit} />
             ) : null}
+            <SetDetailsPanel
+              mode={effortMode}
+              details={details}
+              onChange={setDetails}
+              open={detailsOpen}
+              onOpenChange={setDetailsOpen}
+              showEffort={!state.timer && !byDistance}
+            />
 
             <div className="mx-auto mt-6 flex max-w-sm flex-col gap-3">
               <Button size="lg" data-main-action onClick={doneSet}>
