@@ -72,6 +72,11 @@ export const ZExerciseInput = z.object({
   notes: text(WORKOUT_LIMITS.notes).optional().default(""),
   weight: ZTargetWeight,
   targetReps: ZTargetReps,
+  /**
+   * A custom exercise's id ("custom:<uuid>", ADR 0091) when the client picked one: the server stores that exercise's
+   * name and facts. Any other id is ignored (catalogue facts come from the name).
+   */
+  exerciseId: z.string().max(80).nullable().optional(),
 });
 
 const ZExercises = z

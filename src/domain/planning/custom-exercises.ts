@@ -4,6 +4,7 @@ import type { MuscleGroup } from "./catalogue/types";
 import type { EquipmentProfile } from "./equipment";
 import { type DirectoryFilter, matchRank } from "./exercise-directory";
 import type { ExerciseFacts } from "./exercise-facts";
+import { secondsOf } from "./progression";
 
 // A person's own exercises (ADR 0091). They live in rows, not in the catalogue, and answer with ids
 // "custom:<uuid>" in the fields catalogue ids use. A workout stores what a custom exercise is and trains beside its
@@ -50,11 +51,14 @@ export function customFacts(exercise: CustomExercise): ExerciseFacts {
   };
 }
 
-/** What a new custom exercise is prescribed by default, by kind: the catalogue's own defaults for such moves. */
+/**
+ * What a new custom exercise is prescribed by default, by kind: the catalogue's most common prescription for such
+ * moves (3 × 10-12 for counted reps, 3 × 30 seconds for holds, 1 × 10 minutes for cardio machines; ADR 0091).
+ */
 export function customPrescription(kind: CustomKind): { sets: number; reps: string } {
   if (kind === "timed") return { sets: 3, reps: "30 seconds" };
-  if (kind === "distance") return { sets: 1, reps: "20 minutes" };
-  return { sets: 3, reps: "8-12" };
+  if (kind === "distance") return { sets: 1, reps: "10 minutes" };
+  return { sets: 3, reps: "10-12" };
 }
 
 /**
@@ -135,8 +139,7 @@ export function swappedToCustom(
   targetReps: null;
   exerciseId: string;
 } {
-  const timed = (reps: string) =>
-    /\d\s*(s|sec|second|seconds|min|minute|minutes|segundos?|minutos?)\b/i.test(reps);
+  const timed = (reps: string) => secondsOf(reps) !== null;
   const own = customPrescription(to.kind);
   return {
     name: to.name,

@@ -79,6 +79,9 @@ describe("POST /api/history/import", () => {
         ],
         // Running is not the catalogue's Easy Jog (ADR 0060): kept as the file names it.
         custom: ["Zercher Carry", "Running"],
+        // A preview creates none; the import makes them the user's custom exercises (ADR 0091).
+        createdCustom: [],
+        overCustomLimit: [],
       },
       problems: [
         { line: 10, reason: 'weight "heavy" is not a number' },
