@@ -81,4 +81,3 @@ export type TSwapCandidates = z.infer<typeof ZSwapCandidates>;
 export const ZSwapRequest = z
   .object({ exerciseId: z.string().trim().min(1).max(EXERCISE_SEARCH_LIMITS.id) })
   .strict();
-export type TSwapRequest = z.output<typeof ZSwapRequest>;

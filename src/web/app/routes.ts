@@ -164,7 +164,8 @@ export const PAGES: readonly PageRoute[] = [
     path: "/workouts",
     module: `${F}/workouts/workouts-page.tsx`,
     export: "WorkoutsPage",
-    features: ["workouts"],
+    // The exercise directory's words (swap list, catalogue picker, muscles and kit) stay off the dashboard.
+    features: ["workouts", "exercises"],
     layout: "signed-in",
     firstLoad: {},
   },

@@ -46,6 +46,8 @@ export function EditWorkoutModal({ workout, onClose }: { workout: Workout; onClo
 
   const errorText = (path: string): string | null => {
     const error: FormError | undefined = errors[path];
+    if (error?.key === "repsRange" || error?.key === "repsOrder")
+      return t(`exercises.form.errors.${error.key}`, { max: error.max });
     if (error) return t(`workouts.form.errors.${error.key}`, { max: error.max });
     return serverErrors[path] ?? null;
   };
@@ -226,7 +228,7 @@ export function EditWorkoutModal({ workout, onClose }: { workout: Workout; onClo
                       variant="ghost"
                       size="sm"
                       icon={<ArrowRightLeft aria-hidden="true" className="size-3.5" />}
-                      aria-label={t("workouts.form.changeLabel", { index: index + 1, name: exercise.name })}
+                      aria-label={t("exercises.form.changeLabel", { index: index + 1, name: exercise.name })}
                       onClick={() =>
                         setPicking({
                           kind: "change",
@@ -235,13 +237,13 @@ export function EditWorkoutModal({ workout, onClose }: { workout: Workout; onClo
                         })
                       }
                     >
-                      {t("workouts.form.change")}
+                      {t("exercises.form.change")}
                     </Button>
                     <Button
                       variant="ghost"
                       size="icon"
                       disabled={index === 0}
-                      aria-label={t("workouts.form.moveUp", { index: index + 1 })}
+                      aria-label={t("exercises.form.moveUp", { index: index + 1 })}
                       onClick={() => move(index, -1)}
                     >
                       <ArrowUp aria-hidden="true" className="size-4" />
@@ -250,7 +252,7 @@ export function EditWorkoutModal({ workout, onClose }: { workout: Workout; onClo
                       variant="ghost"
                       size="icon"
                       disabled={index === values.exercises.length - 1}
-                      aria-label={t("workouts.form.moveDown", { index: index + 1 })}
+                      aria-label={t("exercises.form.moveDown", { index: index + 1 })}
                       onClick={() => move(index, 1)}
                     >
                       <ArrowDown aria-hidden="true" className="size-4" />
@@ -297,17 +299,17 @@ export function EditWorkoutModal({ workout, onClose }: { workout: Workout; onClo
                     error={errorText(`exercises.${index}.sets`)}
                   />
                   <Select
-                    label={t("workouts.form.repsKind")}
+                    label={t("exercises.form.repsKind")}
                     value={exercise.repsKind}
                     onChange={(e) => setExercise(index, { repsKind: e.target.value as RepsKind, repsTo: "" })}
                     options={(["reps", "seconds"] as const).map((kind) => ({
                       value: kind,
-                      label: t(`workouts.form.repsKinds.${kind}`),
+                      label: t(`exercises.form.repsKinds.${kind}`),
                     }))}
                   />
                   <Input
                     label={t(
-                      exercise.repsKind === "seconds" ? "workouts.form.seconds" : "workouts.form.repsFrom",
+                      exercise.repsKind === "seconds" ? "exercises.form.seconds" : "exercises.form.repsFrom",
                     )}
                     type="number"
                     inputMode="numeric"
@@ -318,7 +320,7 @@ export function EditWorkoutModal({ workout, onClose }: { workout: Workout; onClo
                   />
                   {exercise.repsKind === "reps" ? (
                     <Input
-                      label={t("workouts.form.repsTo")}
+                      label={t("exercises.form.repsTo")}
                       type="number"
                       inputMode="numeric"
                       min={1}

@@ -33,23 +33,24 @@ export function ExercisePicker({
   const search = useExerciseSearch({ q: useDeferredValue(q), muscle, equipment });
   return (
     <section
-      aria-label={t("workouts.picker.title")}
+      aria-label={t("exercises.picker.title")}
       className="rounded-2xl bg-white p-4 ring-1 ring-primary-300 dark:bg-slate-900 dark:ring-primary-400/40"
       data-testid="exercise-picker"
     >
       <div className="flex items-center justify-between gap-2">
-        <h3 className="text-sm font-semibold text-slate-900 dark:text-white">{t("workouts.picker.title")}</h3>
-        <Button variant="ghost" size="icon" aria-label={t("workouts.picker.close")} onClick={onClose}>
+        <h3 className="text-sm font-semibold text-slate-900 dark:text-white">
+          {t("exercises.picker.title")}
+        </h3>
+        <Button variant="ghost" size="icon" aria-label={t("exercises.picker.close")} onClick={onClose}>
           <X aria-hidden="true" className="size-4" />
         </Button>
       </div>
-      <div className="mt-2 grid gap-3 sm:grid-cols-[1fr_10rem_10rem]">
+      <div className="mt-2 grid gap-3 sm:grid-cols-[1fr_12rem_12rem]">
         <Input
-          label={t("workouts.picker.search")}
+          label={t("exercises.picker.search")}
           type="search"
           value={q}
           autoComplete="off"
-          // biome-ignore lint/a11y/noAutofocus: the picker opens on request; typing is what comes next.
           autoFocus
           aria-controls={listId}
           onChange={(e) => setQ(e.target.value)}
@@ -59,22 +60,22 @@ export function ExercisePicker({
           }}
         />
         <Select
-          label={t("workouts.picker.muscle")}
+          label={t("exercises.picker.muscle")}
           value={muscle}
           onChange={(e) => setMuscle(e.target.value)}
           options={[
-            { value: "", label: t("workouts.picker.anyMuscle") },
-            ...MUSCLE_GROUPS.map((m) => ({ value: m, label: t(`workouts.muscles.${m}`) })),
+            { value: "", label: t("exercises.picker.anyMuscle") },
+            ...MUSCLE_GROUPS.map((m) => ({ value: m, label: t(`exercises.muscles.${m}`) })),
           ]}
         />
         <Select
-          label={t("workouts.picker.equipment")}
+          label={t("exercises.picker.equipment")}
           value={equipment}
           onChange={(e) => setEquipment(e.target.value)}
           options={[
-            { value: "", label: t("workouts.picker.anyEquipment") },
-            { value: "none", label: t("workouts.kit.none") },
-            ...KIT.map((k) => ({ value: k, label: t(`workouts.kit.${k}`) })),
+            { value: "", label: t("exercises.picker.anyEquipment") },
+            { value: "none", label: t("exercises.kit.none") },
+            ...KIT.map((k) => ({ value: k, label: t(`exercises.kit.${k}`) })),
           ]}
         />
       </div>
@@ -86,9 +87,9 @@ export function ExercisePicker({
         ) : search.isError ? (
           <RequestError error={search.error} onRetry={() => void search.refetch()} />
         ) : search.data.exercises.length === 0 ? (
-          <p className="text-sm text-slate-700 dark:text-slate-300">{t("workouts.picker.empty")}</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t("exercises.picker.empty")}</p>
         ) : (
-          <p className="sr-only">{t("workouts.picker.count", { count: search.data.total })}</p>
+          <p className="sr-only">{t("exercises.picker.count", { count: search.data.total })}</p>
         )}
       </div>
       <ul id={listId} className="max-h-72 divide-y divide-slate-100 overflow-y-auto dark:divide-slate-800">
@@ -98,7 +99,7 @@ export function ExercisePicker({
               type="button"
               onClick={() => onPick(exercise)}
               className="flex min-h-11 w-full items-center gap-3 rounded-xl px-2 py-2 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-primary-600 dark:hover:bg-slate-800/60"
-              aria-label={t("workouts.picker.pick", { name: exercise.name })}
+              aria-label={t("exercises.picker.pick", { name: exercise.name })}
             >
               <Plus aria-hidden="true" className="size-4 shrink-0 text-primary-700 dark:text-primary-300" />
               <span className="min-w-0">

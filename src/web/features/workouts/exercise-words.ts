@@ -5,9 +5,11 @@ import type { MuscleGroup } from "../../../domain/planning/catalogue/types";
 // What an exercise trains and needs, in the user's words: "Quads, glutes · dumbbells, a bench".
 
 export function musclesText(t: TFunction, muscles: readonly MuscleGroup[]): string {
-  return muscles.map((muscle) => t(`workouts.muscles.${muscle}`)).join(", ");
+  return muscles.map((muscle) => t(`exercises.muscles.${muscle}`)).join(", ");
 }
 
 export function kitText(t: TFunction, kit: readonly Kit[]): string {
-  return kit.length === 0 ? t("workouts.kit.none") : kit.map((item) => t(`workouts.kit.${item}`)).join(", ");
+  return kit.length === 0
+    ? t("exercises.kit.none")
+    : kit.map((item) => t(`exercises.kit.${item}`)).join(", ");
 }

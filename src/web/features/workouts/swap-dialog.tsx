@@ -25,8 +25,8 @@ function reasonText(t: TFunction, candidate: SwapCandidate): string {
   const { code, params } = candidate.reason;
   const why =
     code === "same-muscles"
-      ? t("workouts.swap.sameMuscles")
-      : t("workouts.swap.sharesMuscles", { muscles: musclesText(t, params.muscles) });
+      ? t("exercises.swap.sameMuscles")
+      : t("exercises.swap.sharesMuscles", { muscles: musclesText(t, params.muscles) });
   return `${why} · ${kitText(t, params.kit)}`;
 }
 
@@ -53,7 +53,7 @@ export function SwapDialog({
     swap.mutate(
       { workoutId: workout.id, index, candidate },
       {
-        onSuccess: () => toast.success(t("workouts.swap.swapped", { name: candidate.name })),
+        onSuccess: () => toast.success(t("exercises.swap.swapped", { name: candidate.name })),
         onError: (error) =>
           toast.error(isApiError(error) ? error.message : t("workouts.errors.unknown"), { duration: 8000 }),
       },
@@ -65,8 +65,8 @@ export function SwapDialog({
     <Modal
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={t("workouts.swap.title", { name })}
-      description={t("workouts.swap.text")}
+      title={t("exercises.swap.title", { name })}
+      description={t("exercises.swap.text")}
     >
       {candidates.isPending ? (
         <div className="flex justify-center py-8">
@@ -75,13 +75,13 @@ export function SwapDialog({
       ) : candidates.isError ? (
         <RequestError error={candidates.error} onRetry={() => void candidates.refetch()} />
       ) : candidates.data.exercise.exerciseId === null ? (
-        <p className="text-sm text-slate-700 dark:text-slate-300">{t("workouts.swap.unknown")}</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t("exercises.swap.unknown")}</p>
       ) : candidates.data.candidates.length === 0 ? (
-        <p className="text-sm text-slate-700 dark:text-slate-300">{t("workouts.swap.none")}</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t("exercises.swap.none")}</p>
       ) : (
         <div className="space-y-3">
           <Input
-            label={t("workouts.swap.filter")}
+            label={t("exercises.swap.filter")}
             type="search"
             value={filter}
             onChange={(e) => setFilter(e.target.value)}
@@ -89,7 +89,7 @@ export function SwapDialog({
             autoComplete="off"
           />
           {shown.length === 0 ? (
-            <p className="text-sm text-slate-700 dark:text-slate-300">{t("workouts.swap.noMatch")}</p>
+            <p className="text-sm text-slate-700 dark:text-slate-300">{t("exercises.swap.noMatch")}</p>
           ) : null}
           <ul
             id={filterId}
@@ -102,7 +102,7 @@ export function SwapDialog({
                   type="button"
                   onClick={() => choose(candidate)}
                   className="flex min-h-11 w-full items-center gap-3 rounded-xl px-2 py-2.5 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-primary-600 dark:hover:bg-slate-800/60"
-                  aria-label={t("workouts.swap.choose", { name: candidate.name })}
+                  aria-label={t("exercises.swap.choose", { name: candidate.name })}
                 >
                   <ArrowRightLeft
                     aria-hidden="true"

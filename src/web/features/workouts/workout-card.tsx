@@ -106,9 +106,9 @@ export function WorkoutCard({
                     icon={<ArrowRightLeft aria-hidden="true" className="size-3.5" />}
                     disabled={busy || !online}
                     onClick={() => setSwapAt(index)}
-                    aria-label={t("workouts.swap.label", { name: exercise.name })}
+                    aria-label={t("exercises.swap.label", { name: exercise.name })}
                   >
-                    {t("workouts.swap.action")}
+                    {t("exercises.swap.action")}
                   </Button>
                 </span>
               </div>
