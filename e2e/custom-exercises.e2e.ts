@@ -132,9 +132,20 @@ describe.skipIf(!SHOTS)("screenshots", () => {
       expect((await apiCall(page, "/api/exercises/custom", "POST", exercise)).status).toBe(201);
     await page.goto("/settings");
     const mine = page.getByTestId("my-exercises");
-    await mine.scrollIntoViewIfNeeded();
-    await mine.getByRole("button", { name: language === "es" ? "Nuevo ejercicio" : "New exercise" }).click();
+    await mine.getByText(language === "es" ? "Paseo con saco" : "Sandbag Carry").waitFor();
+    // The section's card at the top of the screen, under the sticky header.
+    await page
+      .getByRole("heading", { name: language === "es" ? "Mis ejercicios" : "My exercises" })
+      .evaluate((heading) => {
+        heading.scrollIntoView({ block: "start" });
+        window.scrollBy(0, -96);
+      });
     const tag = `${language}-${scheme}-${viewport.width}`;
-    await mine.screenshot({ path: `${SHOTS}/my-exercises-${tag}.png` });
+    await page.screenshot({ path: `${SHOTS}/my-exercises-${tag}.png` });
+    await mine.getByRole("button", { name: language === "es" ? "Nuevo ejercicio" : "New exercise" }).click();
+    await page.mouse.move(0, 0);
+    await mine
+      .getByTestId("custom-exercise-form")
+      .screenshot({ path: `${SHOTS}/my-exercises-form-${tag}.png` });
   });
 });

@@ -4,7 +4,6 @@
 export {
   type CustomExerciseRow,
   readCustomExercises,
-  storedExercises,
   toCustomExercise,
 } from "./custom-exercises.repository";
 export { elapsedPartOfToday } from "./elapsed-today";
