@@ -272,6 +272,15 @@ describe("a custom exercise's way through the app", () => {
     expect(record.heaviest.reps).toBe(8);
     expect(record.heaviest.weight).toBeCloseTo(70 / 2.2046, 1);
 
+    // Progress counts its volume towards the muscles stored with it (the squat logged no sets).
+    const volume = await json<{ muscles: { muscle: string; volumes: number[] }[] }>(
+      await client.request("/api/progress/muscle-volume"),
+    );
+    const total = (muscle: string) =>
+      (volume.muscles.find((m) => m.muscle === muscle)?.volumes ?? []).reduce((a, b) => a + b, 0);
+    expect(total("glutes")).toBeGreaterThan(0);
+    expect(total("hamstrings")).toBeCloseTo(total("glutes") / 2, 5);
+
     // Deleting it keeps the history as it was.
     expect((await client.request(`/api/exercises/custom/${sled.id}`, { method: "DELETE" })).status).toBe(204);
     const kept = (await json<{ items: TCompletedWorkout[] }>(await client.request("/api/history"))).items[0]!;
