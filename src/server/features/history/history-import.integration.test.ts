@@ -82,8 +82,8 @@ describe("POST /api/history/import", () => {
         ],
         // Running is not the catalogue's Easy Jog (ADR 0060): kept as the file names it.
         custom: ["Zercher Carry", "Running"],
-        // A preview creates none; the import makes them the user's custom exercises (ADR 0091).
-        createdCustom: [],
+        // The import would make them the user's custom exercises (ADR 0091); the preview writes none.
+        createdCustom: ["Zercher Carry", "Running"],
         overCustomLimit: [],
       },
       problems: [
