@@ -317,6 +317,37 @@ describe("a custom exercise's way through the app", () => {
     expect((await list(importer)).exercises).toHaveLength(2);
   });
 
+  it("an edit reaches the scheduled workouts that hold it, not the history", async () => {
+    const client = await lifter();
+    const sled = await created(client, SLED);
+    const planned = await generate(client, { startDate: addDays(new Date().toISOString().slice(0, 10), 1) });
+    const [first, second] = (await json<{ workouts: TWorkout[] }>(planned)).workouts;
+    for (const workout of [first!, second!]) {
+      const edited = await client.request(`/api/workouts/${workout.id}`, {
+        method: "PATCH",
+        json: { exercises: [{ name: "Sled Pull", sets: 3, reps: "10", notes: "", weight: 45 }] },
+      });
+      expect(edited.status).toBe(200);
+    }
+    expect((await client.request(`/api/workouts/${second!.id}/complete`, { json: {} })).status).toBe(201);
+    const renamed = await client.request(`/api/exercises/custom/${sled.id}`, {
+      method: "PATCH",
+      json: { name: "Sled Drag", kit: [] },
+    });
+    expect(renamed.status).toBe(200);
+    const listed = await json<TWorkout[]>(await client.request("/api/workouts"));
+    expect(listed.find((w) => w.id === first!.id)!.exercises[0]).toMatchObject({
+      name: "Sled Drag",
+      exerciseId: sled.id,
+      kit: [],
+      sets: 3,
+      reps: "10",
+      weight: 45,
+    });
+    const history = await json<{ items: TCompletedWorkout[] }>(await client.request("/api/history"));
+    expect(history.items[0]!.exercises[0]).toMatchObject({ name: "Sled Pull", kit: ["sled"] });
+  });
+
   it("an import past the cap keeps the names as free text and says so", async () => {
     const client = await lifter();
     await Promise.all(

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { ZCustomExerciseInput, ZCustomExercisePatch } from "../../../contracts/custom-exercises";
 import type { Database } from "../../db/client";
+import type { Emit } from "../../lib/domain-events";
 import type { AppEnv } from "../../lib/hono-types";
 import { readJson } from "../../lib/validate";
 import {
@@ -11,8 +12,8 @@ import {
 } from "./custom-exercises.service";
 
 /** /api/exercises/custom (ADR 0091): the signed-in user's own exercises. */
-export function customExercisesRoutes(deps: { db: Database }) {
-  const { db } = deps;
+export function customExercisesRoutes(deps: { db: Database; emit: Emit }) {
+  const { db, emit } = deps;
   return new Hono<AppEnv>()
     .get("/", async (c) => c.json(await listCustomExercises(db, c.get("user").id)))
     .post("/", async (c) => {
@@ -21,7 +22,7 @@ export function customExercisesRoutes(deps: { db: Database }) {
     })
     .patch("/:id", async (c) => {
       const patch = await readJson(c, ZCustomExercisePatch);
-      return c.json(await editCustomExercise(db, c.get("user").id, c.req.param("id"), patch));
+      return c.json(await editCustomExercise(db, c.get("user").id, c.req.param("id"), patch, emit));
     })
     .delete("/:id", async (c) => {
       await removeCustomExercise(db, c.get("user").id, c.req.param("id"));

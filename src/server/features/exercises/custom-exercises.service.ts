@@ -7,8 +7,15 @@ import {
 } from "../../../contracts/custom-exercises";
 import { CUSTOM_ID_PREFIX, isCatalogueName } from "../../../domain/planning/custom-exercises";
 import type { Database } from "../../db/client";
+import type { Emit } from "../../lib/domain-events";
 import { AppError, sayingError } from "../../lib/errors";
-import { type CustomExerciseRow, readCustomExercises } from "../workouts";
+import {
+  type CustomExerciseRow,
+  findWorkout,
+  listWorkouts,
+  readCustomExercises,
+  updateWorkout,
+} from "../workouts";
 import {
   deleteCustomExercise,
   insertCustomExercise,
@@ -74,6 +81,7 @@ export async function editCustomExercise(
   userId: string,
   id: string,
   patch: TCustomExercisePatch,
+  emit: Emit,
 ): Promise<TCustomExercise> {
   const key = rowId(id);
   if (key === null) throw notFound();
@@ -91,7 +99,26 @@ export async function editCustomExercise(
   const saved = await updateCustomExercise(db, userId, key, patch);
   if (saved === "taken") throw nameTaken(patch.name ?? "");
   if (!saved) throw notFound();
-  return toApi(saved);
+  const answer = toApi(saved);
+  if (await refreshScheduled(db, userId, answer.id)) await emit({ type: "workouts-changed", userId });
+  return answer;
+}
+
+/**
+ * The scheduled workouts that hold the exercise take its new name and facts (the history keeps what was trained):
+ * each is rewritten under its row lock, and the write stamps the row's current facts (storedExercises). Answers
+ * whether any changed.
+ */
+async function refreshScheduled(db: Database, userId: string, id: string): Promise<boolean> {
+  const holding = (await listWorkouts(db, userId)).filter((w) =>
+    w.exercises.some((e) => e.exerciseId === id),
+  );
+  for (const { id: workoutId } of holding)
+    await db.transaction(async (tx) => {
+      const current = await findWorkout(tx, userId, workoutId, { lock: true });
+      if (current) await updateWorkout(tx, userId, workoutId, { exercises: current.exercises });
+    });
+  return holding.length > 0;
 }
 
 /** Workouts and history that hold it keep its name and facts as they were written. */

@@ -11,7 +11,7 @@ import { searchDirectory } from "./exercises.service";
 import { applySwap, swapCandidatesFor } from "./swap.service";
 
 /** GET /api/exercises: the directory (signed in: the answer says what this person can do). */
-export function exercisesRoutes(deps: { db: Database }) {
+export function exercisesRoutes(deps: { db: Database; emit: Emit }) {
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       const query = parseWith(ZExerciseSearchQuery, c.req.query());
