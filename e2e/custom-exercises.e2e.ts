@@ -147,5 +147,20 @@ describe.skipIf(!SHOTS)("screenshots", () => {
     await mine
       .getByTestId("custom-exercise-form")
       .screenshot({ path: `${SHOTS}/my-exercises-form-${tag}.png` });
+    // The edit dialog's picker: your own marked, and "Create your own" when nothing matches.
+    await page.goto("/workouts");
+    await card(page, "Own day")
+      .getByRole("button", { name: language === "es" ? "Editar Own day" : "Edit Own day" })
+      .click();
+    const dialog = page.getByRole("dialog");
+    await dialog
+      .getByRole("button", { name: language === "es" ? "Añadir ejercicio" : "Add exercise" })
+      .click();
+    const picker = dialog.getByTestId("exercise-picker");
+    await picker.getByRole("list").getByRole("button").first().waitFor();
+    await picker.screenshot({ path: `${SHOTS}/picker-${tag}.png` });
+    await picker.getByRole("searchbox").fill("zzz");
+    await picker.getByText(language === "es" ? "Crear «zzz»" : "Create “zzz”").waitFor();
+    await picker.screenshot({ path: `${SHOTS}/picker-empty-${tag}.png` });
   });
 });
