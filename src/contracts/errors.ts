@@ -81,6 +81,10 @@ export const ERROR_CODES = [
   // Exercises and swaps (ADR 0085)
   "EXERCISE_NOT_ALLOWED",
   "EXERCISE_UNKNOWN",
+  // Custom exercises (ADR 0091)
+  "CUSTOM_EXERCISE_CATALOGUE_NAME",
+  "CUSTOM_EXERCISE_NAME_TAKEN",
+  "TOO_MANY_CUSTOM_EXERCISES",
   // History import
   "CSV_TOO_COMPLEX",
   "HISTORY_FULL",
@@ -146,6 +150,10 @@ export const SENTENCE_PARAMS = {
   // Swapping an exercise (features/exercises)
   EXERCISE_NOT_ALLOWED: z.object({}),
   EXERCISE_UNKNOWN: z.object({}),
+  // Custom exercises (features/exercises)
+  CUSTOM_EXERCISE_CATALOGUE_NAME: z.object({ name: z.string() }),
+  CUSTOM_EXERCISE_NAME_TAKEN: z.object({ name: z.string() }),
+  TOO_MANY_CUSTOM_EXERCISES: z.object({ max: count }),
   // History import
   HISTORY_FULL: z.object({ entries: count, adding: count, max: count }),
   TOO_MANY_WORKOUTS: z.object({ workouts: count, max: count }),
@@ -191,6 +199,11 @@ export const ENGLISH_SENTENCES: { [C in SentenceCode]: (params: SentenceParams<C
   EXERCISE_NOT_ALLOWED: () =>
     "That exercise needs equipment you don't have where you train, or more experience. Pick another one.",
   EXERCISE_UNKNOWN: () => "That exercise isn't in the directory. Pick one from the list.",
+  CUSTOM_EXERCISE_CATALOGUE_NAME: ({ name }) =>
+    `"${name}" is already in the exercise directory. Pick it from there, or give yours another name.`,
+  CUSTOM_EXERCISE_NAME_TAKEN: ({ name }) => `You already have an exercise called "${name}".`,
+  TOO_MANY_CUSTOM_EXERCISES: ({ max }) =>
+    `You can keep at most ${max} exercises of your own. Delete one first.`,
   HISTORY_FULL: ({ entries, adding, max }) =>
     `Your history holds ${entries} workouts; this file would add ${adding}, over the ${max} one history may hold. Import a shorter period.`,
   TOO_MANY_WORKOUTS: ({ workouts, max }) =>

@@ -47,6 +47,8 @@ export const ZDirectoryExercise = z.object({
   /** The catalogue's default prescription: what the edit dialog fills in when the exercise is added. */
   sets: z.number(),
   reps: z.string(),
+  /** The person's own exercise (ADR 0091): its id is "custom:<uuid>", its level "beginner" (it has none). */
+  custom: z.literal(true).optional(),
 });
 export type TDirectoryExercise = z.infer<typeof ZDirectoryExercise>;
 

@@ -45,6 +45,10 @@ export interface THistoryImportResult {
     mapped: { name: string; as: string }[];
     /** Names kept as they are, as custom exercises. */
     custom: string[];
+    /** Of those, the user's new custom exercises this import created (ADR 0091), or would create (dry run). */
+    createdCustom: string[];
+    /** Names past the per-user cap of custom exercises: kept as free text only. */
+    overCustomLimit: string[];
   };
   /** Rows not understood (at most HISTORY_IMPORT_MAX_PROBLEMS); they are left out, the rest is imported. */
   problems: THistoryImportProblem[];

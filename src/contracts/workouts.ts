@@ -76,6 +76,11 @@ export const ZExerciseInput = z.object({
   group: text(20).min(1).optional(),
   /** A timed part sizing the session to its slot (ADR 0077): warm-up, finisher or mobility. */
   part: z.enum(WORKOUT_PARTS).optional(),
+  /**
+   * A custom exercise's id ("custom:<uuid>", ADR 0091) when the client picked one: the server stores that exercise's
+   * name and facts. Any other id is ignored (catalogue facts come from the name).
+   */
+  exerciseId: z.string().max(80).nullable().optional(),
 });
 
 const ZExercises = z

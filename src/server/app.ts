@@ -276,7 +276,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/workouts", regenerateRoutes(plans));
   app.route("/api/history", fitRoutes({ db: deps.db }));
   app.route("/api/workouts", swapRoutes(plans));
-  app.route("/api/exercises", exercisesRoutes(deps));
+  app.route("/api/exercises", exercisesRoutes({ db: deps.db, emit }));
   app.route("/api/history", historyRoutes(plans));
   app.route("/api/usage", usageRoutes(deps.db, deps.plans.quota));
   app.route("/api/progress", progressRoutes(deps.db));

@@ -20,7 +20,7 @@ export interface DirectoryFilter {
 }
 
 /** How well a name matches: 0 starts with the query, 1 a word starts with it, 2 contains every word; null: no match. */
-function matchRank(name: string, query: string): number | null {
+export function matchRank(name: string, query: string): number | null {
   if (query === "") return 2;
   const key = exerciseKey(name);
   if (key.startsWith(query)) return 0;

@@ -1,4 +1,5 @@
 import { findExercise, MUSCLE_GROUPS, type MuscleGroup } from "../planning/catalogue";
+import { isCustomId } from "../planning/custom-exercises";
 import { addDays } from "../scheduling/dates";
 import { fromPounds, type WeightUnit } from "../weight-units";
 import { type ExerciseHistoryEntry, setsOf, volumeOf } from "./exercise-progress";
@@ -7,7 +8,7 @@ import { weekStart } from "./week";
 // Weekly training volume per muscle group (ADR 0048): each completed exercise's volume
 // (Σ weight × reps, pounds) counts fully towards its catalogue primary muscles and half towards its secondary ones
 // (ADR 0043: primary muscles limit the set, secondary ones help). An exercise the catalogue does not know has no
-// muscles and counts nowhere; bodyweight and timed work has no load and adds 0.
+// muscles and counts nowhere (a custom exercise counts towards the muscles stored with it, ADR 0091); bodyweight and timed work has no load and adds 0.
 // In the user's unit, each set's weight is read back as they typed it (weight-units: kilograms to 0.05) before it is
 // multiplied and summed, and nothing is rounded here: the page rounds once, at display. Summing pounds and converting
 // the total showed 1,020.5 kg for sets that add to 1,020 kg (issue #30).
@@ -43,7 +44,8 @@ export function muscleVolume(input: {
     const index = weekIndex.get(weekStart(entry.date));
     if (index === undefined) continue;
     for (const exercise of entry.exercises) {
-      const known = findExercise(exercise.name);
+      // A custom exercise's muscles were stored with it (ADR 0091).
+      const known = findExercise(exercise.name) ?? customMuscles(exercise);
       const volume = volumeOf(
         setsOf(exercise).map((set) => ({
           ...set,
@@ -61,4 +63,17 @@ export function muscleVolume(input: {
     return volumes ? [{ muscle, volumes }] : [];
   }).sort((a, b) => sum(b.volumes) - sum(a.volumes));
   return { weekStarts, muscles };
+}
+
+function customMuscles(
+  exercise: object,
+): { primaryMuscles: MuscleGroup[]; secondaryMuscles: MuscleGroup[] } | null {
+  const stored = exercise as { exerciseId?: unknown; primaryMuscles?: unknown; secondaryMuscles?: unknown };
+  if (!isCustomId(stored.exerciseId)) return null;
+  const muscles = (value: unknown) =>
+    Array.isArray(value) ? value.filter((m): m is MuscleGroup => MUSCLE_GROUPS.includes(m)) : [];
+  return {
+    primaryMuscles: muscles(stored.primaryMuscles),
+    secondaryMuscles: muscles(stored.secondaryMuscles),
+  };
 }

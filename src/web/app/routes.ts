@@ -197,7 +197,8 @@ export const PAGES: readonly PageRoute[] = [
     path: "/settings",
     module: `${F}/settings/settings-page.tsx`,
     export: "SettingsPage",
-    features: ["settings"],
+    // "exercises": My exercises names muscles and kit (ADR 0091).
+    features: ["settings", "exercises"],
     layout: "signed-in",
     firstLoad: {},
   },

@@ -2,6 +2,7 @@ export * from "./auth";
 export * from "./billing";
 export * from "./calendar";
 export * from "./calendars";
+export * from "./custom-exercises";
 export * from "./events";
 export * from "./notifications";
 export * from "./preferences";

@@ -6,15 +6,18 @@ import type { Database } from "../../db/client";
 import type { Emit } from "../../lib/domain-events";
 import type { AppEnv } from "../../lib/hono-types";
 import { parseWith, readJson } from "../../lib/validate";
+import { customExercisesRoutes } from "./custom-exercises.routes";
 import { searchDirectory } from "./exercises.service";
 import { applySwap, swapCandidatesFor } from "./swap.service";
 
 /** GET /api/exercises: the directory (signed in: the answer says what this person can do). */
-export function exercisesRoutes(deps: { db: Database }) {
-  return new Hono<AppEnv>().get("/", async (c) => {
-    const query = parseWith(ZExerciseSearchQuery, c.req.query());
-    return c.json(await searchDirectory({ db: deps.db, userId: c.get("user").id, query }));
-  });
+export function exercisesRoutes(deps: { db: Database; emit: Emit }) {
+  return new Hono<AppEnv>()
+    .get("/", async (c) => {
+      const query = parseWith(ZExerciseSearchQuery, c.req.query());
+      return c.json(await searchDirectory({ db: deps.db, userId: c.get("user").id, query }));
+    })
+    .route("/custom", customExercisesRoutes(deps));
 }
 
 const ZIndex = z.coerce

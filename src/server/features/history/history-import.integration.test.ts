@@ -82,6 +82,9 @@ describe("POST /api/history/import", () => {
         ],
         // Running is not the catalogue's Easy Jog (ADR 0060): kept as the file names it.
         custom: ["Zercher Carry", "Running"],
+        // The import would make them the user's custom exercises (ADR 0091); the preview writes none.
+        createdCustom: ["Zercher Carry", "Running"],
+        overCustomLimit: [],
       },
       problems: [
         { line: 10, reason: 'weight "heavy" is not a number' },

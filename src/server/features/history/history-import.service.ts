@@ -1,18 +1,23 @@
 import { createHash, randomUUID } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
+import { CUSTOM_EXERCISE_LIMITS } from "../../../contracts/custom-exercises";
 import type { THistoryImportResult, TWeightUnit } from "../../../contracts/history-import";
 import {
   HISTORY_IMPORT_MAX_PROBLEMS,
   HISTORY_IMPORT_MAX_WORKOUTS,
   HISTORY_MAX_ENTRIES,
 } from "../../../contracts/history-import";
+import { customNameKey } from "../../../domain/planning/custom-exercises";
+import { withCustomFacts } from "../../../domain/planning/exercise-facts";
 import { instantOf, todayIn } from "../../../domain/scheduling/zoned-time";
 import type { WorkoutType } from "../../../domain/types";
 import type { Database } from "../../db/client";
 import type { CompletedExerciseRow } from "../../db/schema/workouts";
 import { sayingError } from "../../lib/errors";
+import { insertImportedCustomExercises } from "../exercises";
 import { getSettings } from "../settings";
 import { lockUser } from "../workouts";
+import { type ImportCustoms, planImportCustoms } from "./history-import.custom-exercises";
 import { catalogueExerciseFor } from "./history-import.exercise-names";
 import type { ImportedExercise, ImportedWorkout } from "./history-import.parse";
 import { readHistoryExport } from "./history-import.reader";
@@ -59,8 +64,10 @@ export async function importHistoryCsv(options: {
       params: { workouts: parsed.workouts.length, max: HISTORY_IMPORT_MAX_WORKOUTS },
     });
   const names = exerciseNames(parsed.workouts, settings.language === "es" ? "es" : "en");
+  const unknown = [...names].filter(([name, as]) => as === undefined && name !== "").map(([name]) => name);
+  const customs = await planImportCustoms(db, userId, parsed.workouts, unknown);
   const rows = parsed.workouts.map((workout) =>
-    toRow(userId, parsed.format, workout, settings.timeZone, names),
+    toRow(userId, parsed.format, workout, settings.timeZone, names, customs),
   );
 
   const newRows = async (reader: Pick<Database, "select" | "insert">) => {
@@ -97,7 +104,25 @@ export async function importHistoryCsv(options: {
   const fresh = await newRows(db);
   await withinCap(db, fresh.length);
   const imported =
-    dryRun || fresh.length === 0 ? fresh.length : await stageAndPublish(db, userId, fresh, withinCap);
+    dryRun || fresh.length === 0
+      ? fresh.length
+      : await stageAndPublish(db, userId, fresh, async (tx, count) => {
+          await withinCap(tx, count);
+          // The new custom exercises the published rows name (ADR 0091), in the same transaction.
+          await insertImportedCustomExercises(
+            tx,
+            userId,
+            customs.fresh.map(({ id, name, kind }) => ({
+              id,
+              name,
+              kind,
+              primaryMuscles: [],
+              secondaryMuscles: [],
+              kit: [],
+            })),
+            CUSTOM_EXERCISE_LIMITS.perUser,
+          );
+        });
 
   const days = parsed.workouts.map((workout) => workout.start.date).sort();
   const sets = parsed.workouts.reduce(
@@ -124,6 +149,8 @@ export async function importHistoryCsv(options: {
         .filter(([name, as]) => as !== undefined && name !== "")
         .map(([name, as]) => ({ name, as: as as string })),
       custom: [...names].filter(([, as]) => as === undefined).map(([name]) => name),
+      createdCustom: imported > 0 ? customs.fresh.map((custom) => custom.name) : [],
+      overCustomLimit: customs.overLimit,
     },
     problems: parsed.problems.slice(0, HISTORY_IMPORT_MAX_PROBLEMS),
     problemCount: parsed.problems.length,
@@ -141,7 +168,8 @@ async function stageAndPublish(
   db: Database,
   userId: string,
   rows: ImportedWorkoutRow[],
-  withinCap: (reader: Pick<Database, "select" | "insert">, fresh: number) => Promise<void>,
+  /** Checks the cap again and writes what must commit with the rows (the new custom exercises). */
+  withinCap: (tx: Database, fresh: number) => Promise<void>,
 ): Promise<number> {
   const importKey = randomUUID();
   const deadBefore = () => new Date(Date.now() - DEAD_STAGING_MS);
@@ -192,6 +220,7 @@ function toRow(
   workout: ImportedWorkout,
   timeZone: string,
   names: Map<string, string | undefined>,
+  customs: ImportCustoms,
 ): ImportedWorkoutRow & { workoutId: string; completedAt: Date } {
   const start = new Date(
     instantOf({ date: workout.start.date, minutes: workout.start.minutes }, timeZone).getTime() +
@@ -200,7 +229,11 @@ function toRow(
   // An exercise the file names only in a note row, with no set, is not an exercise done.
   const exercises = [...workout.exercises.values()]
     .filter((exercise) => exercise.sets.length > 0)
-    .map((exercise) => toExerciseRow(exercise, names.get(exercise.name)));
+    .map((exercise) => {
+      const row = toExerciseRow(exercise, names.get(exercise.name));
+      const custom = row.custom ? customs.byKey.get(customNameKey(exercise.name)) : undefined;
+      return custom ? withCustomFacts(row, [custom]) : row;
+    });
   return {
     userId,
     workoutId: importId(format, start, workout.title),

@@ -1,6 +1,11 @@
 // The workouts feature's public face: the scheduled workouts themselves (list, edit, move, skip, complete) and
 // the pieces the planning and history features build on (docs/architecture.md §2).
 
+export {
+  type CustomExerciseRow,
+  readCustomExercises,
+  toCustomExercise,
+} from "./custom-exercises.repository";
 export { elapsedPartOfToday } from "./elapsed-today";
 export { moveWorkout } from "./move.service";
 export { asHttpError, preferencesNotSet, workoutNotFound } from "./plan-errors";

@@ -4,6 +4,7 @@ import { withFacts, withoutFacts } from "../../../domain/planning/exercise-facts
 import type { Intensity, Weekday, Workout, WorkoutType } from "../../../domain/types";
 import type { Database } from "../../db/client";
 import { type CompletedExerciseRow, completedWorkouts, user, workouts } from "../../db/schema";
+import { storedExercises } from "./custom-exercises.repository";
 
 type Row = typeof workouts.$inferSelect;
 type CompletedRow = typeof completedWorkouts.$inferSelect;
@@ -166,7 +167,7 @@ export async function updateWorkout(
     .update(workouts)
     .set({
       ...fields,
-      ...(fields.exercises ? { exercises: fields.exercises.map(withoutFacts) } : {}),
+      ...(fields.exercises ? { exercises: await storedExercises(db, userId, fields.exercises) } : {}),
       updatedAt: new Date(),
     })
     .where(and(eq(workouts.userId, userId), eq(workouts.id, id)))
@@ -213,7 +214,7 @@ export async function insertCompleted(
       intensity: workout.intensity,
       duration: entry.duration ?? workout.duration,
       date: entry.date,
-      exercises: entry.exercises.map(withoutFacts),
+      exercises: await storedExercises(db, userId, entry.exercises),
       notes: entry.notes,
       completedAt: entry.completedAt,
       startedAt: entry.startedAt ?? null,

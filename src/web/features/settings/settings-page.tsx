@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, Monitor, Moon, Sun } from "lucide-react";
-import { type ReactNode, useMemo, useState } from "react";
+import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { TSettings, TSettingsPatch } from "../../../contracts/settings";
@@ -14,6 +14,11 @@ import { invalidateWorkouts } from "../../queries/workouts";
 import { BarbellSection } from "./barbell-section";
 import { ChoiceGroup } from "./choice-group";
 import type { PushOutcome } from "./push-subscription";
+
+// My exercises (ADR 0091) loads with its section's code, not with the page's first paint.
+const MyExercises = lazy(async () => ({
+  default: (await import("../../components/custom-exercises/my-exercises")).MyExercises,
+}));
 
 const NOTIFICATION_TOGGLES = ["email", "push", "workout", "progress", "schedule"] as const;
 
@@ -245,6 +250,12 @@ export function SettingsPage() {
               onCheckedChange={(soundEffects) => save({ soundEffects })}
             />
           </div>
+        </Section>
+
+        <Section title={t("exercises.custom.title")} description={t("exercises.custom.text")}>
+          <Suspense fallback={null}>
+            <MyExercises />
+          </Suspense>
         </Section>
       </div>
     </div>

@@ -1,9 +1,10 @@
 import { Plus, X } from "lucide-react";
-import { useDeferredValue, useId, useState } from "react";
+import { lazy, Suspense, useDeferredValue, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TDirectoryExercise } from "../../../contracts/exercises";
 import { KIT } from "../../../domain/planning/catalogue/kit";
 import { MUSCLE_GROUPS } from "../../../domain/planning/catalogue/types";
+import { customPrescription } from "../../../domain/planning/custom-exercises";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
@@ -11,6 +12,11 @@ import { Spinner } from "../../components/ui/spinner";
 import { useExerciseSearch } from "../../queries/exercises";
 import { kitText, musclesText } from "./exercise-words";
 import { RequestError } from "./request-error";
+
+// "Create your own" (ADR 0091): the custom exercise form loads when it is asked for.
+const CustomExerciseForm = lazy(async () => ({
+  default: (await import("../../components/custom-exercises/custom-exercise-form")).CustomExerciseForm,
+}));
 
 // The catalogue in the edit dialog (ADR 0084): search by name in the user's language, filter by muscle and by
 // equipment, only what the person can do. Loaded on demand (React.lazy) when the dialog first needs it.
@@ -31,6 +37,37 @@ export function ExercisePicker({
   const [muscle, setMuscle] = useState(initialMuscle);
   const [equipment, setEquipment] = useState("");
   const search = useExerciseSearch({ q: useDeferredValue(q), muscle, equipment });
+  const [creating, setCreating] = useState(false);
+  if (creating)
+    return (
+      <section
+        aria-label={t("exercises.custom.createOwn")}
+        className="rounded-2xl bg-white p-4 ring-1 ring-primary-300 dark:bg-slate-900 dark:ring-primary-400/40"
+      >
+        <h3 className="mb-3 text-sm font-semibold text-slate-900 dark:text-white">
+          {t("exercises.custom.createOwn")}
+        </h3>
+        <Suspense fallback={<Spinner className="size-5" />}>
+          <CustomExerciseForm
+            initialName={q.trim()}
+            onCancel={() => setCreating(false)}
+            onSaved={(saved) =>
+              onPick({
+                id: saved.id,
+                name: saved.name,
+                primaryMuscles: saved.primaryMuscles,
+                secondaryMuscles: saved.secondaryMuscles,
+                kit: saved.kit,
+                level: "beginner",
+                allowed: true,
+                ...customPrescription(saved.kind),
+                custom: true,
+              })
+            }
+          />
+        </Suspense>
+      </section>
+    );
   return (
     <section
       aria-label={t("exercises.picker.title")}
@@ -87,7 +124,19 @@ export function ExercisePicker({
         ) : search.isError ? (
           <RequestError error={search.error} onRetry={() => void search.refetch()} />
         ) : search.data.exercises.length === 0 ? (
-          <p className="text-sm text-slate-700 dark:text-slate-300">{t("exercises.picker.empty")}</p>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-slate-700 dark:text-slate-300">{t("exercises.picker.empty")}</p>
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={<Plus aria-hidden="true" className="size-4" />}
+              onClick={() => setCreating(true)}
+            >
+              {q.trim() === ""
+                ? t("exercises.custom.createOwn")
+                : t("exercises.custom.createOwnNamed", { name: q.trim().slice(0, 60) })}
+            </Button>
+          </div>
         ) : (
           <p className="sr-only">{t("exercises.picker.count", { count: search.data.total })}</p>
         )}
@@ -103,7 +152,14 @@ export function ExercisePicker({
             >
               <Plus aria-hidden="true" className="size-4 shrink-0 text-primary-700 dark:text-primary-300" />
               <span className="min-w-0">
-                <span className="block font-medium text-slate-900 dark:text-slate-100">{exercise.name}</span>
+                <span className="block font-medium text-slate-900 dark:text-slate-100">
+                  {exercise.name}
+                  {exercise.custom ? (
+                    <span className="ml-2 rounded-md bg-primary-50 px-1.5 py-0.5 text-xs font-medium text-primary-800 dark:bg-primary-400/10 dark:text-primary-200">
+                      {t("exercises.custom.mine")}
+                    </span>
+                  ) : null}
+                </span>
                 <span className="block text-sm text-slate-600 dark:text-slate-400">
                   {musclesText(t, exercise.primaryMuscles)} · {kitText(t, exercise.kit)}
                 </span>
