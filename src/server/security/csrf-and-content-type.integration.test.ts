@@ -148,6 +148,17 @@ const MUTATIONS: Mutation[] = [
     paths: (i) => [`/api/workouts/${i.workout}/exercises/0/swap`],
     body: { exerciseId: "goblet-squat" },
   },
+  {
+    route: "POST /api/exercises/custom",
+    paths: () => ["/api/exercises/custom"],
+    body: { name: "Csrf Lift", primaryMuscles: ["chest"], secondaryMuscles: [], kit: [], kind: "loaded" },
+  },
+  {
+    route: "PATCH /api/exercises/custom/:id",
+    paths: () => ["/api/exercises/custom/custom:none"],
+    body: { name: "Changed" },
+  },
+  { route: "DELETE /api/exercises/custom/:id", paths: () => ["/api/exercises/custom/custom:none"] },
   // The MCP server (ADR 0090): a cookie-authenticated call is a write like any other.
   {
     route: "POST /mcp",

@@ -9,6 +9,12 @@ import { ZBillingLimits } from "../../../contracts/billing-limits";
 import { ZBlogPost, ZBlogPostSummary } from "../../../contracts/blog";
 import { ZCalendarConnection, ZCalendarCreate, ZCalendarPatch } from "../../../contracts/calendars";
 import { ZCoachReply, ZCoachRequest } from "../../../contracts/coach";
+import {
+  ZCustomExercise,
+  ZCustomExerciseInput,
+  ZCustomExerciseList,
+  ZCustomExercisePatch,
+} from "../../../contracts/custom-exercises";
 import { ZEventGroupResult, ZEventGroupWrite } from "../../../contracts/event-groups";
 import { ZEvent, ZEventCreate, ZEventPatch, ZFeedUrl, ZIcsImportResult } from "../../../contracts/events";
 import {
@@ -472,6 +478,41 @@ export const OPERATIONS: Operation[] = [
     access: "user",
     body: ZSwapRequest,
     response: JSON_ANSWER(ZWorkout),
+  },
+  // Custom exercises (ADR 0091)
+  {
+    method: "get",
+    path: "/api/exercises/custom",
+    tag: "Exercises",
+    summary: "The user's own exercises",
+    access: "user",
+    response: JSON_ANSWER(ZCustomExerciseList),
+  },
+  {
+    method: "post",
+    path: "/api/exercises/custom",
+    tag: "Exercises",
+    summary: "Create an exercise of one's own (at most 200)",
+    access: "user",
+    body: ZCustomExerciseInput,
+    response: JSON_ANSWER(ZCustomExercise, 201),
+  },
+  {
+    method: "patch",
+    path: "/api/exercises/custom/:id",
+    tag: "Exercises",
+    summary: "Edit one of the user's exercises; scheduled workouts holding it follow",
+    access: "user",
+    body: ZCustomExercisePatch,
+    response: JSON_ANSWER(ZCustomExercise),
+  },
+  {
+    method: "delete",
+    path: "/api/exercises/custom/:id",
+    tag: "Exercises",
+    summary: "Delete one of the user's exercises (the history keeps its name)",
+    access: "user",
+    response: NO_CONTENT,
   },
   // FIT files (ADR 0080)
   {
