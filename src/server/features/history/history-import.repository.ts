@@ -83,6 +83,11 @@ function freshStaged(db: Executor, userId: string, importKey: string) {
       // Drizzle's insert-select takes every column of completed_workouts, in its order.
       startedAt: sql<Date | null>`null::timestamptz`.as("started_at"),
       status: s.status,
+      // A watch's figures (ADR 0080): a CSV import has none.
+      avgHeartRate: sql<number | null>`null::integer`.as("avg_heart_rate"),
+      maxHeartRate: sql<number | null>`null::integer`.as("max_heart_rate"),
+      calories: sql<number | null>`null::integer`.as("calories"),
+      source: sql<string | null>`null::text`.as("source"),
     })
     .from(s)
     .where(
