@@ -145,6 +145,18 @@ async function personWithData(name: string): Promise<Person> {
     auth: `auth-secret-of-${name}`,
   });
 
+  // One exercise of their own (ADR 0091) and a personal access token (ADR 0075), through the API.
+  const custom = await c.request("/api/exercises/custom", {
+    method: "POST",
+    json: { name: `${name} Press`, primaryMuscles: ["chest"], kind: "loaded" },
+  });
+  expect(custom.status).toBe(201);
+  const token = await c.request("/api/tokens", {
+    method: "POST",
+    json: { name: `${name}'s script`, scope: "read", expiresInDays: 30 },
+  });
+  expect(token.status).toBe(201);
+
   await waitFor(async () => {
     const [row] = await server.db
       .select({ n: count() })

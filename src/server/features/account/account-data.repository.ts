@@ -3,9 +3,11 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import {
   account,
+  apiTokens,
   calendarConnections,
   calendarFeeds,
   completedWorkouts,
+  customExercises,
   events,
   generationLeases,
   historyImportStaging,
@@ -53,6 +55,8 @@ export const USER_TABLES = [
   },
   { key: "scheduledWorkouts", table: workouts, userId: workouts.userId },
   { key: "history", table: completedWorkouts, userId: completedWorkouts.userId },
+  // The user's own exercises (ADR 0091); the name key is the unique index's normalised copy of the name.
+  { key: "customExercises", table: customExercises, userId: customExercises.userId, omit: ["nameKey"] },
   // A history import being written (ADR 0062): not history yet, but the user's rows while they exist.
   {
     key: "historyImportInProgress",
@@ -73,6 +77,8 @@ export const USER_TABLES = [
     userId: pushSubscriptions.userId,
     omit: ["id", "p256dh", "auth"],
   },
+  // Personal access tokens (ADR 0075): their names, scopes and dates; the secret's hash never leaves the server.
+  { key: "accessTokens", table: apiTokens, userId: apiTokens.userId, omit: ["tokenHash"] },
   { key: "sessions", table: session, userId: session.userId, omit: ["id", "token"] },
   {
     key: "accounts",
