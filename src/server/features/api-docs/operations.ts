@@ -9,6 +9,7 @@ import { ZBillingLimits } from "../../../contracts/billing-limits";
 import { ZBlogPost, ZBlogPostSummary } from "../../../contracts/blog";
 import { ZCalendarConnection, ZCalendarCreate, ZCalendarPatch } from "../../../contracts/calendars";
 import { ZCoachReply, ZCoachRequest } from "../../../contracts/coach";
+import { ZDoseQuery, ZWeekDose } from "../../../contracts/dose";
 import { ZEventGroupResult, ZEventGroupWrite } from "../../../contracts/event-groups";
 import { ZEvent, ZEventCreate, ZEventPatch, ZFeedUrl, ZIcsImportResult } from "../../../contracts/events";
 import {
@@ -375,6 +376,16 @@ export const OPERATIONS: Operation[] = [
     summary: "The scheduled workouts, by date then start time",
     access: "user",
     response: JSON_ANSWER(z.array(ZWorkout)),
+  },
+  {
+    method: "get",
+    path: "/api/workouts/dose",
+    tag: "Workouts",
+    summary:
+      "A week's dose: hard sets per muscle group and cardio minutes, planned, done and owed, with the target",
+    access: "user",
+    query: ZDoseQuery,
+    response: JSON_ANSWER(ZWeekDose),
   },
   {
     method: "patch",
