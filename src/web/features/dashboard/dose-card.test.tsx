@@ -33,7 +33,7 @@ afterEach(() => {
 
 async function mount(language: Language, status = 200) {
   const i18n = await createI18n(language);
-  await loadFeatureStrings(["dashboard"], i18n);
+  await loadFeatureStrings(["dose"], i18n);
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: string) =>

@@ -47,11 +47,11 @@ export default function DoseCard() {
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   const range = (line: Line) =>
     line.target.min > 0
-      ? t("dashboard.dose.range", {
+      ? t("dose.range", {
           min: number.format(line.target.min),
           max: number.format(line.target.max),
         })
-      : t("dashboard.dose.upTo", { max: number.format(line.target.max) });
+      : t("dose.upTo", { max: number.format(line.target.max) });
   const row = (key: string, name: string, line: Line, unit: "sets" | "minutes") => (
     <li key={key} className="flex h-6 items-center gap-3 text-sm">
       <span className="w-24 shrink-0 truncate font-medium text-slate-900 dark:text-white">{name}</span>
@@ -63,7 +63,7 @@ export default function DoseCard() {
         {number.format(line.done)}/{number.format(line.planned)} · {range(line)}
       </span>
       <span className="sr-only">
-        {t(`dashboard.dose.${unit}`, {
+        {t(`dose.${unit}`, {
           done: number.format(line.done),
           planned: number.format(line.planned),
           range: range(line),
@@ -78,21 +78,21 @@ export default function DoseCard() {
           id="week-dose"
           className="text-xs font-semibold tracking-wider text-primary-700 uppercase dark:text-primary-300"
         >
-          {t("dashboard.dose.title")}
+          {t("dose.title")}
         </h2>
         {query.error ? (
           <p role="alert" className="mt-4 text-sm text-danger-700 dark:text-danger-300">
-            {t("dashboard.dose.loadFailed")}
+            {t("dose.loadFailed")}
           </p>
         ) : (
           <>
             <ul className="mt-3 grid gap-x-8 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
               {query.data.groups.map((group) =>
-                row(group.group, t(`dashboard.dose.groups.${group.group}`), group, "sets"),
+                row(group.group, t(`dose.groups.${group.group}`), group, "sets"),
               )}
-              {row("cardio", t("dashboard.dose.cardio"), query.data.cardioMinutes, "minutes")}
+              {row("cardio", t("dose.cardio"), query.data.cardioMinutes, "minutes")}
             </ul>
-            <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">{t("dashboard.dose.legend")}</p>
+            <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">{t("dose.legend")}</p>
           </>
         )}
       </section>
