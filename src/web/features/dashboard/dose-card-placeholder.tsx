@@ -6,7 +6,7 @@ export function DoseCardPlaceholder() {
     <Card className="p-6 lg:col-span-3">
       <div
         aria-busy="true"
-        className="h-[21rem] animate-pulse rounded-xl bg-slate-100 motion-reduce:animate-none sm:h-[13rem] lg:h-[10rem] dark:bg-slate-800/60"
+        className="h-[21rem] animate-pulse rounded-xl bg-slate-100 motion-reduce:animate-none sm:h-[13rem] dark:bg-slate-800/60"
       />
     </Card>
   );

@@ -73,7 +73,7 @@ export default function DoseCard() {
   );
   return (
     <Card className="p-6 lg:col-span-3">
-      <section aria-labelledby="week-dose" className="min-h-[21rem] sm:min-h-[13rem] lg:min-h-[10rem]">
+      <section aria-labelledby="week-dose" className="min-h-[21rem] sm:min-h-[13rem]">
         <h2
           id="week-dose"
           className="text-xs font-semibold tracking-wider text-primary-700 uppercase dark:text-primary-300"
@@ -86,7 +86,7 @@ export default function DoseCard() {
           </p>
         ) : (
           <>
-            <ul className="mt-3 grid gap-x-8 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="mt-3 grid gap-x-8 gap-y-2 sm:grid-cols-2">
               {query.data.groups.map((group) =>
                 row(group.group, t(`dose.groups.${group.group}`), group, "sets"),
               )}
