@@ -82,8 +82,14 @@ describe("GET /api/workouts/dose", () => {
 });
 
 describe("estimatedMinutes", () => {
-  it("is on every workout of GET /api/workouts, from its content", async () => {
-    const { workouts } = await planned();
+  it("is on every workout of the plan's answer and of GET /api/workouts, from its content", async () => {
+    const client = await onboardedClient(server);
+    const plan = await json<{ workouts: TWorkout[] }>(await generate(client, { startDate: today() }));
+    expect(plan.workouts.every((workout) => (workout.estimatedMinutes ?? 0) > 0)).toBe(true);
+    const workouts = await json<TWorkout[]>(await client.request("/api/workouts"));
+    expect(workouts.map((workout) => workout.estimatedMinutes)).toEqual(
+      plan.workouts.map((workout) => workout.estimatedMinutes),
+    );
     expect(workouts.length).toBeGreaterThan(0);
     for (const workout of workouts) {
       expect(workout.estimatedMinutes).toBeGreaterThan(0);
