@@ -176,6 +176,11 @@ export const ZWorkout = z.object({
   conflict: z.object({ eventName: z.string() }).nullable().optional(),
   /** The equipment profile it is planned for (ADR 0082); null: the user's default profile. */
   equipmentProfileId: z.string().nullable().optional(),
+  /**
+   * Minutes its content takes (ADR 0077's estimateWorkoutMinutes), computed on every answer, never stored. Always
+   * present in answers; optional so a client may build a workout without it.
+   */
+  estimatedMinutes: z.number().int().min(0).optional(),
 });
 export type TWorkout = z.infer<typeof ZWorkout>;
 

@@ -33,7 +33,7 @@ import { historyRoutes } from "./features/history";
 import { mcpRoutes } from "./features/mcp";
 import type { NotificationHub } from "./features/notifications/notification-hub";
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
-import { type GenerationLimits, planRoutes, regenerateRoutes } from "./features/planning";
+import { doseRoutes, type GenerationLimits, planRoutes, regenerateRoutes } from "./features/planning";
 import { progressRoutes } from "./features/progress";
 import { forgetDeviceAtSignOut, pushRoutes } from "./features/push";
 import { settingsRoutes } from "./features/settings/settings.routes";
@@ -274,6 +274,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/plan", planRoutes(plans));
   app.route("/api/workouts", workoutsRoutes(plans, reads));
   app.route("/api/workouts", regenerateRoutes(plans));
+  app.route("/api/workouts", doseRoutes(plans.db));
   app.route("/api/history", fitRoutes({ db: deps.db }));
   app.route("/api/workouts", swapRoutes(plans));
   app.route("/api/exercises", exercisesRoutes({ db: deps.db, emit }));

@@ -26,6 +26,7 @@ export type FeatureStrings =
   | "calendars"
   | "coach"
   | "dashboard"
+  | "dose"
   | "exercises"
   | "history"
   | "notifications"

@@ -7,6 +7,7 @@ import type blog from "../locales/features/blog.en.json";
 import type calendars from "../locales/features/calendars.en.json";
 import type coach from "../locales/features/coach.en.json";
 import type dashboard from "../locales/features/dashboard.en.json";
+import type dose from "../locales/features/dose.en.json";
 import type exercises from "../locales/features/exercises.en.json";
 import type history from "../locales/features/history.en.json";
 import type notifications from "../locales/features/notifications.en.json";
@@ -30,6 +31,7 @@ declare module "i18next" {
         typeof calendars &
         typeof coach &
         typeof dashboard &
+        typeof dose &
         typeof errors &
         typeof exercises &
         typeof history &

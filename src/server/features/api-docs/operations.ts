@@ -15,6 +15,7 @@ import {
   ZCustomExerciseList,
   ZCustomExercisePatch,
 } from "../../../contracts/custom-exercises";
+import { ZDoseQuery, ZWeekDose } from "../../../contracts/dose";
 import { ZEventGroupResult, ZEventGroupWrite } from "../../../contracts/event-groups";
 import { ZEvent, ZEventCreate, ZEventPatch, ZFeedUrl, ZIcsImportResult } from "../../../contracts/events";
 import {
@@ -381,6 +382,16 @@ export const OPERATIONS: Operation[] = [
     summary: "The scheduled workouts, by date then start time",
     access: "user",
     response: JSON_ANSWER(z.array(ZWorkout)),
+  },
+  {
+    method: "get",
+    path: "/api/workouts/dose",
+    tag: "Workouts",
+    summary:
+      "A week's dose: hard sets per muscle group and cardio minutes, planned, done and owed, with the target",
+    access: "user",
+    query: ZDoseQuery,
+    response: JSON_ANSWER(ZWeekDose),
   },
   {
     method: "patch",

@@ -4,6 +4,6 @@
 export { createAutoPlanScheduler } from "./auto-plan-scheduler";
 export type { GenerationLimits } from "./generation-guard";
 export { dropAllLeases } from "./generation-lease.repository";
-export { planRoutes, regenerateRoutes } from "./planning.routes";
+export { doseRoutes, planRoutes, regenerateRoutes } from "./planning.routes";
 export { followEditedMains } from "./training-block.service";
 export { targetContextNow } from "./training-context";

@@ -1,8 +1,11 @@
 import { Hono, type MiddlewareHandler } from "hono";
+import { ZDoseQuery } from "../../../contracts/dose";
 import { ZPlanRequest, ZRegenerateRequest } from "../../../contracts/workouts";
+import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { AppEnv } from "../../lib/hono-types";
-import { readJson } from "../../lib/validate";
+import { parseWith, readJson } from "../../lib/validate";
+import { weekDoseOf } from "./dose.service";
 import { generatePlan, type PlanDeps } from "./plan.service";
 import { regenerateWorkout } from "./regenerate.service";
 
@@ -32,5 +35,16 @@ export function regenerateRoutes(deps: PlanDeps) {
     const userId = c.get("user").id;
     const id = c.req.param("id");
     return c.json(await regenerateWorkout(deps, { userId, id, now: new Date(), ...request }));
+  });
+}
+
+/**
+ * GET /api/workouts/dose: mounted beside the workouts' own routes, but here, in planning: it reads the plan against
+ * the goal and level (training profile) and the training block's weeks, which the workouts feature knows nothing of.
+ */
+export function doseRoutes(db: Database) {
+  return new Hono<AppEnv>().get("/dose", async (c) => {
+    const query = parseWith(ZDoseQuery, c.req.query());
+    return c.json(await weekDoseOf({ db, userId: c.get("user").id, query, now: new Date() }));
   });
 }

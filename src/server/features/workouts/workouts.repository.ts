@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql, type WithSubquery } from "drizzle-orm";
 import type { HistoryStatus, TCompletedWorkout, TWorkout } from "../../../contracts/workouts";
+import { estimateWorkoutMinutes } from "../../../domain/planning/duration-estimate";
 import { withFacts, withoutFacts } from "../../../domain/planning/exercise-facts";
 import type { Intensity, Weekday, Workout, WorkoutType } from "../../../domain/types";
 import type { Database } from "../../db/client";
@@ -15,6 +16,7 @@ type CompletedRow = typeof completedWorkouts.$inferSelect;
 // the way in (ADR 0084).
 
 export function toWorkout(row: Row): TWorkout {
+  const exercises = Array.isArray(row.exercises) ? row.exercises.map(withFacts) : [];
   return {
     id: row.id,
     name: row.name,
@@ -25,7 +27,10 @@ export function toWorkout(row: Row): TWorkout {
     type: row.type as WorkoutType,
     intensity: row.intensity as Intensity,
     duration: row.duration,
-    exercises: Array.isArray(row.exercises) ? row.exercises.map(withFacts) : [],
+    exercises,
+    // Read-time, like the facts: the content's length (ADR 0077); weights only matter as "loaded or not", so the
+    // stored pounds give the same figure as the user's unit.
+    estimatedMinutes: estimateWorkoutMinutes({ exercises }),
     date: row.date,
     pinned: row.pinned,
     conflict: row.conflictEventName === null ? null : { eventName: row.conflictEventName },

@@ -10,6 +10,7 @@ import { Card } from "../../components/ui/card";
 import { isApiError } from "../../lib/api";
 import { useMe } from "../../lib/auth";
 import { cn } from "../../lib/cn";
+import { loadFeatureStrings } from "../../lib/i18n";
 import { useOnline } from "../../lib/offline/use-online";
 import { useSettings } from "../../lib/settings";
 import { useClockRange } from "../../lib/use-clock";
@@ -18,12 +19,18 @@ import { WORKOUT_TYPE_STYLES } from "../../lib/workout-type-style";
 import { todayIn } from "../../lib/zoned-now";
 import { useGeneratePlan, usePlanWarnings } from "../../queries/plan";
 import type { Workout } from "../../queries/workouts";
+import { DoseCardPlaceholder } from "./dose-card-placeholder";
 import { StreakCard, WeekCard } from "./progress-cards";
 import { RecoveryCardPlaceholder } from "./recovery-card-placeholder";
 import { useDashboardData } from "./use-dashboard-data";
 
 // Its own chunk, asked for after the first render: the recovery map is below the fold and not a first read.
 const RecoveryCard = lazy(() => import("./recovery-card"));
+// The week's dose (issue 34): the same, with its own strings (not the shell's), and a placeholder of its size.
+const DoseCard = lazy(async () => {
+  const [module] = await Promise.all([import("./dose-card"), loadFeatureStrings(["dose"])]);
+  return module;
+});
 const InProgressBanners = lazy(() => import("./in-progress-banners"));
 
 // With the page, not in a chunk of its own: the router asks for both at once when the dashboard is opened.
@@ -212,6 +219,9 @@ export function DashboardPage() {
             </ul>
           </nav>
         </Card>
+        <Suspense fallback={<DoseCardPlaceholder />}>
+          <DoseCard />
+        </Suspense>
         <Suspense fallback={<RecoveryCardPlaceholder />}>
           <RecoveryCard />
         </Suspense>

@@ -63,6 +63,15 @@ export function WorkoutCard({
             <span className="whitespace-nowrap tabular-nums">
               {clockRange(workout.startTime, workout.endTime)}
             </span>
+            {workout.estimatedMinutes ? (
+              // What the content takes (ADR 0077), beside the slot it has.
+              <span
+                className="ml-2 whitespace-nowrap tabular-nums text-slate-500 dark:text-slate-400"
+                title={t("workouts.estimateLabel", { minutes: workout.estimatedMinutes })}
+              >
+                {t("workouts.estimate", { minutes: workout.estimatedMinutes })}
+              </span>
+            ) : null}
             {isToday ? (
               <span className="ml-2 rounded-full bg-primary-100 px-2 py-0.5 text-xs font-semibold text-primary-800 dark:bg-primary-400/20 dark:text-primary-200">
                 {t("workouts.today")}

@@ -1,0 +1,51 @@
+import { and, asc, between, eq } from "drizzle-orm";
+import type { Workout } from "../../../domain/types";
+import type { Database } from "../../db/client";
+import { completedWorkouts, workouts } from "../../db/schema";
+
+export interface WeekRows {
+  /** Still on the schedule. */
+  scheduled: Workout[];
+  /** From history: done or skipped (a skipped workout keeps the exercises it planned). */
+  history: { workout: Workout; skipped: boolean }[];
+}
+
+const asWorkout = (row: { id: string; date: string; type: string; exercises: unknown }): Workout =>
+  ({
+    id: row.id,
+    date: row.date,
+    type: row.type,
+    exercises: Array.isArray(row.exercises) ? row.exercises : [],
+  }) as Workout; // only what the ledger reads (id, date, type, exercises); the rest is never looked at
+
+/** The scheduled and recorded workouts dated `from`..`to` (inclusive), by date. */
+export async function findWeekWorkouts(
+  db: Database,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<WeekRows> {
+  const columns = { date: workouts.date, type: workouts.type, exercises: workouts.exercises };
+  const [scheduled, history] = await Promise.all([
+    db
+      .select({ id: workouts.id, ...columns })
+      .from(workouts)
+      .where(and(eq(workouts.userId, userId), between(workouts.date, from, to)))
+      .orderBy(asc(workouts.date)),
+    db
+      .select({
+        id: completedWorkouts.workoutId,
+        date: completedWorkouts.date,
+        type: completedWorkouts.type,
+        exercises: completedWorkouts.exercises,
+        status: completedWorkouts.status,
+      })
+      .from(completedWorkouts)
+      .where(and(eq(completedWorkouts.userId, userId), between(completedWorkouts.date, from, to)))
+      .orderBy(asc(completedWorkouts.date)),
+  ]);
+  return {
+    scheduled: scheduled.map(asWorkout),
+    history: history.map((row) => ({ workout: asWorkout(row), skipped: row.status === "skipped" })),
+  };
+}
