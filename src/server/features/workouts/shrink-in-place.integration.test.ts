@@ -3,7 +3,14 @@ import type { TEvent } from "../../../contracts/events";
 import { type TRescheduled, type TWorkout, ZWorkout } from "../../../contracts/workouts";
 import { addDays, minutesToTime, parseTimeToMinutes } from "../../../domain/scheduling";
 import { createTestServer, type TestServer } from "../../test/harness";
-import { type Client, generate, json, onboardedClient, TEST_QUOTAS } from "../../test/onboarded-client";
+import {
+  type Client,
+  generate,
+  json,
+  onboardedClient,
+  preferences,
+  TEST_QUOTAS,
+} from "../../test/onboarded-client";
 
 // A meeting that grows into a workout (issue 34, ADR 0094): shrunk in place when the shortest useful session still
 // fits, its dropped sets carried; a pinned one only flagged.
@@ -68,7 +75,7 @@ function expectCarried(
 describe("shrink in place", () => {
   it("leaves a 30-minute workout in place with its main lifts; what it lost is carried or said as dropped", async () => {
     const { client, workouts } = await planned();
-    const target = workouts[0]!;
+    const target = workouts.find((w) => w.type === "Weight Training")!;
     expect(target.duration).toBe(45);
     await meetingGrows(client, target);
     const after = await listWorkouts(client);
@@ -90,16 +97,21 @@ describe("shrink in place", () => {
     expectCarried(workouts, after, target.id, change);
   });
 
-  it("carries the sets a shorter session drops into the rest of the week", async () => {
+  it("follows the person's shortest useful session, and carries what a shorter session drops", async () => {
     const { client, workouts } = await planned();
-    const target = workouts[0]!;
-    await meetingGrows(client, target, 25);
+    const saved = await client.request("/api/preferences", {
+      method: "PUT",
+      json: preferences([], { shortestSessionMinutes: 10 }),
+    });
+    expect(saved.status).toBe(200);
+    const target = workouts.find((w) => w.type === "Weight Training")!;
+    await meetingGrows(client, target, 35);
     const after = await listWorkouts(client);
     const shrunk = after.find((w) => w.id === target.id)!;
     expect(shrunk).toMatchObject({
-      startTime: at(target.startTime, 25),
+      startTime: at(target.startTime, 35),
       endTime: target.endTime,
-      duration: 20,
+      duration: 10,
     });
     const change = shrunk.change;
     if (change?.code !== "shortened") throw new Error(`not shortened: ${JSON.stringify(change)}`);
