@@ -50,6 +50,52 @@ describe("a carried-in workout says why", () => {
   });
 });
 
+const WORDS = {
+  en: {
+    edit: "Edit preferences",
+    dialog: "Workout preferences",
+    tab: "Workouts",
+    field: "Shortest useful session (minutes)",
+  },
+  es: {
+    edit: "Editar preferencias",
+    dialog: "Preferencias de entrenamiento",
+    tab: "Entrenamientos",
+    field: "Sesión útil más corta (minutos)",
+  },
+};
+
+async function openWorkoutPreferences(page: Page, language: "en" | "es") {
+  const words = WORDS[language];
+  await page.goto("/profile");
+  await page.getByRole("main").getByRole("button", { name: words.edit }).click();
+  const dialog = page.getByRole("dialog", { name: words.dialog });
+  await dialog.getByRole("tab", { name: words.tab }).click();
+  return dialog.getByLabel(words.field);
+}
+
+describe("the shortest useful session preference", () => {
+  it("is 20 unless said, and saved from the preferences dialog", async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await skippedDay(page, "en");
+    const field = await openWorkoutPreferences(page, "en");
+    expect(await field.inputValue()).toBe("20");
+    await field.fill("30");
+    await page.getByRole("dialog").getByRole("button", { name: /^Save/ }).click();
+    await expect
+      .poll(
+        async () =>
+          (
+            await apiCall<{ workoutPreferences: { shortestSessionMinutes?: number } }>(
+              page,
+              "/api/preferences",
+            )
+          ).json.workoutPreferences.shortestSessionMinutes,
+      )
+      .toBe(30);
+  });
+});
+
 const SHOTS = process.env.CARRY_SHOTS_DIR;
 
 describe.skipIf(!SHOTS)("screenshots", () => {
@@ -67,5 +113,8 @@ describe.skipIf(!SHOTS)("screenshots", () => {
     await said.waitFor();
     await said.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/card-${language}-${scheme}-${viewport.width}.png` });
+    const field = await openWorkoutPreferences(page, language);
+    await field.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/preferences-${language}-${scheme}-${viewport.width}.png` });
   });
 });
