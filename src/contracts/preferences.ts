@@ -37,6 +37,16 @@ export const ZWorkoutPreferences = z.object({
   frequency: z.number().int("Use a whole number").min(1, "At least once a week").max(7, "At most 7 a week"),
   preferredTimes: uniqueList(z.enum(PREFERRED_TIME_LABELS)).min(1, "Choose at least one time of day"),
   workoutTypes: uniqueList(z.enum(WORKOUT_TYPES)).min(1, "Choose at least one workout type"),
+  /**
+   * The shortest session worth doing (issue 34, ADR 0094): a calendar change leaving at least this much time shrinks a
+   * workout in place; less moves it. Absent: 20 minutes.
+   */
+  shortestSessionMinutes: z
+    .number()
+    .int("Use whole minutes")
+    .min(10, "At least 10 minutes")
+    .max(120, "At most 120 minutes")
+    .optional(),
 });
 
 function isWorkoutItem(item: unknown): boolean {

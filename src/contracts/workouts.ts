@@ -157,6 +157,32 @@ export const ZExercise = z.object({
   kit: z.array(z.enum(KIT)).optional(),
 });
 
+const ZSetsLine = z.object({ name: z.string(), sets: z.number().int() });
+
+/** Why the planner changed a workout (ADR 0079, 0094): a code and what a one-line explanation needs. */
+export const ZWorkoutChange = z.discriminatedUnion("code", [
+  z.object({
+    code: z.literal("shortened"),
+    minutes: z.number().int(),
+    cause: z.discriminatedUnion("kind", [
+      z.object({ kind: z.literal("event-grew"), eventName: z.string(), startTime: z.string() }),
+      z.object({ kind: z.literal("short-day"), longestFreeMinutes: z.number() }),
+    ]),
+    kept: z.array(z.string()),
+    dropped: z.array(ZSetsLine),
+    supersets: z.array(z.array(z.string())),
+    movedTo: z.array(ZSetsLine.extend({ date: z.string() })),
+  }),
+  z.object({
+    code: z.literal("carried-in"),
+    minutes: z.number().int(),
+    added: z.array(ZSetsLine.extend({ from: z.string() })),
+  }),
+  z.object({ code: z.literal("pinned-conflict"), minutes: z.number().int(), freeMinutes: z.number() }),
+  z.object({ code: z.literal("moved"), minutes: z.number().int(), freeMinutes: z.number() }),
+]);
+export type TWorkoutChange = z.infer<typeof ZWorkoutChange>;
+
 /** A scheduled workout as the API returns it. */
 export const ZWorkout = z.object({
   id: z.string(),
@@ -181,6 +207,8 @@ export const ZWorkout = z.object({
    * present in answers; optional so a client may build a workout without it.
    */
   estimatedMinutes: z.number().int().min(0).optional(),
+  /** Why the planner last changed it (shrunk in place, sets carried in); absent when as planned (ADR 0094). */
+  change: ZWorkoutChange.optional(),
 });
 export type TWorkout = z.infer<typeof ZWorkout>;
 
@@ -406,5 +434,26 @@ export const ZRescheduled = z.object({
 export type TRescheduled = z.infer<typeof ZRescheduled>;
 
 /** POST /api/workouts/:id/skip answer: the history entry recording the skip (`status: "skipped"`). */
-export const ZSkipResponse = z.object({ skipped: ZCompletedWorkout });
+/** Sets of a skipped or shortened workout that another session of the week took (ADR 0094). */
+export const ZCarriedSets = z.object({
+  name: z.string(),
+  /** The exercise that took them in the receiving workout. */
+  into: z.string(),
+  sets: z.number().int(),
+  toWorkoutId: z.string(),
+  date: z.string(),
+});
+
+/** Sets no session of the week could take, and why (carry.ts's reasons). */
+export const ZDroppedSets = z.object({
+  name: z.string(),
+  sets: z.number().int(),
+  reason: z.enum(["no-session", "session-cap", "set-cap", "weekly-max", "no-time"]),
+});
+
+export const ZCarry = z.object({ moved: z.array(ZCarriedSets), dropped: z.array(ZDroppedSets) });
+export type TCarry = z.infer<typeof ZCarry>;
+
+/** `carry`: what moved where and what was dropped; empty lists when the skip was answered from an earlier one. */
+export const ZSkipResponse = z.object({ skipped: ZCompletedWorkout, carry: ZCarry });
 export type TSkipResponse = z.infer<typeof ZSkipResponse>;

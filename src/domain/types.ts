@@ -127,6 +127,8 @@ export interface WorkoutPreferences {
   frequency: number;
   preferredTimes: PreferredTimeLabel[];
   workoutTypes: WorkoutType[];
+  /** The shortest session worth doing, in minutes (10-120); absent: DEFAULT_SHORTEST_SESSION. */
+  shortestSessionMinutes?: number;
 }
 
 export type Language = "en" | "es";

@@ -65,6 +65,55 @@ const scenario = fc
   .map((s) => ({ ...s, days: [...s.days].sort((a, b) => a - b) }));
 
 describe("carryOutstanding (property)", () => {
+  it("counts earlier carries against a session's cap: two carries never add more than 4 sets to one session", () => {
+    fc.assert(
+      fc.property(scenario, (s) => {
+        const workouts = plan(
+          s.days.map(() => s.type),
+          s.days,
+          s.seed,
+          s.minutes,
+        );
+        const options = {
+          now: { date: START, time: "00:00" },
+          target: doseTarget("Build muscle", s.level),
+          language: "en" as const,
+        };
+        const first = {
+          startDate: START,
+          sessions: workouts.map((workout, i) => ({
+            workout,
+            state: i === 0 ? ("skipped" as const) : ("planned" as const),
+          })),
+        };
+        const once = carryOutstanding(first, weekLedger(first), options);
+        const updated = new Map(once.workouts.map((workout) => [workout.id, workout]));
+        // A second skip (ADR 0094): another session owes, earlier records come along.
+        const second = {
+          startDate: START,
+          carried: once.records,
+          sessions: [
+            ...first.sessions.map((session) => ({
+              ...session,
+              workout: updated.get(session.workout.id) ?? session.workout,
+            })),
+            { workout: { ...workouts[0]!, id: "again" }, state: "skipped" as const },
+          ],
+        };
+        const ledger = weekLedger(second);
+        ledger.owed = ledger.owed.filter((owed) => owed.fromWorkoutId === "again");
+        const twice = carryOutstanding(second, ledger, options);
+        for (const workout of workouts) {
+          const extra = [...once.records, ...twice.records]
+            .filter((record) => record.toWorkoutId === workout.id)
+            .reduce((sum, record) => sum + record.sets, 0);
+          expect(extra).toBeLessThanOrEqual(MAX_EXTRA_SETS_PER_SESSION);
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
   it("moves owed sets within every cap, never touches a pinned, past or next-week workout, and never carries twice", () => {
     fc.assert(
       fc.property(scenario, (s) => {

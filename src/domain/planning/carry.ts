@@ -139,7 +139,12 @@ export function carryOutstanding(week: WeekInput, ledger: WeekLedger, options: C
         isLater(session.workout, options.now),
     )
     .sort((a, b) => (a.session.workout.date < b.session.workout.date ? -1 : 1));
+  // Sets earlier carries put into a session count against its cap (ADR 0094): two skips never add eight.
   const extra = new Map<number, number>();
+  for (const record of week.carried ?? []) {
+    const index = sessions.findIndex((session) => session.workout.id === record.toWorkoutId);
+    if (index >= 0) extra.set(index, (extra.get(index) ?? 0) + record.sets);
+  }
   const records: CarryRecord[] = [];
   const dropped: DroppedOwed[] = [];
 

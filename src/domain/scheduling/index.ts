@@ -6,6 +6,7 @@ export * from "./day-choice";
 export * from "./day-order";
 export * from "./event-applicability";
 export * from "./event-index";
+export * from "./free-in-place";
 export * from "./free-slots";
 export * from "./plan-notices";
 export * from "./plan-skeleton";

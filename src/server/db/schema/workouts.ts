@@ -13,6 +13,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { CarryRecord } from "../../../domain/planning/week-ledger";
+import type { WorkoutChange } from "../../../domain/planning/workout-change";
 import type { Exercise } from "../../../domain/types";
 import { user } from "./auth";
 
@@ -41,6 +43,12 @@ export interface CompletedExerciseRow extends Exercise {
     left?: number | null;
     right?: number | null;
   }[];
+}
+
+/** A workout's `change` column (ADR 0094). */
+export interface StoredWorkoutChange {
+  reason: WorkoutChange;
+  carried: CarryRecord[];
 }
 
 /**
@@ -72,6 +80,11 @@ export const workouts = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** The equipment profile it is planned for (ADR 0082); null: the user's default profile. */
     equipmentProfileId: text("equipment_profile_id"),
+    /**
+     * Why the planner last changed it (ADR 0094): the WorkoutChange the card explains, and the sets carried into it
+     * from other sessions of the week, so the next carry does not count them twice. Null: as planned.
+     */
+    change: jsonb("change").$type<StoredWorkoutChange>(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.id] }),

@@ -1,10 +1,12 @@
 import type { TEventInput } from "../../../contracts/events";
 import type { TRescheduled, TWorkout } from "../../../contracts/workouts";
+import { DEFAULT_SHORTEST_SESSION } from "../../../domain/planning/session-fit";
 import {
   clashingEvent,
   daysBetween,
   eventsInUserZone,
   findNextFreeSlot,
+  freeRunInPlace,
   type WorkoutPlace,
   workoutMinutes,
 } from "../../../domain/scheduling";
@@ -13,7 +15,8 @@ import type { Emit, EventsChange } from "../../lib/domain-events";
 import { getSettings } from "../settings";
 import { findUserPreferences } from "../training-profile";
 import { planningSpan } from "./planning-span";
-import { listWorkouts, updateWorkout, workoutVersions } from "./workouts.repository";
+import { shrinkInPlace } from "./shrink-in-place";
+import { listWorkouts, storedChanges, updateWorkout, workoutVersions } from "./workouts.repository";
 
 const placeOf = (w: TWorkout): WorkoutPlace => ({
   day: w.day,
@@ -26,6 +29,8 @@ const placeOf = (w: TWorkout): WorkoutPlace => ({
  * Reacts to a change of the user's events, in the caller's transaction (ADR 0008, ADR 0038). Each workout from today
  * on that a `changed` event now overlaps:
  * - pinned (the user placed it): stays, flagged with the event's name;
+ * - otherwise, when what is left of its own slot is at least the person's shortest useful session (20 minutes unless
+ *   they said): shrunk in place into it, main lifts kept, the dropped sets carried into the week (ADR 0094);
  * - otherwise: moved to the next free slot the engine finds in the plan's week (findNextFreeSlot: same date first,
  *   then later dates, then earlier ones, never before today, never onto a date holding another workout), its flag
  *   cleared; with no free slot it stays, flagged, and is reported with `to: null`.
@@ -64,8 +69,10 @@ export async function rescheduleClashingWorkouts(
   if (clashes.length === 0) return [];
 
   const versions = await workoutVersions(db, userId);
+  const changes = await storedChanges(db, userId);
   const preferences = await findUserPreferences(db, userId);
   const preferredTimes = preferences?.workoutPreferences.preferredTimes ?? [];
+  const shortest = preferences?.workoutPreferences.shortestSessionMinutes ?? DEFAULT_SHORTEST_SESSION;
   // The plan's week starts at its first workout; dates are compared as text (YYYY-MM-DD sorts by date).
   const periodStart = week.map((w) => w.date).reduce((a, b) => (b < a ? b : a));
   const positions = new Map(week.map((w) => [w.id, w.date]));
@@ -78,6 +85,24 @@ export async function rescheduleClashingWorkouts(
       from: { date: from.date, startTime: from.startTime },
       dedupeKey: `workout-clash:${workout.id}:${versions.get(workout.id) ?? 0}`,
     };
+    const run = freeRunInPlace(from, events);
+    const freeMinutes = run?.minutes ?? 0;
+    if (!workout.pinned && run && freeMinutes >= shortest) {
+      const event = clashingEvent(from, changed);
+      const to = await shrinkInPlace(db, userId, {
+        workout,
+        run,
+        cause: { kind: "event-grew", eventName, startTime: event?.startTime ?? from.startTime },
+        carried: changes.get(workout.id)?.carried ?? [],
+      });
+      moves.push({ workoutId: workout.id, from, to });
+      await options.emit.inTransaction(db, {
+        type: "workout-clashed",
+        userId,
+        notice: { ...notice, kind: "moved", to: { date: to.date, startTime: to.startTime } },
+      });
+      continue;
+    }
     const slot = workout.pinned
       ? null
       : findNextFreeSlot({
@@ -90,7 +115,15 @@ export async function rescheduleClashingWorkouts(
         });
     if (!slot) {
       if (workout.conflict?.eventName === eventName) continue;
-      await updateWorkout(db, userId, workout.id, { conflictEventName: eventName });
+      // Said on the card: pinned, flagged and never changed; or too little time in place and nowhere to go.
+      const minutes = workoutMinutes(workout);
+      const reason = workout.pinned
+        ? ({ code: "pinned-conflict", minutes, freeMinutes } as const)
+        : ({ code: "moved", minutes, freeMinutes } as const);
+      await updateWorkout(db, userId, workout.id, {
+        conflictEventName: eventName,
+        change: { reason, carried: changes.get(workout.id)?.carried ?? [] },
+      });
       moves.push({ workoutId: workout.id, from, to: null });
       await options.emit.inTransaction(db, {
         type: "workout-clashed",
@@ -100,7 +133,14 @@ export async function rescheduleClashingWorkouts(
       continue;
     }
     const to = { day: slot.day, date: slot.date, startTime: slot.startTime, endTime: slot.endTime };
-    await updateWorkout(db, userId, workout.id, { ...to, conflictEventName: null });
+    await updateWorkout(db, userId, workout.id, {
+      ...to,
+      conflictEventName: null,
+      change: {
+        reason: { code: "moved", minutes: workoutMinutes(workout), freeMinutes },
+        carried: changes.get(workout.id)?.carried ?? [],
+      },
+    });
     positions.set(workout.id, slot.date);
     moves.push({ workoutId: workout.id, from, to });
     await options.emit.inTransaction(db, {

@@ -4,7 +4,13 @@ import { estimateWorkoutMinutes } from "../../../domain/planning/duration-estima
 import { withFacts, withoutFacts } from "../../../domain/planning/exercise-facts";
 import type { Intensity, Weekday, Workout, WorkoutType } from "../../../domain/types";
 import type { Database } from "../../db/client";
-import { type CompletedExerciseRow, completedWorkouts, user, workouts } from "../../db/schema";
+import {
+  type CompletedExerciseRow,
+  completedWorkouts,
+  type StoredWorkoutChange,
+  user,
+  workouts,
+} from "../../db/schema";
 import { storedExercises } from "./custom-exercises.repository";
 
 type Row = typeof workouts.$inferSelect;
@@ -36,6 +42,7 @@ export function toWorkout(row: Row): TWorkout {
     conflict: row.conflictEventName === null ? null : { eventName: row.conflictEventName },
     // Only when set: absent means the default profile, and older clients see the workout as before.
     ...(row.equipmentProfileId === null ? {} : { equipmentProfileId: row.equipmentProfileId }),
+    ...(row.change ? { change: row.change.reason } : {}),
   };
 }
 
@@ -122,7 +129,7 @@ export async function replaceWorkouts(
     .select(
       sql`select ${userId}, w.id, w.name, w.description, w.day, w.start_time, w.end_time, w.type, w.intensity,
         w.duration, w.exercises, w.date, false, null, ${now}::timestamptz, ${now}::timestamptz,
-        w.equipment_profile_id
+        w.equipment_profile_id, null
       from jsonb_to_recordset(${JSON.stringify(plan.map(planRow))}::jsonb) as w(id text, name text,
         description text, day text, start_time text, end_time text, type text, intensity text, duration integer,
         exercises jsonb, date date, equipment_profile_id text)
@@ -137,6 +144,8 @@ export interface PlacementFlags {
   pinned?: boolean;
   /** The overlapping event's name, or null to clear the flag. */
   conflictEventName?: string | null;
+  /** Why the planner changed it (ADR 0094), or null to clear. */
+  change?: StoredWorkoutChange | null;
 }
 
 /** A workout as jsonb_to_recordset reads it (column names as keys). */
@@ -258,4 +267,16 @@ export async function workoutVersions(db: Database, userId: string): Promise<Map
     .from(workouts)
     .where(eq(workouts.userId, userId));
   return new Map(rows.map((row) => [row.id, row.updatedAt.getTime()]));
+}
+
+/** Each workout's stored change (ADR 0094), by id: the reason and the sets carried into it. */
+export async function storedChanges(
+  db: Database,
+  userId: string,
+): Promise<Map<string, StoredWorkoutChange | null>> {
+  const rows = await db
+    .select({ id: workouts.id, change: workouts.change })
+    .from(workouts)
+    .where(eq(workouts.userId, userId));
+  return new Map(rows.map((row) => [row.id, row.change]));
 }

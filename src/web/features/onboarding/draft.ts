@@ -48,6 +48,8 @@ const ZDraft = z.object({
       .max(10)
       .optional(),
     experienceLevel: text.optional(),
+    // Drafts kept before the shortest useful session existed (ADR 0094) have none: the form's default fills it in.
+    shortest: text.optional(),
     events: z
       .array(
         z.object({

@@ -46,6 +46,8 @@ export interface PreferencesForm {
   secondaryGoals: FitnessGoal[];
   duration: string;
   frequency: string;
+  /** The shortest useful session in minutes (ADR 0094). */
+  shortest: string;
   preferredTimes: PreferredTimeLabel[];
   workoutTypes: WorkoutType[];
   /** Where the user trains (ADR 0082): one to five places, exactly one the default. */
@@ -66,6 +68,7 @@ export type ErrorKey =
   | "secondaryNotPrimary"
   | "durationRange"
   | "frequencyRange"
+  | "shortestRange"
   | "chooseTime"
   | "chooseType"
   | "eventName"
@@ -99,6 +102,7 @@ export function emptyForm(gymName?: string): PreferencesForm {
     secondaryGoals: [],
     duration: "45",
     frequency: "3",
+    shortest: "20",
     preferredTimes: [],
     workoutTypes: [],
     profiles: defaultProfiles(gymName),
@@ -117,6 +121,7 @@ export function formFromPreferences(preferences: TPreferences, unit: Measurement
     secondaryGoals: [...fitnessGoals.secondaryGoals],
     duration: String(workoutPreferences.duration),
     frequency: String(workoutPreferences.frequency),
+    shortest: String(workoutPreferences.shortestSessionMinutes ?? 20),
     preferredTimes: [...workoutPreferences.preferredTimes],
     workoutTypes: [...workoutPreferences.workoutTypes],
     profiles: preferences.equipmentProfiles.map(profileDraftOf),
@@ -195,6 +200,8 @@ function checkWorkout(form: PreferencesForm): FormErrors {
   if (duration) errors.duration = duration;
   const frequency = checkWholeInRange(form.frequency, "frequencyRange", 1, 7);
   if (frequency) errors.frequency = frequency;
+  const shortest = checkWholeInRange(form.shortest, "shortestRange", 10, 120);
+  if (shortest) errors.shortest = shortest;
   if (form.preferredTimes.length === 0) errors.preferredTimes = { key: "chooseTime" };
   if (form.workoutTypes.length === 0) errors.workoutTypes = { key: "chooseType" };
   const names = new Set<string>();
@@ -257,6 +264,7 @@ export function toPreferencesInput(
     workoutPreferences: ZWorkoutPreferences.parse({
       duration: Number(parseDecimal(form.duration)),
       frequency: Number(parseDecimal(form.frequency)),
+      shortestSessionMinutes: Number(parseDecimal(form.shortest)),
       preferredTimes: form.preferredTimes,
       workoutTypes: form.workoutTypes,
     }),

@@ -232,6 +232,7 @@ describe("onboarding", () => {
     expect(sent?.workoutPreferences).toEqual({
       duration: 40,
       frequency: 3,
+      shortestSessionMinutes: 20,
       preferredTimes: ["Morning (8AM-11AM)"],
       workoutTypes: ["Yoga"],
     });

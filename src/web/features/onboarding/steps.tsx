@@ -171,6 +171,19 @@ function WorkoutStep({ form, update, errors }: StepProps) {
           onChange={(e) => update({ frequency: e.target.value })}
           error={errorText(errors.frequency)}
         />
+        <Input
+          label={t("onboarding.fields.shortest")}
+          name="shortest"
+          type="number"
+          inputMode="numeric"
+          min={10}
+          max={120}
+          step={5}
+          hint={t("onboarding.fields.shortestHint")}
+          value={form.shortest}
+          onChange={(e) => update({ shortest: e.target.value })}
+          error={errorText(errors.shortest)}
+        />
       </div>
       <ChipCheckboxGroup
         legend={t("onboarding.fields.preferredTimes")}

@@ -6,10 +6,11 @@ import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 import { useOnline } from "../../lib/offline/use-online";
 import { useSettings } from "../../lib/settings";
-import { useClockRange } from "../../lib/use-clock";
+import { useClock, useClockRange } from "../../lib/use-clock";
 import { atSentenceStart, formatLongDate } from "../../lib/workout-format";
 import { WORKOUT_TYPE_STYLES } from "../../lib/workout-type-style";
 import { useRegenerateWorkout, type Workout } from "../../queries/workouts";
+import { changeLine } from "./change-line";
 import { ExerciseTarget } from "./exercise-target";
 import { RequestError } from "./request-error";
 import { WorkoutChips } from "./workout-chips";
@@ -36,6 +37,7 @@ export function WorkoutCard({
 }) {
   const { t, i18n } = useTranslation();
   const clockRange = useClockRange();
+  const clock = useClock();
   const { settings } = useSettings();
   const regenerate = useRegenerateWorkout();
   const online = useOnline();
@@ -88,6 +90,15 @@ export function WorkoutCard({
       </div>
       {workout.description ? (
         <p className="mt-3 text-sm text-pretty text-slate-600 dark:text-slate-400">{workout.description}</p>
+      ) : null}
+      {/* Said, not hidden (ADR 0094): why the planner changed it, in one line. */}
+      {workout.change ? (
+        <p
+          data-testid="workout-change"
+          className="mt-3 text-sm text-pretty text-amber-800 dark:text-amber-200"
+        >
+          {changeLine(workout.change, t, i18n.language, clock)}
+        </p>
       ) : null}
 
       <details open className="group mt-4">
