@@ -1,4 +1,5 @@
 import { and, asc, between, eq } from "drizzle-orm";
+import type { CarryRecord } from "../../../domain/planning/week-ledger";
 import type { Workout } from "../../../domain/types";
 import type { Database } from "../../db/client";
 import { completedWorkouts, workouts } from "../../db/schema";
@@ -8,6 +9,8 @@ export interface WeekRows {
   scheduled: Workout[];
   /** From history: done or skipped (a skipped workout keeps the exercises it planned). */
   history: { workout: Workout; skipped: boolean }[];
+  /** Sets earlier skips and shrinks carried into the scheduled ones (ADR 0094): owed no more, planned where they went. */
+  carried: CarryRecord[];
 }
 
 const asWorkout = (row: { id: string; date: string; type: string; exercises: unknown }): Workout =>
@@ -28,7 +31,7 @@ export async function findWeekWorkouts(
   const columns = { date: workouts.date, type: workouts.type, exercises: workouts.exercises };
   const [scheduled, history] = await Promise.all([
     db
-      .select({ id: workouts.id, ...columns })
+      .select({ id: workouts.id, ...columns, change: workouts.change })
       .from(workouts)
       .where(and(eq(workouts.userId, userId), between(workouts.date, from, to)))
       .orderBy(asc(workouts.date)),
@@ -46,6 +49,7 @@ export async function findWeekWorkouts(
   ]);
   return {
     scheduled: scheduled.map(asWorkout),
+    carried: scheduled.flatMap((row) => row.change?.carried ?? []),
     history: history.map((row) => ({ workout: asWorkout(row), skipped: row.status === "skipped" })),
   };
 }

@@ -42,7 +42,7 @@ export async function weekDoseOf(options: { db: Database; userId: string; query:
       ({ workout, skipped }) => ({ workout, state: skipped ? "skipped" : "done" }) as const,
     ),
   ];
-  const ledger = weekLedger({ startDate: week, sessions });
+  const ledger = weekLedger({ startDate: week, sessions, carried: rows.carried });
   const goal = preferences?.fitnessGoals.primaryGoal ?? block?.goal ?? "Improve overall health";
   const target = doseTarget(goal, trainingPersonFrom(preferences).level);
   const answer: TWeekDose = {
