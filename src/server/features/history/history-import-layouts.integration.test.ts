@@ -181,6 +181,9 @@ describe("POST /api/history/import: every layout keeps what the file says", () =
         { name: "BENCH PRESS (BARBELL)", as: "Barbell Bench Press" },
       ],
       custom: ["Running", "Hammer Curl (Band)"],
+      // They become the user's own exercises when imported (ADR 0091); a dry run names what it would create.
+      createdCustom: ["Running", "Hammer Curl (Band)"],
+      overCustomLimit: [],
     });
   });
 });
