@@ -2,9 +2,9 @@
 // (docs/architecture.md §7: 1,000 events ≤ 5 ms median; cost grows linearly). Run alone with `node --import tsx bench/engine.ts`.
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
-import { normalisePlanReply } from "../src/domain/planning";
-import { addDays, buildPlanSkeleton, type PlanSkeletonInput } from "../src/domain/scheduling";
-import { type ScheduleEvent, WEEKDAYS, type WorkoutPreferences } from "../src/domain/types";
+import { normalisePlanReply } from "#domain/planning";
+import { addDays, buildPlanSkeleton, type PlanSkeletonInput } from "#domain/scheduling";
+import { type ScheduleEvent, WEEKDAYS, type WorkoutPreferences } from "#domain/types";
 
 const SIZES = [0, 10, 100, 1_000, 10_000] as const;
 const START_DATE = "2026-11-23";

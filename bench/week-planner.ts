@@ -5,12 +5,12 @@
 // `node --import tsx bench/week-planner.ts`.
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
-import { carryOutstanding } from "../src/domain/planning/carry";
-import { buildOfflinePlan, buildOfflineWeek } from "../src/domain/planning/offline-planner";
-import { weekLedger } from "../src/domain/planning/week-ledger";
-import { doseTarget } from "../src/domain/planning/weekly-dose";
-import { buildPlanSkeleton, type PlanSkeletonInput } from "../src/domain/scheduling";
-import type { WorkoutPreferences } from "../src/domain/types";
+import { carryOutstanding } from "#domain/planning/carry";
+import { buildOfflinePlan, buildOfflineWeek } from "#domain/planning/offline-planner";
+import { weekLedger } from "#domain/planning/week-ledger";
+import { doseTarget } from "#domain/planning/weekly-dose";
+import { buildPlanSkeleton, type PlanSkeletonInput } from "#domain/scheduling";
+import type { WorkoutPreferences } from "#domain/types";
 import { benchEvents } from "./engine";
 
 const START_DATE = "2026-11-23";

@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { findExercise } from "../src/domain/planning/catalogue";
-import { kitOf } from "../src/domain/planning/catalogue/kit";
-import { levelAllows } from "../src/domain/planning/equipment";
+import { findExercise } from "#domain/planning/catalogue";
+import { kitOf } from "#domain/planning/catalogue/kit";
+import { levelAllows } from "#domain/planning/equipment";
 import { apiCall, browserForFile, DESKTOP, MOBILE, PASSWORD, registerNewUser, uniqueEmail } from "./fixtures";
 
 // Where the user trains and how experienced they are (ADR 0082): a new user onboards with a Home profile at "New to

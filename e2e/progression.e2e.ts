@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { findExercise } from "../src/domain/planning/catalogue";
-import { loadProfileOf } from "../src/domain/planning/catalogue/loading";
-import { INCREMENTS, repRangeOf } from "../src/domain/planning/progression";
-import { addDays } from "../src/domain/scheduling/dates";
+import { findExercise } from "#domain/planning/catalogue";
+import { loadProfileOf } from "#domain/planning/catalogue/loading";
+import { INCREMENTS, repRangeOf } from "#domain/planning/progression";
+import { addDays } from "#domain/scheduling/dates";
 import {
   apiCall,
   BASE_URL,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PLAN_IDS } from "../domain/billing/plans";
+import { PLAN_IDS } from "#domain/billing/plans";
 
 // Bodies of the billing endpoints that start something (docs/api.md "Billing"); the plans list is in billing.ts.
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { quotaRule, type UsageLimits } from "../domain/billing/limits";
+import { quotaRule, type UsageLimits } from "#domain/billing/limits";
 import { CALENDAR_CONNECTION_LIMITS } from "./calendars";
 
 // GET /api/billing/limits (docs/api.md "Billing"): what Free and Pro allow, as this server enforces it (the domain's

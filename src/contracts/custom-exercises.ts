@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { KIT } from "../domain/planning/catalogue/kit";
-import { MUSCLE_GROUPS } from "../domain/planning/catalogue/types";
-import { CUSTOM_KINDS } from "../domain/planning/custom-exercises";
+import { KIT } from "#domain/planning/catalogue/kit";
+import { MUSCLE_GROUPS } from "#domain/planning/catalogue/types";
+import { CUSTOM_KINDS } from "#domain/planning/custom-exercises";
 
 // A person's own exercises (ADR 0091): GET/POST /api/exercises/custom, PATCH/DELETE /api/exercises/custom/:id.
 // Their ids are "custom:<uuid>", used in the same fields as catalogue ids (workouts' exerciseId, swaps, search).

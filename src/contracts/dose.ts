@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { DOSE_GROUPS } from "../domain/planning/weekly-dose";
-import { FITNESS_GOALS } from "../domain/types";
+import { DOSE_GROUPS } from "#domain/planning/weekly-dose";
+import { FITNESS_GOALS } from "#domain/types";
 import { ZCalendarDate } from "./events";
 
 // GET /api/workouts/dose (issue 34, ADR 0078-0079): a week's dose as planned, done and still owed, beside the

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { FULL_GYM_KIT, KIT } from "../domain/planning/catalogue/kit";
-import { EXERCISE_LEVELS } from "../domain/planning/catalogue/types";
+import { FULL_GYM_KIT, KIT } from "#domain/planning/catalogue/kit";
+import { EXERCISE_LEVELS } from "#domain/planning/catalogue/types";
 
 // Where a person trains and how experienced they are (ADR 0071, 0082): part of the preferences contract. A person has
 // one to five named equipment profiles, exactly one of them the default; users who never stated them train in a full

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DOMAIN_ERROR_CODES } from "../domain/errors";
+import { DOMAIN_ERROR_CODES } from "#domain/errors";
 import { ENGLISH_SENTENCES, ERROR_CODES, englishSentence, SENTENCE_PARAMS, ZErrorBody } from "./errors";
 
 // The type checker does the main work (AppError takes only an ErrorCode; the web app's ApiError.code is typed by the

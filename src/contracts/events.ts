@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { isValidDate, weekdayOf } from "../domain/scheduling/dates";
-import { parseTimeStrict } from "../domain/scheduling/time";
-import { canonicalTimeZone } from "../domain/scheduling/time-zone";
-import { WEEKDAYS, type Weekday } from "../domain/types";
+import { isValidDate, weekdayOf } from "#domain/scheduling/dates";
+import { parseTimeStrict } from "#domain/scheduling/time";
+import { canonicalTimeZone } from "#domain/scheduling/time-zone";
+import { WEEKDAYS, type Weekday } from "#domain/types";
 
 // Schedule events (API "Schedule events", docs/product.md §3). Decisions (ADR 0006):
 // - Times are strict "HH:MM" (two-digit hours, 24-hour). The end must be after the start; an end of "00:00" means

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { KIT } from "../domain/planning/catalogue/kit";
-import { EXERCISE_LEVELS, MUSCLE_GROUPS } from "../domain/planning/catalogue/types";
+import { KIT } from "#domain/planning/catalogue/kit";
+import { EXERCISE_LEVELS, MUSCLE_GROUPS } from "#domain/planning/catalogue/types";
 import { LANGUAGES } from "./settings-model";
 
 // The exercise directory (ADR 0084) and swaps (ADR 0085): GET /api/exercises, GET /api/workouts/:id/exercises/:index/swaps,

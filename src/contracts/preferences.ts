@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FITNESS_GOALS, GENDERS, PREFERRED_TIME_LABELS, WORKOUT_TYPES } from "../domain/types";
+import { FITNESS_GOALS, GENDERS, PREFERRED_TIME_LABELS, WORKOUT_TYPES } from "#domain/types";
 import { CALENDAR_CONNECTION_LIMITS, CALENDAR_SOURCE_PREFIX, MAX_EVENTS_PER_CONNECTION } from "./calendars";
 import { ZEquipmentProfile, ZEquipmentProfilesInput, ZExperienceLevel } from "./equipment-profiles";
 import { MAX_EVENTS, type TScheduleItem, ZEvent, ZScheduleItem } from "./events";

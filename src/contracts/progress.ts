@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { MUSCLE_GROUPS } from "../domain/planning/catalogue/types";
-import { RECOVERY_GROUPS, RECOVERY_LEVELS } from "../domain/progress/recovery-levels";
+import { MUSCLE_GROUPS } from "#domain/planning/catalogue/types";
+import { RECOVERY_GROUPS, RECOVERY_LEVELS } from "#domain/progress/recovery-levels";
 import { MEASUREMENT_UNITS } from "./settings-model";
 
 // GET /api/progress/… (docs/api.md, "Progress"): exercises, records, muscle volume and recovery. Weights, estimates and

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { canonicalTimeZone } from "../domain/scheduling/time-zone";
+import { canonicalTimeZone } from "#domain/scheduling/time-zone";
 import {
   BARBELL_LIMITS,
   EFFORT_MODES,

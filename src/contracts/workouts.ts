@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { KIT } from "../domain/planning/catalogue/kit";
-import { MUSCLE_GROUPS } from "../domain/planning/catalogue/types";
-import { isValidDate, weekdayOf } from "../domain/scheduling/dates";
-import { parseTimeStrict } from "../domain/scheduling/time";
-import { FITNESS_GOALS, INTENSITIES, WEEKDAYS, WORKOUT_PARTS, WORKOUT_TYPES } from "../domain/types";
+import { KIT } from "#domain/planning/catalogue/kit";
+import { MUSCLE_GROUPS } from "#domain/planning/catalogue/types";
+import { isValidDate, weekdayOf } from "#domain/scheduling/dates";
+import { parseTimeStrict } from "#domain/scheduling/time";
+import { FITNESS_GOALS, INTENSITIES, WEEKDAYS, WORKOUT_PARTS, WORKOUT_TYPES } from "#domain/types";
 import { ZCalendarDate, ZTimeOfDay } from "./events";
 import { ZPersonalRecord } from "./progress";
 

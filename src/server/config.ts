@@ -1,5 +1,5 @@
 import path from "node:path";
-import { resolveLimits, type UsageLimits } from "../domain/billing/limits";
+import { resolveLimits, type UsageLimits } from "#domain/billing/limits";
 import type { Env } from "./env";
 import { type BillingSettings, SANDBOX_PRICE_IDS } from "./features/billing/billing-config";
 import type { OpenAIConfig } from "./integrations/llm/openai-client";

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FIRST_READS_ID } from "../contracts/first-reads";
+import { FIRST_READS_ID } from "#contracts/first-reads";
 import { createTestServer, type TestServer } from "./test/harness";
 
 // ADR 0021: index.html of a signed-in page carries the page's first reads, asked through the whole app as the

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { accepts } from "hono/accepts";
-import { LANGUAGES } from "../contracts/settings-model";
+import { LANGUAGES } from "#contracts/settings-model";
 
 type Language = (typeof LANGUAGES)[number];
 

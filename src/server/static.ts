@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
-import { FIRST_LOAD_FILE, type FirstLoadFiles } from "../contracts/first-load";
-import { FIRST_READS_ID } from "../contracts/first-reads";
-import { jsonForScriptElement } from "../contracts/json-in-html";
-import { SESSION_HINT_META } from "../contracts/session-hint";
+import { FIRST_LOAD_FILE, type FirstLoadFiles } from "#contracts/first-load";
+import { FIRST_READS_ID } from "#contracts/first-reads";
+import { jsonForScriptElement } from "#contracts/json-in-html";
+import { SESSION_HINT_META } from "#contracts/session-hint";
 import type { AppEnv } from "./lib/hono-types";
 import { pageLanguage } from "./page-language";
 

@@ -1,7 +1,7 @@
-import type { TEventInput } from "../../contracts/events";
-import type { TPersonalRecord } from "../../contracts/progress";
-import type { TSettings } from "../../contracts/settings";
-import type { TRescheduled, TWorkout, TWorkoutInput } from "../../contracts/workouts";
+import type { TEventInput } from "#contracts/events";
+import type { TPersonalRecord } from "#contracts/progress";
+import type { TSettings } from "#contracts/settings";
+import type { TRescheduled, TWorkout, TWorkoutInput } from "#contracts/workouts";
 import type { Database } from "../db/client";
 
 // What the features tell each other (ADR 0063): a service emits one of these events, and reactions.ts, the one file

@@ -1,4 +1,4 @@
-import { type ErrorCode, englishSentence, type Sentence } from "../../contracts/errors";
+import { type ErrorCode, englishSentence, type Sentence } from "#contracts/errors";
 
 // Services throw AppError; one onError handler (app.ts) turns it into `{error, message}` with its status. The code is
 // one of the contract's list (contracts/errors.ts, ADR 0066).

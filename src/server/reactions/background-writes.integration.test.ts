@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TCalendarConnection } from "../../contracts/calendars";
-import { addDays } from "../../domain/scheduling/dates";
-import { todayIn } from "../../domain/scheduling/zoned-time";
+import type { TCalendarConnection } from "#contracts/calendars";
+import { addDays } from "#domain/scheduling/dates";
+import { todayIn } from "#domain/scheduling/zoned-time";
 import { workouts } from "../db/schema";
 import {
   type CalendarHost,

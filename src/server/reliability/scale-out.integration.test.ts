@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOTIFICATION_EVENT, type TNotification } from "../../contracts/notifications";
+import { NOTIFICATION_EVENT, type TNotification } from "#contracts/notifications";
 import { readSse } from "../features/notifications/stream-test-utils";
 import {
   type ChildServer,

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TIcsImportResult } from "../../contracts/events";
+import type { TIcsImportResult } from "#contracts/events";
 import { type ChildServer, httpClient, startChildServer } from "../reliability/child-server";
 import { createTestServer, type TestServer } from "../test/harness";
 import { calendar, ICS } from "./ics-fixtures";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { TUsage } from "../../contracts/workouts";
+import type { TUsage } from "#contracts/workouts";
 import * as schema from "../db/schema";
 import { type FakeOpenAI, startFakeOpenAI } from "../test/fake-openai";
 import { createTestServer, type TestServer } from "../test/harness";

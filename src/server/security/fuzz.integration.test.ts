@@ -1,14 +1,14 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { ZRedirect } from "../../contracts/billing-checkout";
-import { ZCoachReply } from "../../contracts/coach";
-import { ZEventGroupResult } from "../../contracts/event-groups";
-import { ZFeedUrl, ZIcsImportResult } from "../../contracts/events";
-import { ZNotification, ZNotificationList } from "../../contracts/notifications";
-import { ZPreferences } from "../../contracts/preferences";
-import { ZSettings } from "../../contracts/settings";
-import { ZCompletedWorkout, ZPlanResponse, ZWorkout } from "../../contracts/workouts";
+import { ZRedirect } from "#contracts/billing-checkout";
+import { ZCoachReply } from "#contracts/coach";
+import { ZEventGroupResult } from "#contracts/event-groups";
+import { ZFeedUrl, ZIcsImportResult } from "#contracts/events";
+import { ZNotification, ZNotificationList } from "#contracts/notifications";
+import { ZPreferences } from "#contracts/preferences";
+import { ZSettings } from "#contracts/settings";
+import { ZCompletedWorkout, ZPlanResponse, ZWorkout } from "#contracts/workouts";
 import { createTestServer, TEST_ORIGIN, type TestServer } from "../test/harness";
 import { onboardedClient, preferences } from "../test/onboarded-client";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { coachInstructions } from "../../domain/coach";
+import { coachInstructions } from "#domain/coach";
 import { canaryLine, coachCanary, MIN_LEAK_RUN, WITHHELD_REPLY } from "../features/coach/reply-guard";
 import { type FakeOpenAIChat, naiveModel, startFakeOpenAIChat } from "../test/fake-openai-chat";
 import { createTestServer, type TestServer } from "../test/harness";

@@ -4,9 +4,9 @@ import { act, cleanup, render, screen, waitFor, within } from "@testing-library/
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { TMe } from "../../contracts/me";
-import { defaultSettings } from "../../contracts/settings-model";
-import { PLANS } from "../../domain/billing/plans";
+import type { TMe } from "#contracts/me";
+import { defaultSettings } from "#contracts/settings-model";
+import { PLANS } from "#domain/billing/plans";
 import { api } from "../lib/api";
 import { createI18n } from "../lib/i18n";
 import { AppProviders } from "./providers";

@@ -3,7 +3,7 @@ import "../test/dom-timeouts";
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { defaultSettings } from "../../contracts/settings-model";
+import { defaultSettings } from "#contracts/settings-model";
 import { createI18n, loadFeatureStrings } from "../lib/i18n";
 import { AppProviders } from "./providers";
 import { AppRoutes } from "./router";

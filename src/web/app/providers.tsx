@@ -1,8 +1,8 @@
 import type { i18n as I18n } from "i18next";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
-import type { TMe } from "../../contracts/me";
-import type { TSettings } from "../../contracts/settings";
+import type { TMe } from "#contracts/me";
+import type { TSettings } from "#contracts/settings";
 import { AuthProvider } from "../lib/auth";
 import { SettingsProvider } from "../lib/settings";
 

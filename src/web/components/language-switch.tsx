@@ -1,4 +1,4 @@
-import { LANGUAGES } from "../../contracts/settings-model";
+import { LANGUAGES } from "#contracts/settings-model";
 import { useSettings } from "../lib/settings";
 
 // The language switch of the public pages' header and footer, and of the centred pages' header. It offers the other

@@ -1,8 +1,8 @@
 import type { TFunction } from "i18next";
 import { AlertTriangle } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { TPlanResponse } from "../../contracts/workouts";
-import { countByWeek } from "../../domain/progress/week";
+import type { TPlanResponse } from "#contracts/workouts";
+import { countByWeek } from "#domain/progress/week";
 import { formatLongDate } from "../lib/workout-format";
 import type { PlanNotice, PlanWarnings } from "../queries/plan";
 

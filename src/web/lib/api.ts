@@ -1,7 +1,7 @@
 // The one way the web app talks to our server: same-origin JSON, errors thrown as ApiError.
 // The server answers every error as `{error, message, issues?}` (docs: docs/api.md, "Conventions").
 
-import type { AuthErrorCode, ErrorCode } from "../../contracts/errors";
+import type { AuthErrorCode, ErrorCode } from "#contracts/errors";
 import { takeFirstRead } from "./first-reads";
 import { activeI18n } from "./i18n";
 import { requestUpgrade } from "./upgrade-prompt";

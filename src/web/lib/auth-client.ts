@@ -1,5 +1,5 @@
 import { createAuthClient } from "better-auth/react";
-import { PUSH_ENDPOINT_HEADER } from "../../contracts/push-sign-out";
+import { PUSH_ENDPOINT_HEADER } from "#contracts/push-sign-out";
 
 // better-auth's client, on our own origin under the default base path /api/auth, and what a sign-out does to this
 // device's Web Push subscription (ADR 0061): on a shared device the last account's workout names must stop arriving

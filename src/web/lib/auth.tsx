@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from "react";
-import type { TMe } from "../../contracts/me";
+import type { TMe } from "#contracts/me";
 import { ApiError, api } from "./api";
 import { takeFirstRead } from "./first-reads";
 import { settleSignedInUser } from "./per-user-state";

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { englishSentence, type Sentence } from "../../contracts/errors";
+import { englishSentence, type Sentence } from "#contracts/errors";
 import en from "../locales/errors/en.json";
 import es from "../locales/errors/es.json";
 import { ApiError } from "./api";

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from "i18next";
-import type { SentenceCode } from "../../contracts/errors";
+import type { SentenceCode } from "#contracts/errors";
 import { isApiError } from "./api";
 
 // A failed request in the user's language (ADR 0066): an error the server said by code and values

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { TEvent } from "../../contracts/events";
-import type { Weekday } from "../../domain/types";
+import type { TEvent } from "#contracts/events";
+import type { Weekday } from "#domain/types";
 import { daysLabel, draftIds, entryOfEvent, eventDraftToItems, eventEntries } from "./event-drafts";
 import { weekdayNames } from "./weekday-names";
 

@@ -1,7 +1,7 @@
-import type { TEvent, TScheduleItem } from "../../contracts/events";
-import { MAX_EVENT_NAME_LENGTH } from "../../contracts/events";
-import { eventDateOf, isValidDate, parseTimeStrict, weekdayOf } from "../../domain/scheduling";
-import type { Weekday } from "../../domain/types";
+import type { TEvent, TScheduleItem } from "#contracts/events";
+import { MAX_EVENT_NAME_LENGTH } from "#contracts/events";
+import { eventDateOf, isValidDate, parseTimeStrict, weekdayOf } from "#domain/scheduling";
+import type { Weekday } from "#domain/types";
 import { WEEK_ORDER } from "./weekday-names";
 
 // An event as a person types it: one entry for a weekly event on several weekdays (a Mon–Fri standup), stored one

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { FIRST_READS_ID } from "../../contracts/first-reads";
+import { FIRST_READS_ID } from "#contracts/first-reads";
 import { api } from "./api";
 import { forgetFirstReads, hasFirstRead, takeFirstRead } from "./first-reads";
 

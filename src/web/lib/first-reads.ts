@@ -2,7 +2,7 @@
 // once (server/static.ts, ADR 0021). Each is served once, to the first ask, and only while the page is new: a
 // refetch, or an ask long after the load, goes to the network as usual.
 
-import { FIRST_READS_ID } from "../../contracts/first-reads";
+import { FIRST_READS_ID } from "#contracts/first-reads";
 
 /** How long after the page's load an embedded answer is still taken as fresh. */
 const FRESH_FOR_MS = 10_000;

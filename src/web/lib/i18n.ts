@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
-import type { TSettings } from "../../contracts/settings";
+import type { TSettings } from "#contracts/settings";
 import en from "../locales/en.json";
 
 export type Language = TSettings["language"];

@@ -3,7 +3,7 @@ import "../test/dom-timeouts";
 import "fake-indexeddb/auto";
 import { cleanup, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { defaultSettings } from "../../contracts/settings-model";
+import { defaultSettings } from "#contracts/settings-model";
 import { idbGet, idbSet, OFFLINE_DB, OUTBOX_DB } from "./offline/idb";
 import { clearQueue, pendingCompletions, queueCompletion, queuedCompletions } from "./offline/outbox";
 import {

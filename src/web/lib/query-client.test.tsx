@@ -3,7 +3,7 @@ import "../test/dom-timeouts";
 import { useQueryClient } from "@tanstack/react-query";
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FIRST_READS_ID } from "../../contracts/first-reads";
+import { FIRST_READS_ID } from "#contracts/first-reads";
 import { type AuthContextValue, AuthProvider, useAuth } from "./auth";
 import { hasFirstRead } from "./first-reads";
 import { resetPerUserRegistryForTests, STATE_OWNER_KEY } from "./per-user-state";

@@ -1,4 +1,4 @@
-import type { TSettings } from "../../contracts/settings";
+import type { TSettings } from "#contracts/settings";
 
 // Units of a new account, from the browser's region (issue #30): kept out of the settings code every page loads first
 // (the landing page is at its budget); asked for at sign-up only, where the account's first settings are sent.

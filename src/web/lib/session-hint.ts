@@ -2,7 +2,7 @@
 // which saves the first session check a round trip. Only the first check may use it: a sign-in or sign-out in this
 // page changes the answer, so the hint is taken once and removed. The Vite dev server sends no hint.
 
-import { SESSION_HINT_META } from "../../contracts/session-hint";
+import { SESSION_HINT_META } from "#contracts/session-hint";
 
 const HINT = SESSION_HINT_META;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { defaultSettings } from "../../contracts/settings-model";
+import { defaultSettings } from "#contracts/settings-model";
 import { loadSettings, SETTINGS_STORAGE_KEY, sanitizeSettings, saveSettings } from "./settings-storage";
 
 function memoryStorage(initial: Record<string, string> = {}): Storage {

@@ -1,5 +1,5 @@
-import type { TSettings } from "../../contracts/settings";
-import type { TBarbell } from "../../contracts/settings-model";
+import type { TSettings } from "#contracts/settings";
+import type { TBarbell } from "#contracts/settings-model";
 import {
   DEFAULT_TIME_ZONE,
   defaultSettings,
@@ -8,7 +8,7 @@ import {
   MEASUREMENT_UNITS,
   NOTIFICATION_KEYS,
   THEMES,
-} from "../../contracts/settings-model";
+} from "#contracts/settings-model";
 import { dateTimeFormat } from "./date-time-format";
 import { registerPerUserState } from "./per-user-state";
 

@@ -10,8 +10,8 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
-import type { TSettings, TSettingsPatch } from "../../contracts/settings";
-import { mergeSettings } from "../../contracts/settings-model";
+import type { TSettings, TSettingsPatch } from "#contracts/settings";
+import { mergeSettings } from "#contracts/settings-model";
 import { api } from "./api";
 import { useAuth } from "./auth";
 import { setLanguage } from "./i18n";

@@ -1,4 +1,4 @@
-import type { TTheme } from "../../contracts/settings";
+import type { TTheme } from "#contracts/settings";
 
 export type ResolvedTheme = "light" | "dark";
 

@@ -1,4 +1,4 @@
-import { WEEKDAYS, type Weekday } from "../../domain/types";
+import { WEEKDAYS, type Weekday } from "#domain/types";
 
 // Weekday names in the UI's language from the browser's own data (Intl), so no feature keeps seven strings per
 // language. 2024-01-07 was a Sunday (WEEKDAYS[0]).

@@ -1,4 +1,4 @@
-import type { WorkoutType } from "../../domain/types";
+import type { WorkoutType } from "#domain/types";
 
 // Each workout type has its own quiet accent (docs/product.md §9 "Interface"), always shown together with a text label.
 export interface WorkoutTypeStyle {

@@ -1,4 +1,4 @@
-import type { Plan } from "../../domain/billing/plans";
+import type { Plan } from "#domain/billing/plans";
 import { api } from "../lib/api";
 
 // GET /api/billing/plans (docs/api.md, "Billing"): the plans and their prices, each with the annual saving.

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { TBlogPost, TBlogPostSummary } from "../../contracts/blog";
+import type { TBlogPost, TBlogPostSummary } from "#contracts/blog";
 import { api, isApiError } from "../lib/api";
 
 // GET /api/blog and GET /api/blog/:slug (docs/api.md, "Blog").

@@ -1,5 +1,5 @@
 import { type QueryClient, useQuery } from "@tanstack/react-query";
-import type { TFeedUrl } from "../../contracts/events";
+import type { TFeedUrl } from "#contracts/events";
 import { api } from "../lib/api";
 
 // GET/POST /api/calendar/feed-url (docs/api.md): the private address of the user's calendar feed (Pro).

@@ -1,5 +1,5 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TCalendarConnection, TCalendarCreate, TCalendarPatch } from "../../contracts/calendars";
+import type { TCalendarConnection, TCalendarCreate, TCalendarPatch } from "#contracts/calendars";
 import { api } from "../lib/api";
 import { invalidateEvents } from "./events";
 import { invalidateWorkouts } from "./workouts";

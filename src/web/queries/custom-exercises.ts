@@ -4,7 +4,7 @@ import type {
   TCustomExerciseInput,
   TCustomExerciseList,
   TCustomExercisePatch,
-} from "../../contracts/custom-exercises";
+} from "#contracts/custom-exercises";
 import { api } from "../lib/api";
 
 // A person's own exercises (docs/api.md, "Custom exercises"). Loaded with My exercises and the exercise picker's

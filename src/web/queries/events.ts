@@ -1,7 +1,7 @@
 import { type QueryClient, useQuery } from "@tanstack/react-query";
-import type { TEventGroupBody, TEventGroupResult } from "../../contracts/event-groups";
-import type { TEvent, TIcsImportResult } from "../../contracts/events";
-import type { TRescheduled } from "../../contracts/workouts";
+import type { TEventGroupBody, TEventGroupResult } from "#contracts/event-groups";
+import type { TEvent, TIcsImportResult } from "#contracts/events";
+import type { TRescheduled } from "#contracts/workouts";
 import { ApiError, type ApiErrorCode, api } from "../lib/api";
 import { invalidateWorkouts } from "./workouts";
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TExerciseSearchResponse, TSwapCandidate, TSwapCandidates } from "../../contracts/exercises";
+import type { TExerciseSearchResponse, TSwapCandidate, TSwapCandidates } from "#contracts/exercises";
 import { api } from "../lib/api";
 import { WORKOUTS_KEY, type Workout } from "./workouts";
 

@@ -1,11 +1,11 @@
-import type { TFitImportResult } from "../../contracts/fit";
+import type { TFitImportResult } from "#contracts/fit";
 import { ApiError, type ApiErrorCode } from "../lib/api";
 
 // FIT files of the history (docs/api.md): POST /api/history/import.fit takes the .fit file itself as the body, not
 // JSON; the downloads are plain links (GET /api/history/:id/fit in the history page, /api/history/fit.zip). Loaded
 // with the FIT dialog only, so the history page's first chunk does not carry it.
 
-export { FIT_IMPORT_MAX_BYTES, FIT_ZIP_MAX_DAYS } from "../../contracts/fit";
+export { FIT_IMPORT_MAX_BYTES, FIT_ZIP_MAX_DAYS } from "#contracts/fit";
 
 export const fitZipUrl = (from: string, to: string) =>
   `/api/history/fit.zip?${new URLSearchParams({ from, to })}`;

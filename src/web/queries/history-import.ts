@@ -1,10 +1,10 @@
-import type { THistoryImportResult, TWeightUnit } from "../../contracts/history-import";
+import type { THistoryImportResult, TWeightUnit } from "#contracts/history-import";
 import { ApiError, type ApiErrorCode } from "../lib/api";
 
 // POST /api/history/import (docs/api.md): the Strong or Hevy CSV file itself as the body, not JSON. Loaded with the
 // import dialog only, so the history page's first chunk does not carry it.
 
-export { HISTORY_IMPORT_MAX_BYTES } from "../../contracts/history-import";
+export { HISTORY_IMPORT_MAX_BYTES } from "#contracts/history-import";
 
 export async function importHistoryFile(
   file: Blob,

@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import type { THistoryPage } from "../../contracts/history";
+import type { THistoryPage } from "#contracts/history";
 import { api } from "../lib/api";
 
 // GET /api/history (docs/api.md): the completed workouts, newest first, 50 a page.

@@ -1,5 +1,5 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TNotification, TNotificationList } from "../../contracts/notifications";
+import type { TNotification, TNotificationList } from "#contracts/notifications";
 import { api } from "../lib/api";
 
 // GET /api/notifications and its writes (docs/api.md, "Notifications"); the live stream adds to the same entry.

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it } from "vitest";
-import type { TPlanResponse } from "../../contracts/workouts";
+import type { TPlanResponse } from "#contracts/workouts";
 import { PER_USER_STORAGE_KEYS } from "../lib/per-user-state";
 import { PLAN_WARNINGS_KEY, planGenerated } from "./plan";
 import { USAGE_KEY } from "./usage";

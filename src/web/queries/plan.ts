@@ -1,5 +1,5 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TPlanRequest, TPlanResponse } from "../../contracts/workouts";
+import type { TPlanRequest, TPlanResponse } from "#contracts/workouts";
 import { api } from "../lib/api";
 import { PER_USER_STORAGE_KEYS } from "../lib/per-user-state";
 import { invalidateUsage } from "./usage";

@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { TPreferences } from "../../contracts/preferences";
+import type { TPreferences } from "#contracts/preferences";
 import { EVENTS_KEY } from "./events";
 import { fetchPreferences, PREFERENCES_KEY, preferencesSaved } from "./preferences";
 

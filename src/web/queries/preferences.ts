@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TPreferences, TPreferencesInput } from "../../contracts/preferences";
+import type { TPreferences, TPreferencesInput } from "#contracts/preferences";
 import { api, isApiError } from "../lib/api";
 import { invalidateEvents } from "./events";
 

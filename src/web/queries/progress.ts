@@ -1,11 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import type {
-  TExerciseProgress,
-  TExerciseSeries,
-  TMuscleVolume,
-  TRecordsList,
-} from "../../contracts/progress";
-import type { TSettings } from "../../contracts/settings-model";
+import type { TExerciseProgress, TExerciseSeries, TMuscleVolume, TRecordsList } from "#contracts/progress";
+import type { TSettings } from "#contracts/settings-model";
 import { api } from "../lib/api";
 
 // GET /api/progress/… (docs/api.md, "Progress"): exercises, one exercise's series, records and muscle-group volume,

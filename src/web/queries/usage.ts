@@ -1,5 +1,5 @@
 import { type QueryClient, useQuery } from "@tanstack/react-query";
-import type { TUsage } from "../../contracts/workouts";
+import type { TUsage } from "#contracts/workouts";
 import { api } from "../lib/api";
 
 // GET /api/usage (docs/api.md): what is left of the Free quotas.

@@ -14,8 +14,8 @@ import type {
   TWorkout,
   TWorkoutMove,
   TWorkoutPatch,
-} from "../../contracts/workouts";
-import { weekdayOf } from "../../domain/scheduling/dates";
+} from "#contracts/workouts";
+import { weekdayOf } from "#domain/scheduling/dates";
 import { api, isApiError } from "../lib/api";
 import { useMe } from "../lib/auth";
 import { pendingCompletions, queueCompletion, usePendingCompletions } from "../lib/offline/outbox";

@@ -1,5 +1,5 @@
-import { FIRST_READS_ID } from "../../contracts/first-reads";
-import { jsonForScriptElement } from "../../contracts/json-in-html";
+import { FIRST_READS_ID } from "#contracts/first-reads";
+import { jsonForScriptElement } from "#contracts/json-in-html";
 import { OFFLINE_QUERIES_ID, type OfflineSnapshot } from "../lib/offline/snapshot";
 
 // The page the service worker answers a navigation with when the network fails (ADR 0052): the plain built shell

@@ -1,4 +1,4 @@
-import type { PushPayload } from "../../contracts/push";
+import type { PushPayload } from "#contracts/push";
 
 // The service worker's Web Push handlers (ADR 0045): show each push as a notification, and on a click bring
 // the app forward on the page the notification is about. The service worker (src/web/sw/service-worker.ts, built by

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import type { Kit } from "../../../domain/planning/catalogue/kit";
-import type { MuscleGroup } from "../../../domain/planning/catalogue/types";
-import type { CustomKind } from "../../../domain/planning/custom-exercises";
+import type { Kit } from "#domain/planning/catalogue/kit";
+import type { MuscleGroup } from "#domain/planning/catalogue/types";
+import type { CustomKind } from "#domain/planning/custom-exercises";
 import { user } from "./auth";
 
 /**

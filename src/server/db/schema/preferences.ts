@@ -1,6 +1,6 @@
 import { jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import type { TEquipmentProfile, TExperienceLevel } from "../../../contracts/equipment-profiles";
-import type { FitnessGoals, PersonalInfo, WorkoutPreferences } from "../../../domain/types";
+import type { TEquipmentProfile, TExperienceLevel } from "#contracts/equipment-profiles";
+import type { FitnessGoals, PersonalInfo, WorkoutPreferences } from "#domain/types";
 import { user } from "./auth";
 
 /** One row per user (docs/product.md §3). Its existence is what makes a user no longer new. */

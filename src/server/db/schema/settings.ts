@@ -1,5 +1,5 @@
 import { boolean, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { DEFAULT_BARBELL, type TBarbell } from "../../../contracts/settings-model";
+import { DEFAULT_BARBELL, type TBarbell } from "#contracts/settings-model";
 import { user } from "./auth";
 
 export interface NotificationTogglesRow {

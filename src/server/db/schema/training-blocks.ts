@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, date, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import type { MainExercise } from "../../../domain/planning/training-block";
+import type { MainExercise } from "#domain/planning/training-block";
 import { user } from "./auth";
 
 /**

@@ -13,9 +13,9 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { CarryRecord } from "../../../domain/planning/week-ledger";
-import type { WorkoutChange } from "../../../domain/planning/workout-change";
-import type { Exercise } from "../../../domain/types";
+import type { CarryRecord } from "#domain/planning/week-ledger";
+import type { WorkoutChange } from "#domain/planning/workout-change";
+import type { Exercise } from "#domain/types";
 import { user } from "./auth";
 
 /** An exercise in the history: the plan's fields plus what the player logged. */

@@ -1,5 +1,5 @@
 import { eq, type SQL, sql } from "drizzle-orm";
-import { QUOTA_KINDS, type QuotaKind } from "../../../domain/billing/limits";
+import { QUOTA_KINDS, type QuotaKind } from "#domain/billing/limits";
 import type { Database } from "../../db/client";
 import { usageEvents, user, userPreferences } from "../../db/schema";
 import { stripeCustomers, stripeSubscriptions } from "../../db/schema/billing";

@@ -1,7 +1,7 @@
 import { APIError } from "better-auth/api";
 import { type Context, Hono } from "hono";
 import { deleteCookie } from "hono/cookie";
-import { ZDeleteAccount } from "../../../contracts/me";
+import { ZDeleteAccount } from "#contracts/me";
 import type { Database } from "../../db/client";
 import type { PaymentProvider } from "../../integrations/payments";
 import type { Emit } from "../../lib/domain-events";

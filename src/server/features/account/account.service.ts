@@ -1,4 +1,4 @@
-import type { TMe } from "../../../contracts/me";
+import type { TMe } from "#contracts/me";
 import {
   QUOTA_KINDS,
   type QuotaKind,
@@ -6,7 +6,7 @@ import {
   remaining,
   type Tier,
   windowStart,
-} from "../../../domain/billing/limits";
+} from "#domain/billing/limits";
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { avatarUrlFor } from "../auth";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ZErrorBody } from "../../../contracts/errors";
-import { TOKEN_PREFIX } from "../../../contracts/tokens";
+import { ZErrorBody } from "#contracts/errors";
+import { TOKEN_PREFIX } from "#contracts/tokens";
 import { type Access, OPERATIONS, type Operation } from "./operations";
 
 // The OpenAPI 3.1 document, generated from operations.ts and its zod contracts with zod's own JSON Schema output

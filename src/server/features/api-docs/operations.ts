@@ -4,32 +4,32 @@ import {
   ZRedirect,
   ZSandboxConfirm,
   ZSandboxSessionView,
-} from "../../../contracts/billing-checkout";
-import { ZBillingLimits } from "../../../contracts/billing-limits";
-import { ZBlogPost, ZBlogPostSummary } from "../../../contracts/blog";
-import { ZCalendarConnection, ZCalendarCreate, ZCalendarPatch } from "../../../contracts/calendars";
-import { ZCoachReply, ZCoachRequest } from "../../../contracts/coach";
+} from "#contracts/billing-checkout";
+import { ZBillingLimits } from "#contracts/billing-limits";
+import { ZBlogPost, ZBlogPostSummary } from "#contracts/blog";
+import { ZCalendarConnection, ZCalendarCreate, ZCalendarPatch } from "#contracts/calendars";
+import { ZCoachReply, ZCoachRequest } from "#contracts/coach";
 import {
   ZCustomExercise,
   ZCustomExerciseInput,
   ZCustomExerciseList,
   ZCustomExercisePatch,
-} from "../../../contracts/custom-exercises";
-import { ZDoseQuery, ZWeekDose } from "../../../contracts/dose";
-import { ZEventGroupResult, ZEventGroupWrite } from "../../../contracts/event-groups";
-import { ZEvent, ZEventCreate, ZEventPatch, ZFeedUrl, ZIcsImportResult } from "../../../contracts/events";
+} from "#contracts/custom-exercises";
+import { ZDoseQuery, ZWeekDose } from "#contracts/dose";
+import { ZEventGroupResult, ZEventGroupWrite } from "#contracts/event-groups";
+import { ZEvent, ZEventCreate, ZEventPatch, ZFeedUrl, ZIcsImportResult } from "#contracts/events";
 import {
   ZExerciseSearchQuery,
   ZExerciseSearchResponse,
   ZSwapCandidates,
   ZSwapRequest,
-} from "../../../contracts/exercises";
-import { FIT_IMPORT_MAX_BYTES, ZFitZipQuery } from "../../../contracts/fit";
-import { ZHistoryQuery } from "../../../contracts/history";
-import { ZHistoryImportQuery } from "../../../contracts/history-import-query";
-import { ZDeleteAccount, ZHealth, ZMe, ZSubscription } from "../../../contracts/me";
-import { ZNotificationList, ZTestNotification } from "../../../contracts/notifications";
-import { ZPreferences, ZPreferencesInput } from "../../../contracts/preferences";
+} from "#contracts/exercises";
+import { FIT_IMPORT_MAX_BYTES, ZFitZipQuery } from "#contracts/fit";
+import { ZHistoryQuery } from "#contracts/history";
+import { ZHistoryImportQuery } from "#contracts/history-import-query";
+import { ZDeleteAccount, ZHealth, ZMe, ZSubscription } from "#contracts/me";
+import { ZNotificationList, ZTestNotification } from "#contracts/notifications";
+import { ZPreferences, ZPreferencesInput } from "#contracts/preferences";
 import {
   ZExerciseProgressList,
   ZExerciseSeries,
@@ -37,10 +37,10 @@ import {
   ZMuscleVolumeQuery,
   ZRecordsList,
   ZRecoveryMap,
-} from "../../../contracts/progress";
-import { ZPushPublicKey, ZPushSubscription, ZPushUnsubscribe } from "../../../contracts/push";
-import { ZSettings, ZSettingsPatch } from "../../../contracts/settings";
-import { ZCreatedToken, ZCreateToken, ZTokenList } from "../../../contracts/tokens";
+} from "#contracts/progress";
+import { ZPushPublicKey, ZPushSubscription, ZPushUnsubscribe } from "#contracts/push";
+import { ZSettings, ZSettingsPatch } from "#contracts/settings";
+import { ZCreatedToken, ZCreateToken, ZTokenList } from "#contracts/tokens";
 import {
   ZCompleteRequest,
   ZCompleteResponse,
@@ -51,7 +51,7 @@ import {
   ZWorkout,
   ZWorkoutMove,
   ZWorkoutPatch,
-} from "../../../contracts/workouts";
+} from "#contracts/workouts";
 
 // Every route of the app with the zod contracts of what it takes and answers: the OpenAPI document
 // (openapi-document.ts) is generated from this list, and a test compares it with the router (ADR 0076), so a

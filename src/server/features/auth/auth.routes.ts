@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import type { ErrorCode } from "../../../contracts/errors";
+import type { ErrorCode } from "#contracts/errors";
 import { AppError } from "../../lib/errors";
 import type { AppEnv } from "../../lib/hono-types";
 import { createReadCache, type ReadCache } from "../../lib/read-cache";

@@ -1,4 +1,4 @@
-import { PLAN_IDS, type PlanId } from "../../../domain/billing/plans";
+import { PLAN_IDS, type PlanId } from "#domain/billing/plans";
 
 export type BillingMode = "stripe" | "sandbox" | "disabled";
 

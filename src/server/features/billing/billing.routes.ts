@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { ZCheckoutRequest, ZSandboxConfirm } from "../../../contracts/billing-checkout";
+import { ZCheckoutRequest, ZSandboxConfirm } from "#contracts/billing-checkout";
 import type { Database } from "../../db/client";
 import type { PaymentProvider } from "../../integrations/payments/payment-provider";
 import type { SandboxProvider } from "../../integrations/payments/sandbox-provider";

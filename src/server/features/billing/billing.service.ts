@@ -1,4 +1,4 @@
-import type { PlanId } from "../../../domain/billing/plans";
+import type { PlanId } from "#domain/billing/plans";
 import type { Database } from "../../db/client";
 import { type PaymentProvider, PaymentProviderError } from "../../integrations/payments/payment-provider";
 import { AppError } from "../../lib/errors";

@@ -1,7 +1,7 @@
-import type { TSubscription } from "../../../contracts/me";
-import type { Tier } from "../../../domain/billing/limits";
-import type { PlanId } from "../../../domain/billing/plans";
-import { currentSubscription, isActive, isProSubscription } from "../../../domain/billing/subscription";
+import type { TSubscription } from "#contracts/me";
+import type { Tier } from "#domain/billing/limits";
+import type { PlanId } from "#domain/billing/plans";
+import { currentSubscription, isActive, isProSubscription } from "#domain/billing/subscription";
 import type { Database } from "../../db/client";
 import { listUserSubscriptions, type SubscriptionRow } from "./billing.repository";
 import { type BillingMode, type BillingSettings, planIdForPrice, proPriceIds } from "./billing-config";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ZBillingLimits } from "../../../contracts/billing-limits";
+import { ZBillingLimits } from "#contracts/billing-limits";
 import { createTestServer, type TestServer } from "../../test/harness";
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { billingLimits } from "../../../contracts/billing-limits";
-import type { UsageLimits } from "../../../domain/billing/limits";
-import { ANNUAL_SAVINGS_PERCENT, PLANS } from "../../../domain/billing/plans";
+import { billingLimits } from "#contracts/billing-limits";
+import type { UsageLimits } from "#domain/billing/limits";
+import { ANNUAL_SAVINGS_PERCENT, PLANS } from "#domain/billing/plans";
 import type { AppEnv } from "../../lib/hono-types";
 
 /**

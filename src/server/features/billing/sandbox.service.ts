@@ -1,4 +1,4 @@
-import type { TSandboxSessionView } from "../../../contracts/billing-checkout";
+import type { TSandboxSessionView } from "#contracts/billing-checkout";
 import type { Database } from "../../db/client";
 import type { SandboxProvider } from "../../integrations/payments/sandbox-provider";
 import type { Emit } from "../../lib/domain-events";

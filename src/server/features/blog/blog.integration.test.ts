@@ -1,7 +1,7 @@
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TBlogPost, TBlogPostSummary } from "../../../contracts/blog";
+import type { TBlogPost, TBlogPostSummary } from "#contracts/blog";
 import { createTestServer, TEST_ORIGIN, type TestServer } from "../../test/harness";
 import { loadBlog } from "./blog.service";
 

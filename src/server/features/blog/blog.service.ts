@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import { type TBlogPost, type TBlogPostSummary, ZBlogFrontMatter } from "../../../contracts/blog";
+import { type TBlogPost, type TBlogPostSummary, ZBlogFrontMatter } from "#contracts/blog";
 import { notFound } from "../../lib/errors";
 import { readingMinutes, renderMarkdown } from "./blog-markdown";
 

@@ -1,6 +1,6 @@
 import ical from "node-ical";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TFeedUrl } from "../../../contracts/events";
+import type { TFeedUrl } from "#contracts/events";
 import { createTestServer, TEST_ORIGIN, type TestServer } from "../../test/harness";
 
 let server: TestServer;

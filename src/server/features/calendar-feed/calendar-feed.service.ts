@@ -1,4 +1,4 @@
-import type { TFeedUrl } from "../../../contracts/events";
+import type { TFeedUrl } from "#contracts/events";
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { assertFeatureAllowed, type BillingSettings } from "../billing";

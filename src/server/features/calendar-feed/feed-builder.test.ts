@@ -1,7 +1,7 @@
 import ical, { type VEvent } from "node-ical";
 import { describe, expect, it } from "vitest";
-import { vtimezone } from "../../../domain/scheduling/vtimezone";
-import type { Workout } from "../../../domain/types";
+import { vtimezone } from "#domain/scheduling/vtimezone";
+import type { Workout } from "#domain/types";
 import { buildCalendarFeed, exerciseLine } from "./feed-builder";
 import { claimedUserId, feedKey, signFeedToken, verifyFeedToken } from "./feed-token";
 

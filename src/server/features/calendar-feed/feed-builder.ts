@@ -1,8 +1,8 @@
 import { TZDate } from "@date-fns/tz";
 import ical from "ical-generator";
-import { addDays } from "../../../domain/scheduling/dates";
-import { vtimezone } from "../../../domain/scheduling/vtimezone";
-import type { Exercise, Workout } from "../../../domain/types";
+import { addDays } from "#domain/scheduling/dates";
+import { vtimezone } from "#domain/scheduling/vtimezone";
+import type { Exercise, Workout } from "#domain/types";
 
 export const FEED_NAME = "Custom Fit workouts";
 

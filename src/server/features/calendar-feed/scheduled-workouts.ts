@@ -1,4 +1,4 @@
-import type { Workout } from "../../../domain/types";
+import type { Workout } from "#domain/types";
 import type { Database } from "../../db/client";
 import { listUserWorkouts } from "../workouts";
 

@@ -1,4 +1,4 @@
-import { todayIn } from "../../../domain/scheduling/zoned-time";
+import { todayIn } from "#domain/scheduling/zoned-time";
 import type { Database } from "../../db/client";
 import { CalendarFetchError, type SafeFetch } from "../../integrations/calendar-fetch";
 import type { Emit } from "../../lib/domain-events";

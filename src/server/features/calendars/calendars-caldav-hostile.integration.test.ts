@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { TCalendarConnection } from "../../../contracts/calendars";
+import type { TCalendarConnection } from "#contracts/calendars";
 import { createTestServer, type TestServer } from "../../test/harness";
 import { type HostileCalDav, startHostileCalDav } from "../../test/hostile-caldav";
 import { json, onboardedClient, TEST_QUOTAS } from "../../test/onboarded-client";

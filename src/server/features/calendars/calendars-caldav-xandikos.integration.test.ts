@@ -1,9 +1,9 @@
 import { createObject } from "tsdav";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TCalendarConnection } from "../../../contracts/calendars";
-import type { TEvent } from "../../../contracts/events";
-import { addDays } from "../../../domain/scheduling/dates";
-import { todayIn } from "../../../domain/scheduling/zoned-time";
+import type { TCalendarConnection } from "#contracts/calendars";
+import type { TEvent } from "#contracts/events";
+import { addDays } from "#domain/scheduling/dates";
+import { todayIn } from "#domain/scheduling/zoned-time";
 import { connectCalDav } from "../../integrations/caldav";
 import { createTestServer, type TestServer } from "../../test/harness";
 import { generate, json, listWorkouts, onboardedClient, TEST_QUOTAS } from "../../test/onboarded-client";

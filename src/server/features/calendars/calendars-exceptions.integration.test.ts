@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { createObject, makeCalendar } from "tsdav";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TEvent } from "../../../contracts/events";
-import { addDays, eventsInUserZone, indexEvents } from "../../../domain/scheduling";
+import type { TEvent } from "#contracts/events";
+import { addDays, eventsInUserZone, indexEvents } from "#domain/scheduling";
 import { createTestServer, type TestServer } from "../../test/harness";
 import { generate, json, listWorkouts, preferences, TEST_QUOTAS } from "../../test/onboarded-client";
 import { type RadicaleServer, startRadicale } from "../../test/radicale";

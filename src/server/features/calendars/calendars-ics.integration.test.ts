@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TCalendarConnection, ZCalendarConnection } from "../../../contracts/calendars";
-import type { TEvent } from "../../../contracts/events";
-import { addDays } from "../../../domain/scheduling/dates";
-import { todayIn } from "../../../domain/scheduling/zoned-time";
+import { type TCalendarConnection, ZCalendarConnection } from "#contracts/calendars";
+import type { TEvent } from "#contracts/events";
+import { addDays } from "#domain/scheduling/dates";
+import { todayIn } from "#domain/scheduling/zoned-time";
 import { calendarConnections } from "../../db/schema";
 import { createMemoryLogger } from "../../lib/logger";
 import { createSecretBox } from "../../lib/secret-box";

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, lte, ne, sql } from "drizzle-orm";
-import type { CalendarKind, CalendarStatus, TCalendarConnection } from "../../../contracts/calendars";
+import type { CalendarKind, CalendarStatus, TCalendarConnection } from "#contracts/calendars";
 import type { Database } from "../../db/client";
 import {
   type CalDavCalendarState,

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { ZCalendarCreate, ZCalendarPatch } from "../../../contracts/calendars";
+import { ZCalendarCreate, ZCalendarPatch } from "#contracts/calendars";
 import type { AppEnv } from "../../lib/hono-types";
 import { readJson } from "../../lib/validate";
 import type { CalendarSync } from "./calendar-sync";

@@ -3,7 +3,7 @@ import {
   type TCalendarConnection,
   type TCalendarCreate,
   type TCalendarPatch,
-} from "../../../contracts/calendars";
+} from "#contracts/calendars";
 import type { Database } from "../../db/client";
 import { normaliseCalendarUrl, urlHint } from "../../integrations/calendar-fetch";
 import { AppError, notFound, sayingError } from "../../lib/errors";

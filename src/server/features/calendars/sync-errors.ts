@@ -1,4 +1,4 @@
-import type { ErrorCode } from "../../../contracts/errors";
+import type { ErrorCode } from "#contracts/errors";
 import { CalDavError, type CalDavErrorCode } from "../../integrations/caldav";
 import { CalendarFetchError } from "../../integrations/calendar-fetch";
 import { AppError } from "../../lib/errors";

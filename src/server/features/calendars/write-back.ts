@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { todayIn } from "../../../domain/scheduling/zoned-time";
+import { todayIn } from "#domain/scheduling/zoned-time";
 import type { Database } from "../../db/client";
 import { workoutToIcs } from "../../integrations/caldav";
 import { getSettings } from "../settings";

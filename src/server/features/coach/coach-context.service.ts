@@ -1,8 +1,8 @@
-import { defaultSettings } from "../../../contracts/settings";
-import type { CoachContext, CoachLanguage, CoachWorkout } from "../../../domain/coach";
-import { addDays, weekdayOf } from "../../../domain/scheduling/dates";
-import { wallClockAt } from "../../../domain/scheduling/zoned-time";
-import { WEEKDAYS, type Weekday } from "../../../domain/types";
+import { defaultSettings } from "#contracts/settings";
+import type { CoachContext, CoachLanguage, CoachWorkout } from "#domain/coach";
+import { addDays, weekdayOf } from "#domain/scheduling/dates";
+import { wallClockAt } from "#domain/scheduling/zoned-time";
+import { WEEKDAYS, type Weekday } from "#domain/types";
 import type { Database } from "../../db/client";
 import { type CoachWorkoutRow, findCoachProfile, findCoachWorkouts } from "./coach.repository";
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, lte, type SQL, sql } from "drizzle-orm";
-import type { CoachHistoryItem } from "../../../domain/coach";
+import type { CoachHistoryItem } from "#domain/coach";
 import type { Database } from "../../db/client";
 import { completedWorkouts, user, userPreferences, userSettings, workouts } from "../../db/schema";
 

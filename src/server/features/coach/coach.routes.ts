@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import { ZCoachRequest } from "../../../contracts/coach";
-import type { ErrorCode } from "../../../contracts/errors";
+import { ZCoachRequest } from "#contracts/coach";
+import type { ErrorCode } from "#contracts/errors";
 import type { Database } from "../../db/client";
 import type { CoachModel } from "../../integrations/llm/coach-model";
 import { AppError } from "../../lib/errors";

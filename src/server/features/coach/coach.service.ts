@@ -1,6 +1,6 @@
-import { COACH_HISTORY, type TCoachStreamError } from "../../../contracts/coach";
-import type { CoachChatMessage, CoachContext } from "../../../domain/coach";
-import { buildCoachSystemPrompt, coachInstructions } from "../../../domain/coach";
+import { COACH_HISTORY, type TCoachStreamError } from "#contracts/coach";
+import type { CoachChatMessage, CoachContext } from "#domain/coach";
+import { buildCoachSystemPrompt, coachInstructions } from "#domain/coach";
 import type { CoachModel } from "../../integrations/llm/coach-model";
 import { canaryLine, createReplyGuard, WITHHELD_REPLY } from "./reply-guard";
 

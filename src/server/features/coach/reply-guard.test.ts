@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coachInstructions } from "../../../domain/coach";
+import { coachInstructions } from "#domain/coach";
 import { canaryLine, coachCanary, createReplyGuard, MIN_LEAK_RUN } from "./reply-guard";
 
 const canary = coachCanary("a-server-secret-of-at-least-32-characters");

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import type { CoachLanguage } from "../../../domain/coach";
+import type { CoachLanguage } from "#domain/coach";
 
 // The coach's last line against prompt injection (ADR 0014). The system message carries a canary, a secret marker
 // derived from the server secret; a reply that holds the canary, or a long verbatim run of the coach's instructions,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TEventGroupResult } from "../../../contracts/event-groups";
-import { MAX_EVENTS, type TEvent } from "../../../contracts/events";
+import type { TEventGroupResult } from "#contracts/event-groups";
+import { MAX_EVENTS, type TEvent } from "#contracts/events";
 import { createTestServer, type TestServer } from "../../test/harness";
 import { countEvents, insertEvents } from "./events.repository";
 

@@ -1,7 +1,7 @@
-import { CALENDAR_SOURCE_PREFIX } from "../../../contracts/calendars";
-import type { TEventGroupResult, TEventGroupWrite } from "../../../contracts/event-groups";
-import { MAX_EVENTS, type TEvent } from "../../../contracts/events";
-import { findConflict } from "../../../domain/scheduling";
+import { CALENDAR_SOURCE_PREFIX } from "#contracts/calendars";
+import type { TEventGroupResult, TEventGroupWrite } from "#contracts/event-groups";
+import { MAX_EVENTS, type TEvent } from "#contracts/events";
+import { findConflict } from "#domain/scheduling";
 import type { Database } from "../../db/client";
 import type { Emit } from "../../lib/domain-events";
 import { AppError, notFound } from "../../lib/errors";

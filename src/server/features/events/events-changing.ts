@@ -1,5 +1,5 @@
-import type { TEventInput } from "../../../contracts/events";
-import type { TRescheduled } from "../../../contracts/workouts";
+import type { TEventInput } from "#contracts/events";
+import type { TRescheduled } from "#contracts/workouts";
 import type { Database } from "../../db/client";
 import type { Emit } from "../../lib/domain-events";
 import { listEvents } from "./events.repository";

@@ -1,5 +1,5 @@
-import { calendarSource, MAX_EVENTS_PER_CONNECTION } from "../../../contracts/calendars";
-import type { TRescheduled } from "../../../contracts/workouts";
+import { calendarSource, MAX_EVENTS_PER_CONNECTION } from "#contracts/calendars";
+import type { TRescheduled } from "#contracts/workouts";
 import type { Database } from "../../db/client";
 import type { Emit } from "../../lib/domain-events";
 import {

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TEvent, TIcsImportResult } from "../../../contracts/events";
-import { eventsInUserZone } from "../../../domain/scheduling";
-import { addDays, weekdayOf } from "../../../domain/scheduling/dates";
-import { todayIn } from "../../../domain/scheduling/zoned-time";
+import type { TEvent, TIcsImportResult } from "#contracts/events";
+import { eventsInUserZone } from "#domain/scheduling";
+import { addDays, weekdayOf } from "#domain/scheduling/dates";
+import { todayIn } from "#domain/scheduling/zoned-time";
 import { createTestServer, type TestServer } from "../../test/harness";
 
 let server: TestServer;

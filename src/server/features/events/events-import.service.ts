@@ -1,5 +1,5 @@
-import { MAX_EVENTS, type TIcsImportResult } from "../../../contracts/events";
-import type { TRescheduled } from "../../../contracts/workouts";
+import { MAX_EVENTS, type TIcsImportResult } from "#contracts/events";
+import type { TRescheduled } from "#contracts/workouts";
 import type { Database } from "../../db/client";
 import type { Emit } from "../../lib/domain-events";
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_EVENTS } from "../../../contracts/events";
+import { MAX_EVENTS } from "#contracts/events";
 import { createTestServer, type TestServer } from "../../test/harness";
 import { countEvents, insertEvents } from "./events.repository";
 

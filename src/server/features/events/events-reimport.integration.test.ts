@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TEvent, TIcsImportResult } from "../../../contracts/events";
-import { todayIn } from "../../../domain/scheduling/zoned-time";
+import type { TEvent, TIcsImportResult } from "#contracts/events";
+import { todayIn } from "#domain/scheduling/zoned-time";
 import { createTestServer, type TestServer } from "../../test/harness";
 import { MAX_EXPANDED_RULES } from "./ics-mapper";
 

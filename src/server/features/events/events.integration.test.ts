@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TEvent } from "../../../contracts/events";
+import type { TEvent } from "#contracts/events";
 import { createTestServer, type TestServer } from "../../test/harness";
 
 let server: TestServer;

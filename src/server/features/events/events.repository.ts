@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, isNotNull, isNull } from "drizzle-orm";
-import type { EventSource, TEvent, TEventInput } from "../../../contracts/events";
-import type { Weekday } from "../../../domain/types";
+import type { EventSource, TEvent, TEventInput } from "#contracts/events";
+import type { Weekday } from "#domain/types";
 import type { Database } from "../../db/client";
 import { calendarConnections, events, user } from "../../db/schema";
 

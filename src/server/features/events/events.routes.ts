@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { ZEventGroupWrite } from "../../../contracts/event-groups";
-import { ZEventCreate, ZEventPatch } from "../../../contracts/events";
-import { todayIn } from "../../../domain/scheduling/zoned-time";
+import { ZEventGroupWrite } from "#contracts/event-groups";
+import { ZEventCreate, ZEventPatch } from "#contracts/events";
+import { todayIn } from "#domain/scheduling/zoned-time";
 import type { Database } from "../../db/client";
 import type { Emit } from "../../lib/domain-events";
 import { AppError } from "../../lib/errors";

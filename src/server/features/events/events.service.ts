@@ -1,4 +1,4 @@
-import { CALENDAR_SOURCE_PREFIX } from "../../../contracts/calendars";
+import { CALENDAR_SOURCE_PREFIX } from "#contracts/calendars";
 import {
   MAX_EVENTS,
   type TEvent,
@@ -6,10 +6,10 @@ import {
   type TEventPatch,
   type TScheduleItem,
   ZEventInput,
-} from "../../../contracts/events";
-import type { TRescheduled } from "../../../contracts/workouts";
-import { eventDateOf, findConflict } from "../../../domain/scheduling";
-import { WEEKDAYS } from "../../../domain/types";
+} from "#contracts/events";
+import type { TRescheduled } from "#contracts/workouts";
+import { eventDateOf, findConflict } from "#domain/scheduling";
+import { WEEKDAYS } from "#domain/types";
 import type { Database } from "../../db/client";
 import type { Emit } from "../../lib/domain-events";
 import { AppError, notFound, sayingError } from "../../lib/errors";

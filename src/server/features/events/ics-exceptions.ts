@@ -1,5 +1,5 @@
 import type { DateWithTimeZone, VEvent } from "node-ical";
-import { MAX_SKIP_DATES } from "../../../contracts/events";
+import { MAX_SKIP_DATES } from "#contracts/events";
 import { type Occurrence, type Segment, type SegmentZones, segmentsOf } from "./ics-segments";
 
 // The exceptions of a weekly series (ADR 0073): EXDATE cancels an occurrence, a RECURRENCE-ID entry moves (or

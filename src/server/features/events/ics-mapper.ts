@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import ical, { type ParameterValue, type VEvent } from "node-ical";
-import { type TEventInput, ZEventInput } from "../../../contracts/events";
-import { addDays, weekdayOf } from "../../../domain/scheduling/dates";
-import { canonicalTimeZone, instantOf } from "../../../domain/scheduling/zoned-time";
+import { type TEventInput, ZEventInput } from "#contracts/events";
+import { addDays, weekdayOf } from "#domain/scheduling/dates";
+import { canonicalTimeZone, instantOf } from "#domain/scheduling/zoned-time";
 import {
   DEFAULT_EXPANSION_BUDGET_MS,
   type ExpansionBudget,

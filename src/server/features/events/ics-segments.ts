@@ -1,7 +1,7 @@
 import type { DateWithTimeZone } from "node-ical";
-import { addDays, daysBetween } from "../../../domain/scheduling/dates";
-import { MINUTES_PER_DAY, minutesToTime } from "../../../domain/scheduling/time";
-import { instantOf, type WallClock, wallClockAt } from "../../../domain/scheduling/zoned-time";
+import { addDays, daysBetween } from "#domain/scheduling/dates";
+import { MINUTES_PER_DAY, minutesToTime } from "#domain/scheduling/time";
+import { instantOf, type WallClock, wallClockAt } from "#domain/scheduling/zoned-time";
 import { localWallClock } from "./local-wall-clock";
 
 // One occurrence of a calendar entry → the pieces of it that fall on each day of the user's calendar. Our events live

@@ -1,4 +1,4 @@
-import { isValidDate } from "../../../domain/scheduling/dates";
+import { isValidDate } from "#domain/scheduling/dates";
 
 // A look at an .ics file before node-ical reads it (ADR 0039, lenient reading). node-ical silently drops a line it
 // cannot read and keeps going, so a component with a mangled line would be imported half-read. Calendar apps instead

@@ -1,12 +1,7 @@
 import type { DateWithTimeZone, RRule, VEvent } from "node-ical";
-import { addDays, daysBetween, weekdayOf } from "../../../domain/scheduling/dates";
-import {
-  canonicalTimeZone,
-  instantOf,
-  type WallClock,
-  wallClockAt,
-} from "../../../domain/scheduling/zoned-time";
-import type { Weekday } from "../../../domain/types";
+import { addDays, daysBetween, weekdayOf } from "#domain/scheduling/dates";
+import { canonicalTimeZone, instantOf, type WallClock, wallClockAt } from "#domain/scheduling/zoned-time";
+import type { Weekday } from "#domain/types";
 import type { Occurrence } from "./ics-segments";
 import { localWallClock } from "./local-wall-clock";
 

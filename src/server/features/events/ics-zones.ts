@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import { canonicalTimeZone } from "../../../domain/scheduling/zoned-time";
+import { canonicalTimeZone } from "#domain/scheduling/zoned-time";
 
 // TZID names → IANA zones, before node-ical reads them (ADR 0039). Outlook and Exchange write Windows zone names
 // ("W. Europe Standard Time", "(UTC+01:00) Amsterdam, Berlin, …"); node-ical maps those itself, but a name it cannot

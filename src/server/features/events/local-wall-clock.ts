@@ -1,4 +1,4 @@
-import type { WallClock } from "../../../domain/scheduling/zoned-time";
+import type { WallClock } from "#domain/scheduling/zoned-time";
 
 // Kept out of src/domain: it reads the process's own zone (TZ), which is environment, not an argument.
 

@@ -3,13 +3,13 @@ import {
   CUSTOM_EXERCISE_LIMITS,
   type TCustomExercise,
   type TCustomExerciseList,
-} from "../../../contracts/custom-exercises";
-import type { TExerciseSearchResponse, TSwapCandidates } from "../../../contracts/exercises";
-import type { THistoryImportResult } from "../../../contracts/history-import";
-import type { TRecordsList } from "../../../contracts/progress";
-import type { TCompletedWorkout, TWorkout } from "../../../contracts/workouts";
-import { exerciseById } from "../../../domain/planning/catalogue";
-import { addDays } from "../../../domain/scheduling/dates";
+} from "#contracts/custom-exercises";
+import type { TExerciseSearchResponse, TSwapCandidates } from "#contracts/exercises";
+import type { THistoryImportResult } from "#contracts/history-import";
+import type { TRecordsList } from "#contracts/progress";
+import type { TCompletedWorkout, TWorkout } from "#contracts/workouts";
+import { exerciseById } from "#domain/planning/catalogue";
+import { addDays } from "#domain/scheduling/dates";
 import { createTestServer, type TestServer } from "../../test/harness";
 import {
   type Client,

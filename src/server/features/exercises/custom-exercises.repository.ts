@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from "drizzle-orm";
-import type { Kit } from "../../../domain/planning/catalogue/kit";
-import type { MuscleGroup } from "../../../domain/planning/catalogue/types";
-import { type CustomKind, customNameKey } from "../../../domain/planning/custom-exercises";
+import type { Kit } from "#domain/planning/catalogue/kit";
+import type { MuscleGroup } from "#domain/planning/catalogue/types";
+import { type CustomKind, customNameKey } from "#domain/planning/custom-exercises";
 import type { Database } from "../../db/client";
 import { customExercises } from "../../db/schema";
 import { type CustomExerciseRow, lockUser } from "../workouts";

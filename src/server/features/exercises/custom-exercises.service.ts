@@ -4,8 +4,8 @@ import {
   type TCustomExerciseInput,
   type TCustomExerciseList,
   type TCustomExercisePatch,
-} from "../../../contracts/custom-exercises";
-import { CUSTOM_ID_PREFIX, isCatalogueName } from "../../../domain/planning/custom-exercises";
+} from "#contracts/custom-exercises";
+import { CUSTOM_ID_PREFIX, isCatalogueName } from "#domain/planning/custom-exercises";
 import type { Database } from "../../db/client";
 import type { Emit } from "../../lib/domain-events";
 import { AppError, sayingError } from "../../lib/errors";

@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TExerciseSearchResponse, TSwapCandidates } from "../../../contracts/exercises";
-import type { TCompletedWorkout, TWorkout } from "../../../contracts/workouts";
-import {
-  EXERCISE_CATALOGUE,
-  exerciseById,
-  exerciseKey,
-  findExercise,
-} from "../../../domain/planning/catalogue";
-import { exerciseAllowed, FULL_GYM } from "../../../domain/planning/equipment";
-import { DEFAULT_LEVEL } from "../../../domain/planning/offline-planner";
-import { addDays } from "../../../domain/scheduling/dates";
+import type { TExerciseSearchResponse, TSwapCandidates } from "#contracts/exercises";
+import type { TCompletedWorkout, TWorkout } from "#contracts/workouts";
+import { EXERCISE_CATALOGUE, exerciseById, exerciseKey, findExercise } from "#domain/planning/catalogue";
+import { exerciseAllowed, FULL_GYM } from "#domain/planning/equipment";
+import { DEFAULT_LEVEL } from "#domain/planning/offline-planner";
+import { addDays } from "#domain/scheduling/dates";
 import { createTestServer, type TestServer } from "../../test/harness";
 import {
   type Client,

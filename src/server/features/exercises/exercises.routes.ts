@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { ZExerciseSearchQuery, ZSwapRequest } from "../../../contracts/exercises";
-import { WORKOUT_LIMITS } from "../../../contracts/workouts";
+import { ZExerciseSearchQuery, ZSwapRequest } from "#contracts/exercises";
+import { WORKOUT_LIMITS } from "#contracts/workouts";
 import type { Database } from "../../db/client";
 import type { Emit } from "../../lib/domain-events";
 import type { AppEnv } from "../../lib/hono-types";

@@ -1,20 +1,16 @@
-import type {
-  TDirectoryExercise,
-  TExerciseSearchQuery,
-  TExerciseSearchResponse,
-} from "../../../contracts/exercises";
-import { EXERCISE_SEARCH_LIMITS } from "../../../contracts/exercises";
-import { kitOf } from "../../../domain/planning/catalogue/kit";
-import type { CatalogueExercise } from "../../../domain/planning/catalogue/types";
+import type { TDirectoryExercise, TExerciseSearchQuery, TExerciseSearchResponse } from "#contracts/exercises";
+import { EXERCISE_SEARCH_LIMITS } from "#contracts/exercises";
+import { kitOf } from "#domain/planning/catalogue/kit";
+import type { CatalogueExercise } from "#domain/planning/catalogue/types";
 import {
   type CustomExercise,
   customAllowed,
   customPrescription,
   searchCustomExercises,
-} from "../../../domain/planning/custom-exercises";
-import { exerciseAllowed } from "../../../domain/planning/equipment";
-import { searchExercises } from "../../../domain/planning/exercise-directory";
-import type { Language } from "../../../domain/types";
+} from "#domain/planning/custom-exercises";
+import { exerciseAllowed } from "#domain/planning/equipment";
+import { searchExercises } from "#domain/planning/exercise-directory";
+import type { Language } from "#domain/types";
 import type { Database } from "../../db/client";
 import { getSettings } from "../settings";
 import { type TrainingPerson, trainingPersonOf } from "../training-profile";

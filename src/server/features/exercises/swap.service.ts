@@ -1,8 +1,8 @@
-import type { TSwapCandidate, TSwapCandidates } from "../../../contracts/exercises";
-import type { TWorkout } from "../../../contracts/workouts";
-import { EXERCISE_CATALOGUE, exerciseById, findExercise } from "../../../domain/planning/catalogue";
-import { kitOf } from "../../../domain/planning/catalogue/kit";
-import type { MuscleGroup } from "../../../domain/planning/catalogue/types";
+import type { TSwapCandidate, TSwapCandidates } from "#contracts/exercises";
+import type { TWorkout } from "#contracts/workouts";
+import { EXERCISE_CATALOGUE, exerciseById, findExercise } from "#domain/planning/catalogue";
+import { kitOf } from "#domain/planning/catalogue/kit";
+import type { MuscleGroup } from "#domain/planning/catalogue/types";
 import {
   type CustomExercise,
   customAllowed,
@@ -10,12 +10,12 @@ import {
   customSwapCandidates,
   isCustomId,
   swappedToCustom,
-} from "../../../domain/planning/custom-exercises";
-import { exerciseAllowed } from "../../../domain/planning/equipment";
-import { swappedExercise, swapReason } from "../../../domain/planning/exercise-directory";
-import { swapCandidates } from "../../../domain/planning/swap";
-import { targetOf } from "../../../domain/planning/targets";
-import type { Language } from "../../../domain/types";
+} from "#domain/planning/custom-exercises";
+import { exerciseAllowed } from "#domain/planning/equipment";
+import { swappedExercise, swapReason } from "#domain/planning/exercise-directory";
+import { swapCandidates } from "#domain/planning/swap";
+import { targetOf } from "#domain/planning/targets";
+import type { Language } from "#domain/types";
 import type { Database } from "../../db/client";
 import type { Emit } from "../../lib/domain-events";
 import { AppError, sayingError } from "../../lib/errors";

@@ -1,5 +1,5 @@
 import { Encoder, Profile, Utils } from "@garmin/fitsdk";
-import type { FitLayout } from "../../../domain/fit/activity-layout";
+import type { FitLayout } from "#domain/fit/activity-layout";
 
 // A laid-out workout (domain/fit/activity-layout.ts) as a FIT activity file, written with Garmin's own SDK (ADR
 // 0080). The messages follow the SDK cookbook's activity file: file_id, a timer start event, a record at the start

@@ -1,7 +1,7 @@
 import { Profile } from "@garmin/fitsdk";
 import { describe, expect, it } from "vitest";
-import { FIT_EXERCISES, fitExerciseFor } from "../../../domain/fit/exercise-categories";
-import { EXERCISE_CATALOGUE } from "../../../domain/planning/catalogue";
+import { FIT_EXERCISES, fitExerciseFor } from "#domain/fit/exercise-categories";
+import { EXERCISE_CATALOGUE } from "#domain/planning/catalogue";
 
 const types = Profile.types as unknown as Record<string, Record<string, string>>;
 const categories = new Set(Object.values(types.exerciseCategory ?? {}));

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { layoutActivity } from "../../../domain/fit/activity-layout";
-import { wallClockAt } from "../../../domain/scheduling/zoned-time";
+import { layoutActivity } from "#domain/fit/activity-layout";
+import { wallClockAt } from "#domain/scheduling/zoned-time";
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { getSettings } from "../settings";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import type { TFitImportResult } from "../../../contracts/fit";
-import { HISTORY_MAX_ENTRIES } from "../../../contracts/history-import";
-import { todayIn } from "../../../domain/scheduling/zoned-time";
+import type { TFitImportResult } from "#contracts/fit";
+import { HISTORY_MAX_ENTRIES } from "#contracts/history-import";
+import { todayIn } from "#domain/scheduling/zoned-time";
 import type { Database } from "../../db/client";
 import { sayingError } from "../../lib/errors";
 import { getSettings } from "../settings";

@@ -1,6 +1,6 @@
 import { Zip, ZipDeflate } from "fflate";
-import { FIT_ZIP_MAX_DAYS, FIT_ZIP_MAX_WORKOUTS } from "../../../contracts/fit";
-import { daysBetween } from "../../../domain/scheduling/dates";
+import { FIT_ZIP_MAX_DAYS, FIT_ZIP_MAX_WORKOUTS } from "#contracts/fit";
+import { daysBetween } from "#domain/scheduling/dates";
 import type { Database } from "../../db/client";
 import { sayingError } from "../../lib/errors";
 import { getSettings } from "../settings";

@@ -2,8 +2,8 @@ import { Decoder, Encoder, Profile, Stream } from "@garmin/fitsdk";
 import { and, eq } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TFitImportResult } from "../../../contracts/fit";
-import { KG_PER_LB } from "../../../domain/weight-units";
+import type { TFitImportResult } from "#contracts/fit";
+import { KG_PER_LB } from "#domain/weight-units";
 import { type CompletedExerciseRow, completedWorkouts } from "../../db/schema";
 import { createTestServer, type TestServer } from "../../test/harness";
 

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { ZFitZipQuery } from "../../../contracts/fit";
+import { ZFitZipQuery } from "#contracts/fit";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { AppEnv } from "../../lib/hono-types";

@@ -1,5 +1,5 @@
 import { parentPort } from "node:worker_threads";
-import type { ErrorCode } from "../../../contracts/errors";
+import type { ErrorCode } from "#contracts/errors";
 import { AppError } from "../../lib/errors";
 import { decodeFitActivity, type FitActivity } from "./fit-decode";
 

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { THealth } from "../../../contracts/me";
+import type { THealth } from "#contracts/me";
 import type { AppEnv } from "../../lib/hono-types";
 
 export function healthRoutes(health: Omit<THealth, "status">) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { THistoryPage } from "../../../contracts/history";
-import type { THistoryImportResult } from "../../../contracts/history-import";
+import type { THistoryPage } from "#contracts/history";
+import type { THistoryImportResult } from "#contracts/history-import";
 import { createTestServer, type TestServer } from "../../test/harness";
 import {
   type Client,

@@ -1,7 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { THistoryPage } from "../../../contracts/history";
-import { HISTORY_MAX_ENTRIES, type THistoryImportResult } from "../../../contracts/history-import";
+import type { THistoryPage } from "#contracts/history";
+import { HISTORY_MAX_ENTRIES, type THistoryImportResult } from "#contracts/history-import";
 import type { Database } from "../../db/client";
 import { completedWorkouts, historyImportStaging } from "../../db/schema";
 import { createTestServer, type TestServer } from "../../test/harness";

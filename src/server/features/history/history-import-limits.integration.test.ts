@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { THistoryPage } from "../../../contracts/history";
-import { HISTORY_MAX_ENTRIES, type THistoryImportResult } from "../../../contracts/history-import";
-import type { TRecordsList } from "../../../contracts/progress";
+import type { THistoryPage } from "#contracts/history";
+import { HISTORY_MAX_ENTRIES, type THistoryImportResult } from "#contracts/history-import";
+import type { TRecordsList } from "#contracts/progress";
 import { createTestServer, type TestServer } from "../../test/harness";
 import { type Client, json, onboardedClient, TEST_QUOTAS } from "../../test/onboarded-client";
 import { strongCsv } from "../../test/strong-csv";

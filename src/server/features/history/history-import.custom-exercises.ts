@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { CUSTOM_EXERCISE_LIMITS } from "../../../contracts/custom-exercises";
+import { CUSTOM_EXERCISE_LIMITS } from "#contracts/custom-exercises";
 import {
   CUSTOM_ID_PREFIX,
   type CustomExercise,
   type CustomKind,
   customNameKey,
-} from "../../../domain/planning/custom-exercises";
+} from "#domain/planning/custom-exercises";
 import type { Database } from "../../db/client";
 import { readCustomExercises, toCustomExercise } from "../workouts";
 import type { ImportedExercise, ImportedWorkout } from "./history-import.parse";

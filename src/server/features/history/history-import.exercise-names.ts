@@ -1,4 +1,4 @@
-import { type CatalogueExercise, exerciseKey, findExercise } from "../../../domain/planning/catalogue";
+import { type CatalogueExercise, exerciseKey, findExercise } from "#domain/planning/catalogue";
 
 // Strong and Hevy name exercises "Movement (Equipment)": "Bench Press (Barbell)". A name is matched only when it is
 // the same movement: the catalogue's name exactly (any case), "Equipment Movement" exactly, "Movement" exactly when

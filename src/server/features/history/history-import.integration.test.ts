@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { THistoryPage } from "../../../contracts/history";
-import type { THistoryImportResult } from "../../../contracts/history-import";
-import { withoutFacts } from "../../../domain/planning/exercise-facts";
+import type { THistoryPage } from "#contracts/history";
+import type { THistoryImportResult } from "#contracts/history-import";
+import { withoutFacts } from "#domain/planning/exercise-facts";
 import { createTestServer, type TestServer } from "../../test/harness";
 import {
   type Client,

@@ -1,5 +1,5 @@
 import Papa from "papaparse";
-import type { TWeightUnit } from "../../../contracts/history-import";
+import type { TWeightUnit } from "#contracts/history-import";
 
 // The export layouts the history import reads (ADR 0046, ADR 0060), recognised by their header line. Columns are
 // found by name, so the order and the delimiter (`,` or `;`, every field quoted or not) do not matter.

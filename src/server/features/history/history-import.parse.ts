@@ -1,5 +1,5 @@
 import Papa from "papaparse";
-import type { THistoryImportProblem, TWeightUnit } from "../../../contracts/history-import";
+import type { THistoryImportProblem, TWeightUnit } from "#contracts/history-import";
 import { AppError } from "../../lib/errors";
 import {
   type DistanceUnit,

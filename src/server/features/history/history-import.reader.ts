@@ -1,4 +1,4 @@
-import type { TWeightUnit } from "../../../contracts/history-import";
+import type { TWeightUnit } from "#contracts/history-import";
 import { AppError } from "../../lib/errors";
 import { createWorkerPool } from "../../lib/worker-pool";
 import type { ParsedExport } from "./history-import.parse";

@@ -1,16 +1,16 @@
 import { createHash, randomUUID } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { CUSTOM_EXERCISE_LIMITS } from "../../../contracts/custom-exercises";
-import type { THistoryImportResult, TWeightUnit } from "../../../contracts/history-import";
+import { CUSTOM_EXERCISE_LIMITS } from "#contracts/custom-exercises";
+import type { THistoryImportResult, TWeightUnit } from "#contracts/history-import";
 import {
   HISTORY_IMPORT_MAX_PROBLEMS,
   HISTORY_IMPORT_MAX_WORKOUTS,
   HISTORY_MAX_ENTRIES,
-} from "../../../contracts/history-import";
-import { customNameKey } from "../../../domain/planning/custom-exercises";
-import { withCustomFacts } from "../../../domain/planning/exercise-facts";
-import { instantOf, todayIn } from "../../../domain/scheduling/zoned-time";
-import type { WorkoutType } from "../../../domain/types";
+} from "#contracts/history-import";
+import { customNameKey } from "#domain/planning/custom-exercises";
+import { withCustomFacts } from "#domain/planning/exercise-facts";
+import { instantOf, todayIn } from "#domain/scheduling/zoned-time";
+import type { WorkoutType } from "#domain/types";
 import type { Database } from "../../db/client";
 import type { CompletedExerciseRow } from "../../db/schema/workouts";
 import { sayingError } from "../../lib/errors";

@@ -1,11 +1,7 @@
 // Reading one cell of a Strong or Hevy export: numbers, dates and durations as those apps write them.
 
-import { WORKOUT_LIMITS } from "../../../contracts/workouts";
-import {
-  isWorkoutDateInRange,
-  WORKOUT_DATE_YEARS,
-  workoutDateBounds,
-} from "../../../domain/scheduling/date-range";
+import { WORKOUT_LIMITS } from "#contracts/workouts";
+import { isWorkoutDateInRange, WORKOUT_DATE_YEARS, workoutDateBounds } from "#domain/scheduling/date-range";
 
 /** ZLoggedSet's bound on a timed set's seconds. */
 const MAX_SET_SECONDS = 86_400;

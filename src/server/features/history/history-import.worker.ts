@@ -1,6 +1,6 @@
 import { parentPort } from "node:worker_threads";
-import type { ErrorCode } from "../../../contracts/errors";
-import type { TWeightUnit } from "../../../contracts/history-import";
+import type { ErrorCode } from "#contracts/errors";
+import type { TWeightUnit } from "#contracts/history-import";
 import { AppError } from "../../lib/errors";
 import { type ParsedExport, parseHistoryExport } from "./history-import.parse";
 

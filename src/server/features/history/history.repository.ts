@@ -1,5 +1,5 @@
 import { and, desc, eq, lt, or } from "drizzle-orm";
-import type { TCompletedWorkout } from "../../../contracts/workouts";
+import type { TCompletedWorkout } from "#contracts/workouts";
 import type { Database } from "../../db/client";
 import { completedWorkouts } from "../../db/schema";
 import { toCompleted } from "../workouts";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { ZHistoryQuery } from "../../../contracts/history";
-import { ZHistoryImportQuery } from "../../../contracts/history-import-query";
+import { ZHistoryQuery } from "#contracts/history";
+import { ZHistoryImportQuery } from "#contracts/history-import-query";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { AppEnv } from "../../lib/hono-types";

@@ -1,4 +1,4 @@
-import type { THistoryPage, THistoryQuery } from "../../../contracts/history";
+import type { THistoryPage, THistoryQuery } from "#contracts/history";
 import type { Database } from "../../db/client";
 import { listCompletedPage } from "./history.repository";
 import { decodeHistoryCursor, encodeHistoryCursor } from "./history-cursor";

@@ -1,5 +1,5 @@
-import type { TCompletedWorkout, TWorkout } from "../../../contracts/workouts";
-import type { WeightUnit } from "../../../domain/weight-units";
+import type { TCompletedWorkout, TWorkout } from "#contracts/workouts";
+import type { WeightUnit } from "#domain/weight-units";
 
 // The short text lines of the tools' answers (English: they are read by an assistant, which answers in the user's
 // language). Every line names the ids a follow-up call needs.

@@ -1,6 +1,6 @@
 import type { CallToolResult, ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import type { z } from "zod";
-import { type ErrorCode, englishSentence } from "../../../contracts/errors";
+import { type ErrorCode, englishSentence } from "#contracts/errors";
 import type { Database } from "../../db/client";
 import type { Emit } from "../../lib/domain-events";
 import { AppError } from "../../lib/errors";

@@ -1,8 +1,8 @@
-import { ZMcpHistoryQuery, ZMcpRecordsQuery, ZMcpWeekQuery, ZMcpWorkoutRef } from "../../../contracts/mcp";
-import { explainWorkout } from "../../../domain/planning/workout-explanation";
-import { weekStart } from "../../../domain/progress/week";
-import { addDays } from "../../../domain/scheduling/dates";
-import { todayIn } from "../../../domain/scheduling/zoned-time";
+import { ZMcpHistoryQuery, ZMcpRecordsQuery, ZMcpWeekQuery, ZMcpWorkoutRef } from "#contracts/mcp";
+import { explainWorkout } from "#domain/planning/workout-explanation";
+import { weekStart } from "#domain/progress/week";
+import { addDays } from "#domain/scheduling/dates";
+import { todayIn } from "#domain/scheduling/zoned-time";
 import { listHistory } from "../history";
 import { listRecords } from "../progress";
 import { getSettings } from "../settings";

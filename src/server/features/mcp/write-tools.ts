@@ -1,5 +1,5 @@
-import { ZMcpComplete, ZMcpMove, ZMcpWorkoutRef } from "../../../contracts/mcp";
-import { MOVE_DAYS_AHEAD } from "../../../domain/scheduling/workout-move";
+import { ZMcpComplete, ZMcpMove, ZMcpWorkoutRef } from "#contracts/mcp";
+import { MOVE_DAYS_AHEAD } from "#domain/scheduling/workout-move";
 import { completeWorkout, moveWorkout, skipWorkout } from "../workouts";
 import { setLine, workoutLine } from "./mcp-text";
 import type { McpTool } from "./mcp-tool";

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type pg from "pg";
-import type { TNotification } from "../../../contracts/notifications";
+import type { TNotification } from "#contracts/notifications";
 import type { DatabaseHandle } from "../../db/client";
 import type { Emit } from "../../lib/domain-events";
 import type { Logger } from "../../lib/logger";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TNotification, TNotificationList } from "../../../contracts/notifications";
+import type { TNotification, TNotificationList } from "#contracts/notifications";
 import { notifications } from "../../db/schema";
 import { createTestServer, type TestServer } from "../../test/harness";
 import { notify } from "./notifications.service";

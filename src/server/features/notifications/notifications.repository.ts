@@ -1,5 +1,5 @@
 import { and, count, desc, eq, getTableColumns, isNull, type SQL } from "drizzle-orm";
-import type { NotificationType, TNotification } from "../../../contracts/notifications";
+import type { NotificationType, TNotification } from "#contracts/notifications";
 import type { Database } from "../../db/client";
 import { notifications } from "../../db/schema";
 

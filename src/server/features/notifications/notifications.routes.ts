@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import type { ErrorCode } from "../../../contracts/errors";
-import { NOTIFICATION_EVENT, type TNotification, ZTestNotification } from "../../../contracts/notifications";
+import type { ErrorCode } from "#contracts/errors";
+import { NOTIFICATION_EVENT, type TNotification, ZTestNotification } from "#contracts/notifications";
 import type { Database } from "../../db/client";
 import type { AppEnv } from "../../lib/hono-types";
 import { readJson } from "../../lib/validate";

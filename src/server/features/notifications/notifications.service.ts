@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { NotificationType, TNotification, TNotificationList } from "../../../contracts/notifications";
-import type { TSettings } from "../../../contracts/settings";
+import type { NotificationType, TNotification, TNotificationList } from "#contracts/notifications";
+import type { TSettings } from "#contracts/settings";
 import type { Database } from "../../db/client";
 import { user } from "../../db/schema";
 import { oneLine } from "../../integrations/mail/mail-text";

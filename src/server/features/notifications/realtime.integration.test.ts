@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TNotification } from "../../../contracts/notifications";
+import type { TNotification } from "#contracts/notifications";
 import { boot } from "../../boot";
 import { type DatabaseHandle, openDatabase } from "../../db/client";
 import { loadConfig } from "../../env";

@@ -1,6 +1,6 @@
 import { and, count, eq, gte, inArray, lt, sum } from "drizzle-orm";
-import { defaultSettings } from "../../../contracts/settings";
-import { instantOf, wallClockAt } from "../../../domain/scheduling/zoned-time";
+import { defaultSettings } from "#contracts/settings";
+import { instantOf, wallClockAt } from "#domain/scheduling/zoned-time";
 import type { Database } from "../../db/client";
 import { completedWorkouts, userSettings, workouts } from "../../db/schema";
 import type { Mailer } from "../../integrations/mail/mailer";

@@ -1,5 +1,5 @@
-import type { TNotification } from "../../../contracts/notifications";
-import type { TSettings } from "../../../contracts/settings";
+import type { TNotification } from "#contracts/notifications";
+import type { TSettings } from "#contracts/settings";
 import type { Database } from "../../db/client";
 import { notify } from "./notifications.service";
 import type { RecordSet, WorkoutClash } from "./texts";

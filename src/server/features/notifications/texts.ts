@@ -1,4 +1,4 @@
-import type { TSettings } from "../../../contracts/settings";
+import type { TSettings } from "#contracts/settings";
 
 // The texts of the notifications the server writes, in the user's language at the time they are created (the row
 // stores the text, so it does not change when the language does later).

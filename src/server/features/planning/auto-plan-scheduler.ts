@@ -1,6 +1,6 @@
-import { defaultSettings } from "../../../contracts/settings";
-import { addDays } from "../../../domain/scheduling";
-import { todayIn } from "../../../domain/scheduling/zoned-time";
+import { defaultSettings } from "#contracts/settings";
+import { addDays } from "#domain/scheduling";
+import { todayIn } from "#domain/scheduling/zoned-time";
 import type { Logger } from "../../lib/logger";
 import { createPeriodicPass } from "../../lib/periodic-pass";
 import { findAutoPlanCandidates } from "./auto-plan.repository";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, asc, eq, gte, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resolveLimits } from "../../../domain/billing/limits";
+import { resolveLimits } from "#domain/billing/limits";
 import { boot } from "../../boot";
 import { generationLeases, notifications, trainingBlocks, usageEvents, workouts } from "../../db/schema";
 import { loadConfig } from "../../env";

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lte, max, sql, type WithSubquery } from "drizzle-orm";
-import type { TWorkout } from "../../../contracts/workouts";
-import { withoutFacts } from "../../../domain/planning/exercise-facts";
-import type { Workout } from "../../../domain/types";
+import type { TWorkout } from "#contracts/workouts";
+import { withoutFacts } from "#domain/planning/exercise-facts";
+import type { Workout } from "#domain/types";
 import type { Database } from "../../db/client";
 import { usageEvents, userPreferences, userSettings, workouts } from "../../db/schema";
 import { toWorkout } from "../workouts";

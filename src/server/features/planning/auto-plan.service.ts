@@ -1,5 +1,5 @@
-import { addDays, type BusyEvent, daysBetween, PLAN_DAYS } from "../../../domain/scheduling";
-import { todayIn } from "../../../domain/scheduling/zoned-time";
+import { addDays, type BusyEvent, daysBetween, PLAN_DAYS } from "#domain/scheduling";
+import { todayIn } from "#domain/scheduling/zoned-time";
 import { AppError } from "../../lib/errors";
 import { listEventsForPlanning } from "../events";
 import { getSettings } from "../settings";

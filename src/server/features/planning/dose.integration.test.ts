@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TWeekDose, ZWeekDose } from "../../../contracts/dose";
-import type { TWorkout } from "../../../contracts/workouts";
-import { estimateWorkoutMinutes } from "../../../domain/planning/duration-estimate";
-import { DOSE_GROUPS, doseTarget, weekDose } from "../../../domain/planning/weekly-dose";
-import { addDays } from "../../../domain/scheduling/dates";
-import type { Workout } from "../../../domain/types";
+import { type TWeekDose, ZWeekDose } from "#contracts/dose";
+import type { TWorkout } from "#contracts/workouts";
+import { estimateWorkoutMinutes } from "#domain/planning/duration-estimate";
+import { DOSE_GROUPS, doseTarget, weekDose } from "#domain/planning/weekly-dose";
+import { addDays } from "#domain/scheduling/dates";
+import type { Workout } from "#domain/types";
 import { createTestServer, type TestServer } from "../../test/harness";
 import { type Client, generate, json, onboardedClient, TEST_QUOTAS } from "../../test/onboarded-client";
 

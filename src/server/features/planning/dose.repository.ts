@@ -1,6 +1,6 @@
 import { and, asc, between, eq } from "drizzle-orm";
-import type { CarryRecord } from "../../../domain/planning/week-ledger";
-import type { Workout } from "../../../domain/types";
+import type { CarryRecord } from "#domain/planning/week-ledger";
+import type { Workout } from "#domain/types";
 import type { Database } from "../../db/client";
 import { completedWorkouts, workouts } from "../../db/schema";
 

@@ -1,8 +1,8 @@
-import type { TDoseQuery, TWeekDose } from "../../../contracts/dose";
-import { type LedgerSession, weekLedger } from "../../../domain/planning/week-ledger";
-import { DOSE_GROUPS, doseTarget } from "../../../domain/planning/weekly-dose";
-import { addDays, daysBetween } from "../../../domain/scheduling/dates";
-import { todayIn } from "../../../domain/scheduling/zoned-time";
+import type { TDoseQuery, TWeekDose } from "#contracts/dose";
+import { type LedgerSession, weekLedger } from "#domain/planning/week-ledger";
+import { DOSE_GROUPS, doseTarget } from "#domain/planning/weekly-dose";
+import { addDays, daysBetween } from "#domain/scheduling/dates";
+import { todayIn } from "#domain/scheduling/zoned-time";
 import type { Database } from "../../db/client";
 import { getSettings } from "../settings";
 import { findUserPreferences, trainingPersonFrom } from "../training-profile";

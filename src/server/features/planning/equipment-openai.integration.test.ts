@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { TWorkout } from "../../../contracts/workouts";
-import { findExercise } from "../../../domain/planning/catalogue";
-import { kitOf } from "../../../domain/planning/catalogue/kit";
-import { levelAllows } from "../../../domain/planning/equipment";
+import type { TWorkout } from "#contracts/workouts";
+import { findExercise } from "#domain/planning/catalogue";
+import { kitOf } from "#domain/planning/catalogue/kit";
+import { levelAllows } from "#domain/planning/equipment";
 import { type FakeOpenAI, startFakeOpenAI } from "../../test/fake-openai";
 import { createTestServer, type TestServer } from "../../test/harness";
 import { generate, json, type PlanBody, preferences, TEST_QUOTAS } from "../../test/onboarded-client";

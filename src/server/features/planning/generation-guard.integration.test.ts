@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resolveLimits } from "../../../domain/billing/limits";
+import { resolveLimits } from "#domain/billing/limits";
 import { createTestServer, type TestServer } from "../../test/harness";
 import { countUsage } from "../usage/usage.repository";
 import { replaceWorkouts } from "../workouts";

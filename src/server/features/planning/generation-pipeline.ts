@@ -1,6 +1,6 @@
-import type { TEvent } from "../../../contracts/events";
-import type { TSettings } from "../../../contracts/settings";
-import { addDays, type BusyEvent, buildPlanSkeleton, eventsInUserZone } from "../../../domain/scheduling";
+import type { TEvent } from "#contracts/events";
+import type { TSettings } from "#contracts/settings";
+import { addDays, type BusyEvent, buildPlanSkeleton, eventsInUserZone } from "#domain/scheduling";
 import type { Database } from "../../db/client";
 import type { PlanModel } from "../../integrations/llm";
 import { AppError } from "../../lib/errors";

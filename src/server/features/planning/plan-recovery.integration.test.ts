@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays } from "../../../domain/scheduling/dates";
+import { addDays } from "#domain/scheduling/dates";
 import { createTestServer, type TestServer } from "../../test/harness";
 import {
   generate,

@@ -1,9 +1,9 @@
-import type { TPlanRequest, TPlanResponse } from "../../../contracts/workouts";
-import { findExercise } from "../../../domain/planning/catalogue";
-import { workoutInLanguage } from "../../../domain/planning/workout-text";
-import { isWorkoutDateInRange } from "../../../domain/scheduling";
-import { todayIn } from "../../../domain/scheduling/zoned-time";
-import { workoutInUnit } from "../../../domain/weight-units";
+import type { TPlanRequest, TPlanResponse } from "#contracts/workouts";
+import { findExercise } from "#domain/planning/catalogue";
+import { workoutInLanguage } from "#domain/planning/workout-text";
+import { isWorkoutDateInRange } from "#domain/scheduling";
+import { todayIn } from "#domain/scheduling/zoned-time";
+import { workoutInUnit } from "#domain/weight-units";
 import type { Database } from "../../db/client";
 import type { PlanModel } from "../../integrations/llm";
 import type { Emit } from "../../lib/domain-events";

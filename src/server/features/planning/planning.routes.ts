@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { ZDoseQuery } from "../../../contracts/dose";
-import { ZPlanRequest, ZRegenerateRequest } from "../../../contracts/workouts";
+import { ZDoseQuery } from "#contracts/dose";
+import { ZPlanRequest, ZRegenerateRequest } from "#contracts/workouts";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { AppEnv } from "../../lib/hono-types";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findExercise } from "../../../domain/planning/catalogue";
-import { loadProfileOf } from "../../../domain/planning/catalogue/loading";
-import { INCREMENTS } from "../../../domain/planning/progression";
-import { toPounds } from "../../../domain/weight-units";
+import { findExercise } from "#domain/planning/catalogue";
+import { loadProfileOf } from "#domain/planning/catalogue/loading";
+import { INCREMENTS } from "#domain/planning/progression";
+import { toPounds } from "#domain/weight-units";
 import { type FakeOpenAI, startFakeOpenAI } from "../../test/fake-openai";
 import { createTestServer, type TestServer } from "../../test/harness";
 import { generate, json, onboardedClient, preferences, TEST_QUOTAS } from "../../test/onboarded-client";

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EXERCISE_CATALOGUE, findExercise } from "../../../domain/planning/catalogue";
-import { HARDER_VARIANTS } from "../../../domain/planning/catalogue/harder-variants";
-import { loadProfileOf } from "../../../domain/planning/catalogue/loading";
-import { exerciseAllowed, FULL_GYM } from "../../../domain/planning/equipment";
-import { DEFAULT_LEVEL } from "../../../domain/planning/offline-planner";
-import { INCREMENTS, repRangeOf } from "../../../domain/planning/progression";
-import { addDays } from "../../../domain/scheduling/dates";
-import { toPounds, type WeightUnit } from "../../../domain/weight-units";
+import { EXERCISE_CATALOGUE, findExercise } from "#domain/planning/catalogue";
+import { HARDER_VARIANTS } from "#domain/planning/catalogue/harder-variants";
+import { loadProfileOf } from "#domain/planning/catalogue/loading";
+import { exerciseAllowed, FULL_GYM } from "#domain/planning/equipment";
+import { DEFAULT_LEVEL } from "#domain/planning/offline-planner";
+import { INCREMENTS, repRangeOf } from "#domain/planning/progression";
+import { addDays } from "#domain/scheduling/dates";
+import { toPounds, type WeightUnit } from "#domain/weight-units";
 import { createTestServer, type TestServer } from "../../test/harness";
 import {
   type Client,

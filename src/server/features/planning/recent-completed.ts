@@ -1,7 +1,7 @@
-import type { NeighbourWorkout } from "../../../domain/planning/compose-workout";
-import { areasTrained } from "../../../domain/progress/recovery";
-import type { BodyArea } from "../../../domain/scheduling";
-import { addDays } from "../../../domain/scheduling/dates";
+import type { NeighbourWorkout } from "#domain/planning/compose-workout";
+import { areasTrained } from "#domain/progress/recovery";
+import type { BodyArea } from "#domain/scheduling";
+import { addDays } from "#domain/scheduling/dates";
 import type { PastWorkoutRow } from "./training.repository";
 
 // The workouts a user completed just before a new plan's first date, so the plan can rest what they trained

@@ -1,8 +1,8 @@
-import { DEFAULT_EQUIPMENT_PROFILES } from "../../../contracts/equipment-profiles";
-import type { TWorkout } from "../../../contracts/workouts";
-import { withTargets } from "../../../domain/planning/targets";
-import type { Workout } from "../../../domain/types";
-import { workoutInUnit } from "../../../domain/weight-units";
+import { DEFAULT_EQUIPMENT_PROFILES } from "#contracts/equipment-profiles";
+import type { TWorkout } from "#contracts/workouts";
+import { withTargets } from "#domain/planning/targets";
+import type { Workout } from "#domain/types";
+import { workoutInUnit } from "#domain/weight-units";
 import { validationError } from "../../lib/errors";
 import { getSettings } from "../settings";
 import { findUserPreferences, trainingPersonFrom } from "../training-profile";

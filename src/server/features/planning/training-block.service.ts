@@ -1,5 +1,5 @@
-import { withEditedMains } from "../../../domain/planning/training-block";
-import type { Workout } from "../../../domain/types";
+import { withEditedMains } from "#domain/planning/training-block";
+import type { Workout } from "#domain/types";
 import type { Database } from "../../db/client";
 import { findTrainingBlock, updateTrainingBlockSlots } from "./training.repository";
 

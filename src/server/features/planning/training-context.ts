@@ -1,18 +1,18 @@
 import { randomUUID } from "node:crypto";
-import type { TSettings } from "../../../contracts/settings";
-import type { TTrainingBlockWeek } from "../../../contracts/workouts";
-import { type Performances, performancesOf } from "../../../domain/planning/performances";
-import type { PromptBlock } from "../../../domain/planning/prompt-training";
-import { type TargetContext, withTargets } from "../../../domain/planning/targets";
+import type { TSettings } from "#contracts/settings";
+import type { TTrainingBlockWeek } from "#contracts/workouts";
+import { type Performances, performancesOf } from "#domain/planning/performances";
+import type { PromptBlock } from "#domain/planning/prompt-training";
+import { type TargetContext, withTargets } from "#domain/planning/targets";
 import {
   type BlockWeek,
   blockForWeek,
   slotKeys,
   type TrainingBlock,
   withSlotTemplates,
-} from "../../../domain/planning/training-block";
-import { addDays } from "../../../domain/scheduling/dates";
-import type { FitnessGoal, PlannedSlot, Workout } from "../../../domain/types";
+} from "#domain/planning/training-block";
+import { addDays } from "#domain/scheduling/dates";
+import type { FitnessGoal, PlannedSlot, Workout } from "#domain/types";
 import type { Database } from "../../db/client";
 import {
   findPastWorkouts,

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, sql, type WithSubquery } from "drizzle-orm";
-import type { PastWorkout } from "../../../domain/planning/performances";
-import type { MainExercise, TrainingBlock } from "../../../domain/planning/training-block";
-import { FITNESS_GOALS, type FitnessGoal, WORKOUT_TYPES, type WorkoutType } from "../../../domain/types";
+import type { PastWorkout } from "#domain/planning/performances";
+import type { MainExercise, TrainingBlock } from "#domain/planning/training-block";
+import { FITNESS_GOALS, type FitnessGoal, WORKOUT_TYPES, type WorkoutType } from "#domain/types";
 import type { Database } from "../../db/client";
 import { completedWorkouts, trainingBlocks } from "../../db/schema";
 

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  exerciseSeries,
-  exerciseSummaries,
-  exerciseSummariesOf,
-  volumeWindowStart,
-} from "../../../domain/progress";
-import { addDays } from "../../../domain/scheduling/dates";
+import { exerciseSeries, exerciseSummaries, exerciseSummariesOf, volumeWindowStart } from "#domain/progress";
+import { addDays } from "#domain/scheduling/dates";
 import { completedWorkouts } from "../../db/schema";
 import type { CompletedExerciseRow } from "../../db/schema/workouts";
 import { createTestServer, type TestServer } from "../../test/harness";

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { ExerciseBests, ExerciseHistoryEntry, HistoryExercise } from "../../../domain/progress";
+import type { ExerciseBests, ExerciseHistoryEntry, HistoryExercise } from "#domain/progress";
 import type { Database } from "../../db/client";
 import { completedWorkouts } from "../../db/schema";
 

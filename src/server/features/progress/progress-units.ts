@@ -1,4 +1,4 @@
-import type { TSettings } from "../../../contracts/settings";
+import type { TSettings } from "#contracts/settings";
 
 // History stores pounds; the answers speak the user's unit: imperial gives a set's weight as stored, metric gives
 // kilograms rounded to 0.1. Figures that come out of arithmetic (estimates, volumes) are rounded to 0.1 in both.

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, lt, ne, or, type SQL } from "drizzle-orm";
-import type { ExerciseHistoryEntry } from "../../../domain/progress";
-import type { RecentWorkout } from "../../../domain/progress/recovery";
+import type { ExerciseHistoryEntry } from "#domain/progress";
+import type { RecentWorkout } from "#domain/progress/recovery";
 import type { Database } from "../../db/client";
 import { completedWorkouts } from "../../db/schema";
 

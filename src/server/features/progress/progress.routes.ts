@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { ZMuscleVolumeQuery } from "../../../contracts/progress";
+import { ZMuscleVolumeQuery } from "#contracts/progress";
 import type { Database } from "../../db/client";
 import type { AppEnv } from "../../lib/hono-types";
 import { parseWith } from "../../lib/validate";

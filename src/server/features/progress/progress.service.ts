@@ -1,12 +1,12 @@
-import type { TExerciseProgress, TExerciseSeries } from "../../../contracts/progress";
+import type { TExerciseProgress, TExerciseSeries } from "#contracts/progress";
 import {
   type ExerciseSet,
   exerciseSeries,
   exerciseSummariesOf,
   type TopSet,
   volumeWindowStart,
-} from "../../../domain/progress";
-import { todayIn } from "../../../domain/scheduling/zoned-time";
+} from "#domain/progress";
+import { todayIn } from "#domain/scheduling/zoned-time";
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { getSettings } from "../settings";

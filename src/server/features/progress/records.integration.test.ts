@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ZMuscleVolume, ZRecordsList } from "../../../contracts/progress";
-import { ZCompleteResponse } from "../../../contracts/workouts";
-import { addDays } from "../../../domain/scheduling/dates";
+import { ZMuscleVolume, ZRecordsList } from "#contracts/progress";
+import { ZCompleteResponse } from "#contracts/workouts";
+import { addDays } from "#domain/scheduling/dates";
 import { createTestServer, type TestServer } from "../../test/harness";
 import {
   type Client,

@@ -1,4 +1,4 @@
-import type { TMuscleVolume, TPersonalRecord, TRecordsList } from "../../../contracts/progress";
+import type { TMuscleVolume, TPersonalRecord, TRecordsList } from "#contracts/progress";
 import {
   type HistoryExercise,
   muscleVolume,
@@ -6,9 +6,9 @@ import {
   type PersonalRecord,
   recordsFold,
   weekStart,
-} from "../../../domain/progress";
-import { addDays } from "../../../domain/scheduling/dates";
-import { todayIn } from "../../../domain/scheduling/zoned-time";
+} from "#domain/progress";
+import { addDays } from "#domain/scheduling/dates";
+import { todayIn } from "#domain/scheduling/zoned-time";
 import type { Database } from "../../db/client";
 import { getSettings } from "../settings";
 import {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TRecoveryMap, ZRecoveryMap } from "../../../contracts/progress";
-import { addDays } from "../../../domain/scheduling/dates";
+import { type TRecoveryMap, ZRecoveryMap } from "#contracts/progress";
+import { addDays } from "#domain/scheduling/dates";
 import { createTestServer, type TestServer } from "../../test/harness";
 import {
   type Client,

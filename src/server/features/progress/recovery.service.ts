@@ -1,5 +1,5 @@
-import type { TRecoveryMap } from "../../../contracts/progress";
-import { RECOVERY_WINDOW_HOURS, recoveryMap } from "../../../domain/progress/recovery";
+import type { TRecoveryMap } from "#contracts/progress";
+import { RECOVERY_WINDOW_HOURS, recoveryMap } from "#domain/progress/recovery";
 import type { Database } from "../../db/client";
 import { findCompletedSince } from "./progress.repository";
 

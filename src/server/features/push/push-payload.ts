@@ -1,4 +1,4 @@
-import type { PushPayload } from "../../../contracts/push";
+import type { PushPayload } from "#contracts/push";
 import type { ClaimedNotification } from "./push.repository";
 
 // What a push message says, and which page its click opens (ADR 0045).

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import webpush from "web-push";
-import { PUSH_SUBSCRIPTIONS_PER_USER } from "../../../contracts/push";
-import { PUSH_ENDPOINT_HEADER } from "../../../contracts/push-sign-out";
+import { PUSH_SUBSCRIPTIONS_PER_USER } from "#contracts/push";
+import { PUSH_ENDPOINT_HEADER } from "#contracts/push-sign-out";
 import { boot } from "../../boot";
 import { type DatabaseHandle, openDatabase } from "../../db/client";
 import { notifications, pushSubscriptions, workouts } from "../../db/schema";

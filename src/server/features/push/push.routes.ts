@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { PUSH_ENDPOINT_MAX, ZPushSubscription, ZPushUnsubscribe } from "../../../contracts/push";
-import { PUSH_ENDPOINT_HEADER } from "../../../contracts/push-sign-out";
+import { PUSH_ENDPOINT_MAX, ZPushSubscription, ZPushUnsubscribe } from "#contracts/push";
+import { PUSH_ENDPOINT_HEADER } from "#contracts/push-sign-out";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { AppEnv } from "../../lib/hono-types";

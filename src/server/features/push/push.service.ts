@@ -1,4 +1,4 @@
-import { PUSH_SUBSCRIPTIONS_PER_USER, type TPushSubscription } from "../../../contracts/push";
+import { PUSH_SUBSCRIPTIONS_PER_USER, type TPushSubscription } from "#contracts/push";
 import type { Database } from "../../db/client";
 import { sayingError, validationError } from "../../lib/errors";
 import { deleteSubscription, saveSubscription } from "./push.repository";

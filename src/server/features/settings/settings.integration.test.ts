@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultSettings } from "../../../contracts/settings";
+import { defaultSettings } from "#contracts/settings";
 import { createTestServer, type TestServer } from "../../test/harness";
 
 let server: TestServer;

@@ -6,7 +6,7 @@ import {
   type TEffortMode,
   type TSettings,
   type TSettingsPatch,
-} from "../../../contracts/settings";
+} from "#contracts/settings";
 import type { Database } from "../../db/client";
 import { userSettings } from "../../db/schema";
 

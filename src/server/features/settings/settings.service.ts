@@ -1,4 +1,4 @@
-import { defaultSettings, type TSettings, type TSettingsPatch } from "../../../contracts/settings";
+import { defaultSettings, type TSettings, type TSettingsPatch } from "#contracts/settings";
 import type { Database } from "../../db/client";
 import { findSettings, mergeSettingsPatch } from "./settings.repository";
 

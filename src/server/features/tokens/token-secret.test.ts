@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TOKEN_PREFIX } from "../../../contracts/tokens";
+import { TOKEN_PREFIX } from "#contracts/tokens";
 import { hashToken, looksLikeToken, newSecret } from "./token-secret";
 
 describe("token secrets", () => {

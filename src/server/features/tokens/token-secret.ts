@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { TOKEN_PREFIX } from "../../../contracts/tokens";
+import { TOKEN_PREFIX } from "#contracts/tokens";
 
 // A token is the prefix and 32 random bytes (256 bits) in base64url. Stored as its SHA-256 (ADR 0075): a guess is
 // 2^256 tries whatever the hash costs, so a slow password hash would only slow every API request down.

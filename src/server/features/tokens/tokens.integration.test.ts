@@ -1,11 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type TCreatedToken,
-  TOKEN_PREFIX,
-  TOKENS_PER_USER,
-  type TTokenList,
-} from "../../../contracts/tokens";
+import { type TCreatedToken, TOKEN_PREFIX, TOKENS_PER_USER, type TTokenList } from "#contracts/tokens";
 import { apiTokens } from "../../db/schema";
 import { createTestServer, type TestServer } from "../../test/harness";
 import { TOKEN_REQUESTS_PER_MINUTE } from "./bearer-auth";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { ZCreateToken } from "../../../contracts/tokens";
+import { ZCreateToken } from "#contracts/tokens";
 import type { Database } from "../../db/client";
 import type { AppEnv } from "../../lib/hono-types";
 import { readJson } from "../../lib/validate";

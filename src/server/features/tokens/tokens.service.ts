@@ -1,9 +1,4 @@
-import {
-  type TCreatedToken,
-  type TCreateToken,
-  TOKENS_PER_USER,
-  type TToken,
-} from "../../../contracts/tokens";
+import { type TCreatedToken, type TCreateToken, TOKENS_PER_USER, type TToken } from "#contracts/tokens";
 import type { Database } from "../../db/client";
 import { notFound, sayingError } from "../../lib/errors";
 import { newSecret } from "./token-secret";

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_EQUIPMENT_PROFILES } from "../../../contracts/equipment-profiles";
-import type { TPreferences } from "../../../contracts/preferences";
-import type { TWorkout } from "../../../contracts/workouts";
-import { findExercise } from "../../../domain/planning/catalogue";
-import { FULL_GYM_KIT, type Kit, kitOf } from "../../../domain/planning/catalogue/kit";
-import { levelAllows } from "../../../domain/planning/equipment";
-import { WORKOUT_TYPES } from "../../../domain/types";
+import { DEFAULT_EQUIPMENT_PROFILES } from "#contracts/equipment-profiles";
+import type { TPreferences } from "#contracts/preferences";
+import type { TWorkout } from "#contracts/workouts";
+import { findExercise } from "#domain/planning/catalogue";
+import { FULL_GYM_KIT, type Kit, kitOf } from "#domain/planning/catalogue/kit";
+import { levelAllows } from "#domain/planning/equipment";
+import { WORKOUT_TYPES } from "#domain/types";
 import { createTestServer, type TestServer } from "../../test/harness";
 import { type Client, generate, json, preferences, TEST_QUOTAS } from "../../test/onboarded-client";
 import { type TrainingPerson, trainingPersonOf } from ".";

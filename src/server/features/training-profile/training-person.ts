@@ -1,7 +1,7 @@
-import type { TEquipmentProfile } from "../../../contracts/equipment-profiles";
-import type { ExerciseLevel } from "../../../domain/planning/catalogue/types";
-import { type EquipmentProfile, FULL_GYM } from "../../../domain/planning/equipment";
-import { DEFAULT_LEVEL } from "../../../domain/planning/offline-planner";
+import type { TEquipmentProfile } from "#contracts/equipment-profiles";
+import type { ExerciseLevel } from "#domain/planning/catalogue/types";
+import { type EquipmentProfile, FULL_GYM } from "#domain/planning/equipment";
+import { DEFAULT_LEVEL } from "#domain/planning/offline-planner";
 import type { Database } from "../../db/client";
 import { findPreferences, type PreferencesRow } from "./training-profile.repository";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TEvent } from "../../../contracts/events";
-import { type TPreferences, ZPreferencesInput } from "../../../contracts/preferences";
+import type { TEvent } from "#contracts/events";
+import { type TPreferences, ZPreferencesInput } from "#contracts/preferences";
 import { AppError } from "../../lib/errors";
 import { createTestServer, type TestServer } from "../../test/harness";
 import { savePreferencesAndSchedule } from "./training-profile.service";

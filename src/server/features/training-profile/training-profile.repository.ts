@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { TEquipmentProfile, TExperienceLevel } from "../../../contracts/equipment-profiles";
-import type { FitnessGoals, PersonalInfo, WorkoutPreferences } from "../../../domain/types";
+import type { TEquipmentProfile, TExperienceLevel } from "#contracts/equipment-profiles";
+import type { FitnessGoals, PersonalInfo, WorkoutPreferences } from "#domain/types";
 import type { Database } from "../../db/client";
 import { user, userPreferences } from "../../db/schema";
 

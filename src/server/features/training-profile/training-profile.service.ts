@@ -4,8 +4,8 @@ import {
   DEFAULT_EXPERIENCE_LEVEL,
   type TEquipmentProfile,
   type TEquipmentProfileInput,
-} from "../../../contracts/equipment-profiles";
-import type { TPreferences, TPreferencesInput } from "../../../contracts/preferences";
+} from "#contracts/equipment-profiles";
+import type { TPreferences, TPreferencesInput } from "#contracts/preferences";
 import type { Database } from "../../db/client";
 import type { Emit } from "../../lib/domain-events";
 import { AppError } from "../../lib/errors";

@@ -1,4 +1,4 @@
-import type { QuotaKind } from "../../../domain/billing/limits";
+import type { QuotaKind } from "#domain/billing/limits";
 import type { Database } from "../../db/client";
 import { deleteUsage, recordUsage } from "./usage.repository";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TUsage } from "../../../contracts/workouts";
+import type { TUsage } from "#contracts/workouts";
 import { createTestServer, type TestServer } from "../../test/harness";
 import {
   generate,

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, ne } from "drizzle-orm";
-import type { QuotaKind } from "../../../domain/billing/limits";
+import type { QuotaKind } from "#domain/billing/limits";
 import type { Database } from "../../db/client";
 import { usageEvents } from "../../db/schema";
 

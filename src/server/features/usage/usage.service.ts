@@ -1,4 +1,4 @@
-import type { TUsage } from "../../../contracts/workouts";
+import type { TUsage } from "#contracts/workouts";
 import {
   allows,
   type QuotaKind,
@@ -7,7 +7,7 @@ import {
   type Tier,
   type UsageLimits,
   windowStart,
-} from "../../../domain/billing/limits";
+} from "#domain/billing/limits";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { countUsage, recordUsage } from "./usage.repository";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TWorkout, ZSkipResponse, ZWorkout } from "../../../contracts/workouts";
+import { type TWorkout, ZSkipResponse, ZWorkout } from "#contracts/workouts";
 import { createTestServer, type TestServer } from "../../test/harness";
 import { type Client, generate, onboardedClient, TEST_QUOTAS } from "../../test/onboarded-client";
 

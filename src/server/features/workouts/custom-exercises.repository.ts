@@ -4,10 +4,10 @@ import {
   type CustomExercise,
   isCatalogueName,
   isCustomId,
-} from "../../../domain/planning/custom-exercises";
-import type { ExerciseFacts } from "../../../domain/planning/exercise-facts";
-import { withCustomFacts } from "../../../domain/planning/exercise-facts";
-import type { Exercise } from "../../../domain/types";
+} from "#domain/planning/custom-exercises";
+import type { ExerciseFacts } from "#domain/planning/exercise-facts";
+import { withCustomFacts } from "#domain/planning/exercise-facts";
+import type { Exercise } from "#domain/types";
 import type { Database } from "../../db/client";
 import { customExercises } from "../../db/schema";
 

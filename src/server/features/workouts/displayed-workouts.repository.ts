@@ -1,8 +1,8 @@
 import { asc, eq, getTableColumns, sql } from "drizzle-orm";
-import type { TWorkout } from "../../../contracts/workouts";
-import { findExercise } from "../../../domain/planning/catalogue";
-import { workoutInLanguage } from "../../../domain/planning/workout-text";
-import { workoutInUnit } from "../../../domain/weight-units";
+import type { TWorkout } from "#contracts/workouts";
+import { findExercise } from "#domain/planning/catalogue";
+import { workoutInLanguage } from "#domain/planning/workout-text";
+import { workoutInUnit } from "#domain/weight-units";
 import type { Database } from "../../db/client";
 import { userSettings, workouts } from "../../db/schema";
 import { toWorkout } from "./workouts.repository";

@@ -1,5 +1,5 @@
-import { type BusyEvent, minutesToTime, weekdayOf } from "../../../domain/scheduling";
-import { wallClockAt } from "../../../domain/scheduling/zoned-time";
+import { type BusyEvent, minutesToTime, weekdayOf } from "#domain/scheduling";
+import { wallClockAt } from "#domain/scheduling/zoned-time";
 
 /** Slots start on the engine's 15-minute grid (docs/architecture.md §4). */
 const STEP_MINUTES = 15;

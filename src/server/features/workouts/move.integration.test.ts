@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ZErrorBody } from "../../../contracts/errors";
-import type { TEvent } from "../../../contracts/events";
-import type { TWorkout } from "../../../contracts/workouts";
-import { addDays } from "../../../domain/scheduling";
+import { ZErrorBody } from "#contracts/errors";
+import type { TEvent } from "#contracts/events";
+import type { TWorkout } from "#contracts/workouts";
+import { addDays } from "#domain/scheduling";
 import { createTestServer, type TestServer } from "../../test/harness";
 import {
   type Client,

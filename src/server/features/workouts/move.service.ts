@@ -1,6 +1,6 @@
-import { englishSentence, type Sentence } from "../../../contracts/errors";
-import type { TEvent } from "../../../contracts/events";
-import type { TWorkout, TWorkoutMove } from "../../../contracts/workouts";
+import { englishSentence, type Sentence } from "#contracts/errors";
+import type { TEvent } from "#contracts/events";
+import type { TWorkout, TWorkoutMove } from "#contracts/workouts";
 import {
   clashingEvent,
   daysBetween,
@@ -13,9 +13,9 @@ import {
   placeWorkout,
   type WorkoutPlace,
   workoutMinutes,
-} from "../../../domain/scheduling";
-import { todayIn, wallClockAt } from "../../../domain/scheduling/zoned-time";
-import { workoutInUnit } from "../../../domain/weight-units";
+} from "#domain/scheduling";
+import { todayIn, wallClockAt } from "#domain/scheduling/zoned-time";
+import { workoutInUnit } from "#domain/weight-units";
 import type { Database } from "../../db/client";
 import type { Emit } from "../../lib/domain-events";
 import { AppError, sayingError, validationError } from "../../lib/errors";

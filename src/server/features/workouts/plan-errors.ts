@@ -1,4 +1,4 @@
-import { type DomainError, isDomainError } from "../../../domain/errors";
+import { type DomainError, isDomainError } from "#domain/errors";
 import { AppError } from "../../lib/errors";
 
 // The engine's and the provider's DomainErrors as the contract's HTTP errors (API "Plan errors"), in one place.

@@ -1,4 +1,4 @@
-import { addDays, type ZoneSpan } from "../../../domain/scheduling";
+import { addDays, type ZoneSpan } from "#domain/scheduling";
 
 // The dates a move or a reschedule may look at: from the earlier of today and the plan's first workout to two weeks
 // after it (findNextFreeSlot stays in the plan's week; a moved workout's new date is in it). Events from another

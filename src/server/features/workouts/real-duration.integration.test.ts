@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TCompletedWorkout } from "../../../contracts/workouts";
+import type { TCompletedWorkout } from "#contracts/workouts";
 import { createTestServer, type TestServer } from "../../test/harness";
 import {
   generate,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TEvent } from "../../../contracts/events";
-import type { TNotificationList } from "../../../contracts/notifications";
-import type { TRescheduled, TWorkout } from "../../../contracts/workouts";
-import { addDays } from "../../../domain/scheduling";
+import type { TEvent } from "#contracts/events";
+import type { TNotificationList } from "#contracts/notifications";
+import type { TRescheduled, TWorkout } from "#contracts/workouts";
+import { addDays } from "#domain/scheduling";
 import { createTestServer, type TestServer } from "../../test/harness";
 import {
   type Client,

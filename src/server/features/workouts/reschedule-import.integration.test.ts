@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays } from "../../../domain/scheduling";
+import { addDays } from "#domain/scheduling";
 import { createTestServer, type TestServer } from "../../test/harness";
 import {
   generate,

@@ -1,6 +1,6 @@
-import type { TEventInput } from "../../../contracts/events";
-import type { TRescheduled, TWorkout } from "../../../contracts/workouts";
-import { DEFAULT_SHORTEST_SESSION } from "../../../domain/planning/session-fit";
+import type { TEventInput } from "#contracts/events";
+import type { TRescheduled, TWorkout } from "#contracts/workouts";
+import { DEFAULT_SHORTEST_SESSION } from "#domain/planning/session-fit";
 import {
   clashingEvent,
   daysBetween,
@@ -9,7 +9,7 @@ import {
   freeRunInPlace,
   type WorkoutPlace,
   workoutMinutes,
-} from "../../../domain/scheduling";
+} from "#domain/scheduling";
 import type { Database } from "../../db/client";
 import type { Emit, EventsChange } from "../../lib/domain-events";
 import { getSettings } from "../settings";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TEvent } from "../../../contracts/events";
-import { type TRescheduled, type TWorkout, ZWorkout } from "../../../contracts/workouts";
-import { addDays, minutesToTime, parseTimeToMinutes } from "../../../domain/scheduling";
+import type { TEvent } from "#contracts/events";
+import { type TRescheduled, type TWorkout, ZWorkout } from "#contracts/workouts";
+import { addDays, minutesToTime, parseTimeToMinutes } from "#domain/scheduling";
 import { createTestServer, type TestServer } from "../../test/harness";
 import {
   type Client,

@@ -1,8 +1,8 @@
-import type { TWorkout } from "../../../contracts/workouts";
-import { shrinkWorkout } from "../../../domain/planning/session-fit";
-import type { CarryRecord } from "../../../domain/planning/week-ledger";
-import { type ShortenedCause, shortenedChange } from "../../../domain/planning/workout-change";
-import type { FreeRun, WorkoutPlace } from "../../../domain/scheduling";
+import type { TWorkout } from "#contracts/workouts";
+import { shrinkWorkout } from "#domain/planning/session-fit";
+import type { CarryRecord } from "#domain/planning/week-ledger";
+import { type ShortenedCause, shortenedChange } from "#domain/planning/workout-change";
+import type { FreeRun, WorkoutPlace } from "#domain/scheduling";
 import type { Database } from "../../db/client";
 import { getSettings } from "../settings";
 import { carryInto } from "./carry.service";

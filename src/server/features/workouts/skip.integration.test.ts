@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { THistoryPage } from "../../../contracts/history";
-import { ZSkipResponse } from "../../../contracts/workouts";
-import { planStreak } from "../../../domain/progress";
+import type { THistoryPage } from "#contracts/history";
+import { ZSkipResponse } from "#contracts/workouts";
+import { planStreak } from "#domain/progress";
 import { createTestServer, type TestServer } from "../../test/harness";
 import {
   type Client,

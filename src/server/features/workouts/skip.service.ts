@@ -1,4 +1,4 @@
-import type { TSkipResponse } from "../../../contracts/workouts";
+import type { TSkipResponse } from "#contracts/workouts";
 import type { Database } from "../../db/client";
 import type { Emit } from "../../lib/domain-events";
 import { carryInto } from "./carry.service";

@@ -1,5 +1,5 @@
-import { isWorkoutDateInRange, workoutDateBounds } from "../../../domain/scheduling";
-import { todayIn } from "../../../domain/scheduling/zoned-time";
+import { isWorkoutDateInRange, workoutDateBounds } from "#domain/scheduling";
+import { todayIn } from "#domain/scheduling/zoned-time";
 import { validationError } from "../../lib/errors";
 
 /**

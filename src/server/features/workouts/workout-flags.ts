@@ -1,5 +1,5 @@
-import type { TWorkout } from "../../../contracts/workouts";
-import { clashingEvent, eventsInUserZone, type WorkoutPlace } from "../../../domain/scheduling";
+import type { TWorkout } from "#contracts/workouts";
+import { clashingEvent, eventsInUserZone, type WorkoutPlace } from "#domain/scheduling";
 import type { Database } from "../../db/client";
 import { listEventsForPlanning } from "../events";
 import { getSettings } from "../settings";

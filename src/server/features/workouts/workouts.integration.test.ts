@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TCompletedWorkout } from "../../../contracts/workouts";
-import { addDays } from "../../../domain/scheduling";
+import type { TCompletedWorkout } from "#contracts/workouts";
+import { addDays } from "#domain/scheduling";
 import { createTestServer, type TestServer } from "../../test/harness";
 import {
   type Client,

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, sql, type WithSubquery } from "drizzle-orm";
-import type { HistoryStatus, TCompletedWorkout, TWorkout } from "../../../contracts/workouts";
-import { estimateWorkoutMinutes } from "../../../domain/planning/duration-estimate";
-import { withFacts, withoutFacts } from "../../../domain/planning/exercise-facts";
-import type { Intensity, Weekday, Workout, WorkoutType } from "../../../domain/types";
+import type { HistoryStatus, TCompletedWorkout, TWorkout } from "#contracts/workouts";
+import { estimateWorkoutMinutes } from "#domain/planning/duration-estimate";
+import { withFacts, withoutFacts } from "#domain/planning/exercise-facts";
+import type { Intensity, Weekday, Workout, WorkoutType } from "#domain/types";
 import type { Database } from "../../db/client";
 import {
   type CompletedExerciseRow,

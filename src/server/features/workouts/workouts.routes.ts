@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { ZCompleteRequest, ZWorkoutMove, ZWorkoutPatch } from "../../../contracts/workouts";
+import { ZCompleteRequest, ZWorkoutMove, ZWorkoutPatch } from "#contracts/workouts";
 import type { Database } from "../../db/client";
 import type { Emit } from "../../lib/domain-events";
 import type { AppEnv } from "../../lib/hono-types";

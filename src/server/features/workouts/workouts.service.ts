@@ -4,11 +4,11 @@ import type {
   TCompleteResponse,
   TWorkout,
   TWorkoutPatch,
-} from "../../../contracts/workouts";
-import { ZWorkoutInput } from "../../../contracts/workouts";
-import { weekdayOf } from "../../../domain/scheduling";
-import { todayIn } from "../../../domain/scheduling/zoned-time";
-import { exercisesToPounds, workoutInUnit } from "../../../domain/weight-units";
+} from "#contracts/workouts";
+import { ZWorkoutInput } from "#contracts/workouts";
+import { weekdayOf } from "#domain/scheduling";
+import { todayIn } from "#domain/scheduling/zoned-time";
+import { exercisesToPounds, workoutInUnit } from "#domain/weight-units";
 import type { Database } from "../../db/client";
 import type { CompletedExerciseRow } from "../../db/schema";
 import type { Emit } from "../../lib/domain-events";

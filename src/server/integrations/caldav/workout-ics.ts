@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import ical, { ICalEventTransparency } from "ical-generator";
-import { addDays } from "../../../domain/scheduling/dates";
-import { vtimezone } from "../../../domain/scheduling/vtimezone";
+import { addDays } from "#domain/scheduling/dates";
+import { vtimezone } from "#domain/scheduling/vtimezone";
 
 export interface WorkoutEvent {
   /** Stable per workout, so every rewrite replaces the same calendar object. */

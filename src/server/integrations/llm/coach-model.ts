@@ -1,4 +1,4 @@
-import type { CoachChatMessage, CoachContext } from "../../../domain/coach";
+import type { CoachChatMessage, CoachContext } from "#domain/coach";
 
 // The language model as the coach sees it: a stream of text pieces for one conversation. Two implementations: any
 // OpenAI-compatible chat endpoint, and the built-in offline coach (the default when no key is set).

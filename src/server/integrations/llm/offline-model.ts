@@ -1,4 +1,4 @@
-import { buildOfflinePlan, buildOfflineWorkout } from "../../../domain/planning";
+import { buildOfflinePlan, buildOfflineWorkout } from "#domain/planning";
 import type { PlanModel } from "./plan-model";
 
 /** The engine's offline planner: instant, deterministic for a given timestamp, never fails on good input. */

@@ -1,6 +1,6 @@
 import OpenAI from "openai";
 import type { ChatCompletionCreateParamsNonStreaming } from "openai/resources/chat/completions";
-import { DomainError, isDomainError } from "../../../domain/errors";
+import { DomainError, isDomainError } from "#domain/errors";
 import {
   buildPlanPrompt,
   buildRegeneratePrompt,
@@ -9,10 +9,10 @@ import {
   normaliseRegeneratedWorkout,
   readReplyJson,
   WORKOUT_PLAN_RESPONSE_FORMAT,
-} from "../../../domain/planning";
-import { conformExercises } from "../../../domain/planning/conform-exercises";
-import { keepMainExercises } from "../../../domain/planning/training-block";
-import type { Workout } from "../../../domain/types";
+} from "#domain/planning";
+import { conformExercises } from "#domain/planning/conform-exercises";
+import { keepMainExercises } from "#domain/planning/training-block";
+import type { Workout } from "#domain/types";
 import type { Logger } from "../../lib/logger";
 import { isReplyTooLarge, type OpenAIConfig } from "./openai-client";
 import type { GeneratePlanInput, PlanModel, RegenerateWorkoutInput } from "./plan-model";

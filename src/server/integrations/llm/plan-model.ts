@@ -1,12 +1,12 @@
-import type { NormalisedPlan, NormalisedRegeneration } from "../../../domain/planning";
-import type { ExerciseLevel } from "../../../domain/planning/catalogue/types";
-import type { NeighbourWorkout } from "../../../domain/planning/compose-workout";
-import type { EquipmentProfile } from "../../../domain/planning/equipment";
-import type { Performances } from "../../../domain/planning/performances";
-import type { PromptBlock } from "../../../domain/planning/prompt-training";
-import type { BusyEvent } from "../../../domain/scheduling";
-import type { FitnessGoals, Language, PersonalInfo, PlannedSlot, Workout } from "../../../domain/types";
-import type { WeightUnit } from "../../../domain/weight-units";
+import type { NormalisedPlan, NormalisedRegeneration } from "#domain/planning";
+import type { ExerciseLevel } from "#domain/planning/catalogue/types";
+import type { NeighbourWorkout } from "#domain/planning/compose-workout";
+import type { EquipmentProfile } from "#domain/planning/equipment";
+import type { Performances } from "#domain/planning/performances";
+import type { PromptBlock } from "#domain/planning/prompt-training";
+import type { BusyEvent } from "#domain/scheduling";
+import type { FitnessGoals, Language, PersonalInfo, PlannedSlot, Workout } from "#domain/types";
+import type { WeightUnit } from "#domain/weight-units";
 
 // The language-model provider as the plan feature sees it: one interface, an OpenAI-compatible implementation and the
 // offline planner. Both return workouts already normalised by the engine; failures are DomainErrors (AI_* codes).

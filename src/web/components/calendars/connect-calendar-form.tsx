@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { TCalendarCreate } from "../../../contracts/calendars";
+import type { TCalendarCreate } from "#contracts/calendars";
 import { type ApiErrorCode, isApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { type CalendarConnection, useConnectCalendar } from "../../queries/calendars";

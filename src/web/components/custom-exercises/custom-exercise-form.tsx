@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CUSTOM_EXERCISE_LIMITS, type TCustomExerciseInput } from "../../../contracts/custom-exercises";
-import { KIT, type Kit } from "../../../domain/planning/catalogue/kit";
-import { MUSCLE_GROUPS, type MuscleGroup } from "../../../domain/planning/catalogue/types";
-import { CUSTOM_KINDS, type CustomKind } from "../../../domain/planning/custom-exercises";
+import { CUSTOM_EXERCISE_LIMITS, type TCustomExerciseInput } from "#contracts/custom-exercises";
+import { KIT, type Kit } from "#domain/planning/catalogue/kit";
+import { MUSCLE_GROUPS, type MuscleGroup } from "#domain/planning/catalogue/types";
+import { CUSTOM_KINDS, type CustomKind } from "#domain/planning/custom-exercises";
 import { isApiError } from "../../lib/api";
 import {
   type CustomExercise,

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { Weekday } from "../../../domain/types";
+import type { Weekday } from "#domain/types";
 import { WEEK_ORDER, weekdayNames } from "../../lib/weekday-names";
 import { ChipCheckboxGroup } from "../ui/chip-group";
 

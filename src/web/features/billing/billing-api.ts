@@ -1,5 +1,5 @@
-import type { TRedirect, TSandboxSessionView } from "../../../contracts/billing-checkout";
-import type { PlanId } from "../../../domain/billing/plans";
+import type { TRedirect, TSandboxSessionView } from "#contracts/billing-checkout";
+import type { PlanId } from "#domain/billing/plans";
 import { ApiError, api } from "../../lib/api";
 
 /**

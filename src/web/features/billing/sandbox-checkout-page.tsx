@@ -2,7 +2,7 @@ import { FlaskConical } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import type { TSandboxSessionView } from "../../../contracts/billing-checkout";
+import type { TSandboxSessionView } from "#contracts/billing-checkout";
 import { CenteredPage } from "../../components/centered-page";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Check, Crown } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { PlanId } from "../../../domain/billing/plans";
+import type { PlanId } from "#domain/billing/plans";
 import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/modal";
 import { Spinner } from "../../components/ui/spinner";

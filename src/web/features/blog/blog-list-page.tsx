@@ -2,7 +2,7 @@ import { Newspaper, Rss, SearchX } from "lucide-react";
 import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import type { TBlogPostSummary } from "../../../contracts/blog";
+import type { TBlogPostSummary } from "#contracts/blog";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";

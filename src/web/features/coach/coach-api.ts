@@ -1,5 +1,5 @@
 import { EventSourceParserStream } from "eventsource-parser/stream";
-import { COACH_HISTORY } from "../../../contracts/coach-limits";
+import { COACH_HISTORY } from "#contracts/coach-limits";
 
 // POST /api/coach as a stream: fetch + ReadableStream (EventSource cannot POST). Text pieces go to onToken as they
 // arrive; the promise resolves with the whole reply from `event: done`.

@@ -11,7 +11,7 @@ import {
 } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { COACH_MAX_CHARS } from "../../../contracts/coach-limits";
+import { COACH_MAX_CHARS } from "#contracts/coach-limits";
 import { NeedsNetworkNote } from "../../components/needs-network-note";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";

@@ -4,8 +4,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { TWeekDose } from "../../../contracts/dose";
-import { DOSE_GROUPS } from "../../../domain/planning/weekly-dose";
+import type { TWeekDose } from "#contracts/dose";
+import { DOSE_GROUPS } from "#domain/planning/weekly-dose";
 import { createI18n, type Language, loadFeatureStrings } from "../../lib/i18n";
 import DoseCard from "./dose-card";
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import type { TWeekDose } from "../../../contracts/dose";
+import type { TWeekDose } from "#contracts/dose";
 import { Card } from "../../components/ui/card";
 import { api } from "../../lib/api";
 import { WORKOUTS_KEY } from "../../queries/workouts";

@@ -1,8 +1,8 @@
 import type { TFunction } from "i18next";
 import { Check, Dumbbell, Flame } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { Streak, StreakNote } from "../../../domain/progress/streak";
-import { goalShare, type WeekProgress } from "../../../domain/progress/week-progress";
+import type { Streak, StreakNote } from "#domain/progress/streak";
+import { goalShare, type WeekProgress } from "#domain/progress/week-progress";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 import { formatDateRange, formatWeekdayShort } from "../../lib/workout-format";

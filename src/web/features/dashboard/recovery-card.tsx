@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import type { TRecoveryMap } from "../../../contracts/progress";
-import type { RecoveryLevel } from "../../../domain/progress/recovery-levels";
+import type { TRecoveryMap } from "#contracts/progress";
+import type { RecoveryLevel } from "#domain/progress/recovery-levels";
 import { Card } from "../../components/ui/card";
 import { api } from "../../lib/api";
 import { cn } from "../../lib/cn";

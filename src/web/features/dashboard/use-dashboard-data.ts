@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { planStreak, type Streak, type StreakNote, streakNote } from "../../../domain/progress/streak";
-import { type WeekProgress, weekProgress } from "../../../domain/progress/week-progress";
+import { planStreak, type Streak, type StreakNote, streakNote } from "#domain/progress/streak";
+import { type WeekProgress, weekProgress } from "#domain/progress/week-progress";
 import { useSettings } from "../../lib/settings";
 import { minutesNowIn, todayIn } from "../../lib/zoned-now";
 import { useHistory } from "../../queries/history";

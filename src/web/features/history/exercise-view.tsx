@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import type { TExerciseSeries, TMuscleVolume, TRecordsList } from "../../../contracts/progress";
+import type { TExerciseSeries, TMuscleVolume, TRecordsList } from "#contracts/progress";
 import { Card } from "../../components/ui/card";
 import { Select } from "../../components/ui/select";
 import { useSettings } from "../../lib/settings";

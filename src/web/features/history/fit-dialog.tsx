@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { TFitImportResult } from "../../../contracts/fit";
+import type { TFitImportResult } from "#contracts/fit";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Modal } from "../../components/ui/modal";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { minutesPerWeek, workoutsPerType } from "../../../domain/progress/history-stats";
+import { minutesPerWeek, workoutsPerType } from "#domain/progress/history-stats";
 import { Card } from "../../components/ui/card";
 import { useSettings } from "../../lib/settings";
 import { formatMonthDay } from "../../lib/workout-format";

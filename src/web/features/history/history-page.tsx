@@ -2,7 +2,7 @@ import { History } from "lucide-react";
 import { lazy, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { clockOf } from "../../../domain/player/distance-time";
+import { clockOf } from "#domain/player/distance-time";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { EmptyState, PageHeader } from "../../components/ui/empty-state";

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { THistoryImportResult, TWeightUnit } from "../../../contracts/history-import";
+import type { THistoryImportResult, TWeightUnit } from "#contracts/history-import";
 import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/modal";
 import { Notice } from "../../components/ui/notice";

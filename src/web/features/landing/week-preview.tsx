@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { WorkoutType } from "../../../domain/types";
+import type { WorkoutType } from "#domain/types";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 import { WORKOUT_TYPE_STYLES } from "../../lib/workout-type-style";

@@ -1,4 +1,4 @@
-import type { TNotification } from "../../../contracts/notifications";
+import type { TNotification } from "#contracts/notifications";
 
 // What a new notification does besides appearing in the panel: a browser notification (docs/product.md §4: with the favicon,
 // when permission was granted and the `push` toggle is on) and a short beep when sound effects are on.

@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import type { TNotification, TNotificationList } from "../../../contracts/notifications";
+import type { TNotification, TNotificationList } from "#contracts/notifications";
 import { NOTIFICATIONS_KEY, prependNotification } from "../../queries/notifications";
 import { backoffDelay, parseNotification } from "./use-notification-stream";
 

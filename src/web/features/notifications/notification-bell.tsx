@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { TNotification } from "../../../contracts/notifications";
+import type { TNotification } from "#contracts/notifications";
 import { useSettings } from "../../lib/settings";
 import { useNotifications } from "../../queries/notifications";
 import { playChime, showBrowserNotification } from "./alerts";

@@ -2,7 +2,7 @@ import { AlarmClock, Bell, BellOff, Dumbbell, Info, type LucideIcon, X } from "l
 import { Popover } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import type { NotificationType } from "../../../contracts/notifications";
+import type { NotificationType } from "#contracts/notifications";
 import { Button } from "../../components/ui/button";
 import { userLocale } from "../../lib/clock-format";
 import { cn } from "../../lib/cn";

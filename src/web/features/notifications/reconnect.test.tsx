@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { TMe } from "../../../contracts/me";
+import type { TMe } from "#contracts/me";
 import { AuthProvider } from "../../lib/auth";
 import { STREAM_URL, useNotificationStream } from "./use-notification-stream";
 

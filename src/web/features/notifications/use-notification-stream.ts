@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { NOTIFICATION_EVENT } from "../../../contracts/notification-event";
-import type { TNotification } from "../../../contracts/notifications";
+import { NOTIFICATION_EVENT } from "#contracts/notification-event";
+import type { TNotification } from "#contracts/notifications";
 import { useAuth } from "../../lib/auth";
 import { invalidateNotifications, prependNotification } from "../../queries/notifications";
 

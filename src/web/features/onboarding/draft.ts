@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { TEquipmentProfile } from "../../../contracts/equipment-profiles";
+import type { TEquipmentProfile } from "#contracts/equipment-profiles";
 import { newEventDraft } from "../../lib/event-drafts";
 import { PER_USER_STORAGE_KEYS } from "../../lib/per-user-state";
 import { profileDraftOf } from "./equipment-drafts";

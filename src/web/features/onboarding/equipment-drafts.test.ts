@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MAX_EQUIPMENT_PROFILES } from "../../../contracts/equipment-profiles";
-import { KIT } from "../../../domain/planning/catalogue/kit";
+import { MAX_EQUIPMENT_PROFILES } from "#contracts/equipment-profiles";
+import { KIT } from "#domain/planning/catalogue/kit";
 import {
   defaultProfiles,
   kitLabel,

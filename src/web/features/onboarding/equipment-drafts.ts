@@ -1,6 +1,6 @@
-import { MAX_EQUIPMENT_PROFILES, type TEquipmentProfile } from "../../../contracts/equipment-profiles";
-import { FULL_GYM_KIT, KIT, KIT_NAMES, type Kit } from "../../../domain/planning/catalogue/kit";
-import type { Language } from "../../../domain/types";
+import { MAX_EQUIPMENT_PROFILES, type TEquipmentProfile } from "#contracts/equipment-profiles";
+import { FULL_GYM_KIT, KIT, KIT_NAMES, type Kit } from "#domain/planning/catalogue/kit";
+import type { Language } from "#domain/types";
 
 // The places a user trains in, as the form edits them (ADR 0082): presets to start from, and each item's label.
 

@@ -1,8 +1,8 @@
 import { Building2, Dumbbell, Home, Hotel, Plus, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { EXPERIENCE_LEVELS, MAX_EQUIPMENT_PROFILES } from "../../../contracts/equipment-profiles";
-import { FULL_GYM_KIT, KIT, type Kit } from "../../../domain/planning/catalogue/kit";
-import type { Language } from "../../../domain/types";
+import { EXPERIENCE_LEVELS, MAX_EQUIPMENT_PROFILES } from "#contracts/equipment-profiles";
+import { FULL_GYM_KIT, KIT, type Kit } from "#domain/planning/catalogue/kit";
+import type { Language } from "#domain/types";
 import { Button } from "../../components/ui/button";
 import { ChipCheckboxGroup, ChipRadioGroup } from "../../components/ui/chip-group";
 import { Input } from "../../components/ui/input";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ZPreferencesInput } from "../../../contracts/preferences";
-import type { Weekday } from "../../../domain/types";
+import { ZPreferencesInput } from "#contracts/preferences";
+import type { Weekday } from "#domain/types";
 import { checkEvent, eventDraftToItems, newEventDraft, weeklyDays } from "../../lib/event-drafts";
 import {
   convertUnits,

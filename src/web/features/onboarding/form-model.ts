@@ -2,15 +2,15 @@ import {
   DEFAULT_EXPERIENCE_LEVEL,
   MAX_PROFILE_NAME,
   type TExperienceLevel,
-} from "../../../contracts/equipment-profiles";
+} from "#contracts/equipment-profiles";
 import {
   type TPreferences,
   type TPreferencesInput,
   ZFitnessGoals,
   ZPersonalInfo,
   ZWorkoutPreferences,
-} from "../../../contracts/preferences";
-import type { FitnessGoal, Gender, PreferredTimeLabel, WorkoutType } from "../../../domain/types";
+} from "#contracts/preferences";
+import type { FitnessGoal, Gender, PreferredTimeLabel, WorkoutType } from "#domain/types";
 import {
   checkEvent,
   draftOfEvent,

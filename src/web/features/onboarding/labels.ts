@@ -1,4 +1,4 @@
-import type { FitnessGoal, Gender, PreferredTimeLabel, WorkoutType } from "../../../domain/types";
+import type { FitnessGoal, Gender, PreferredTimeLabel, WorkoutType } from "#domain/types";
 
 // The stored values are fixed English labels (docs/api.md); the UI shows them through these translation keys.
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import type { TPreferences } from "../../../contracts/preferences";
+import type { TPreferences } from "#contracts/preferences";
 import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/modal";
 import { Notice } from "../../components/ui/notice";

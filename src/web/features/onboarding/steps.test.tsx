@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { i18n as I18n } from "i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { TMe } from "../../../contracts/me";
-import type { TSettings } from "../../../contracts/settings";
-import { defaultSettings } from "../../../contracts/settings-model";
+import type { TMe } from "#contracts/me";
+import type { TSettings } from "#contracts/settings";
+import { defaultSettings } from "#contracts/settings-model";
 import { AppProviders } from "../../app/providers";
 import { createI18n, loadFeatureStrings } from "../../lib/i18n";
 import { emptyForm, type PreferencesForm, type StepId } from "./form-model";

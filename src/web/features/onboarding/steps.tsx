@@ -1,6 +1,6 @@
 import { CalendarPlus, CalendarRange, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { FITNESS_GOALS, GENDERS, PREFERRED_TIME_WINDOWS, WORKOUT_TYPES } from "../../../domain/types";
+import { FITNESS_GOALS, GENDERS, PREFERRED_TIME_WINDOWS, WORKOUT_TYPES } from "#domain/types";
 import { WeekdayChips } from "../../components/events/weekday-chips";
 import { Button } from "../../components/ui/button";
 import { ChipCheckboxGroup, ChipRadioGroup } from "../../components/ui/chip-group";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { billingLimits } from "../../../contracts/billing-limits";
-import { DEFAULT_LIMITS, resolveLimits } from "../../../domain/billing/limits";
-import { ANNUAL_SAVINGS_PERCENT, PLANS } from "../../../domain/billing/plans";
+import { billingLimits } from "#contracts/billing-limits";
+import { DEFAULT_LIMITS, resolveLimits } from "#domain/billing/limits";
+import { ANNUAL_SAVINGS_PERCENT, PLANS } from "#domain/billing/plans";
 import type { PlanView } from "../../queries/billing-plans";
 import { comparisonRows, paidOffers } from "./pricing-content";
 

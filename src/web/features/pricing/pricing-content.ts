@@ -1,4 +1,4 @@
-import type { TBillingLimits, TTierLimits } from "../../../contracts/billing-limits";
+import type { TBillingLimits, TTierLimits } from "#contracts/billing-limits";
 import type { PlanView } from "../../queries/billing-plans";
 
 // What the pricing page states, worked out from the server's two answers and nothing else: the plans and prices

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import type { TBillingLimits } from "../../../contracts/billing-limits";
+import type { TBillingLimits } from "#contracts/billing-limits";
 import { api } from "../../lib/api";
 import { hasFirstRead, takeFirstRead } from "../../lib/first-reads";
 import type { PlanView } from "../../queries/billing-plans";

@@ -1,5 +1,5 @@
-import type { TDeleteAccount } from "../../../contracts/me";
-import type { TCreatedToken, TCreateToken, TTokenList } from "../../../contracts/tokens";
+import type { TDeleteAccount } from "#contracts/me";
+import type { TCreatedToken, TCreateToken, TTokenList } from "#contracts/tokens";
 import { ApiError, api } from "../../lib/api";
 
 // The profile's calls: better-auth's own endpoints for the name and the password, /api/me for the data rights.

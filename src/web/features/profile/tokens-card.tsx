@@ -9,7 +9,7 @@ import {
   TOKEN_NAME_MAX,
   type TToken,
   type TTokenScope,
-} from "../../../contracts/tokens";
+} from "#contracts/tokens";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";

@@ -1,5 +1,5 @@
-import type { TEvent } from "../../../contracts/events";
-import type { TRescheduled } from "../../../contracts/workouts";
+import type { TEvent } from "#contracts/events";
+import type { TRescheduled } from "#contracts/workouts";
 import { ApiError } from "../../lib/api";
 
 // How the schedule reads the answers and errors of its writes; the reads and writes themselves are in

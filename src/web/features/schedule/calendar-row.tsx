@@ -2,7 +2,7 @@ import { AlertCircle, CheckCircle2, KeyRound, Loader2, RefreshCw, Trash2 } from 
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import type { TCalendarPatch } from "../../../contracts/calendars";
+import type { TCalendarPatch } from "#contracts/calendars";
 import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/modal";
 import { Switch } from "../../components/ui/switch";

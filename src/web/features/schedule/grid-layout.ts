@@ -1,4 +1,4 @@
-import { eventRange, MINUTES_PER_DAY, parseTimeStrict } from "../../../domain/scheduling";
+import { eventRange, MINUTES_PER_DAY, parseTimeStrict } from "#domain/scheduling";
 import type { WeekDay, WeekItem } from "./week";
 
 // Where the week grid (docs/product.md, the schedule page) puts each item: minutes from the top of the shown hours,

@@ -3,7 +3,7 @@ import { FileUp } from "lucide-react";
 import { type DragEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import type { TIcsImportResult } from "../../../contracts/events";
+import type { TIcsImportResult } from "#contracts/events";
 import { Card } from "../../components/ui/card";
 import { Notice } from "../../components/ui/notice";
 import { Spinner } from "../../components/ui/spinner";

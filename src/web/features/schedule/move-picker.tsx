@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { minutesToTime, parseTimeStrict } from "../../../domain/scheduling";
+import { minutesToTime, parseTimeStrict } from "#domain/scheduling";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";

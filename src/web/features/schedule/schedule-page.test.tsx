@@ -5,10 +5,10 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import type { i18n as I18n } from "i18next";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { TEvent } from "../../../contracts/events";
-import type { TMe } from "../../../contracts/me";
-import type { TSettings } from "../../../contracts/settings";
-import { defaultSettings } from "../../../contracts/settings-model";
+import type { TEvent } from "#contracts/events";
+import type { TMe } from "#contracts/me";
+import type { TSettings } from "#contracts/settings";
+import { defaultSettings } from "#contracts/settings-model";
 import { AppProviders } from "../../app/providers";
 import { createI18n, loadFeatureStrings } from "../../lib/i18n";
 import { STATE_OWNER_KEY } from "../../lib/per-user-state";

@@ -2,8 +2,8 @@ import { ChevronLeft, ChevronRight, Plus, SlidersHorizontal } from "lucide-react
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import type { TEvent } from "../../../contracts/events";
-import { addDays } from "../../../domain/scheduling";
+import type { TEvent } from "#contracts/events";
+import { addDays } from "#domain/scheduling";
 import { Button } from "../../components/ui/button";
 import { PageHeader } from "../../components/ui/empty-state";
 import { Notice } from "../../components/ui/notice";

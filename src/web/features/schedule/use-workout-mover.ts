@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import type { TEvent } from "../../../contracts/events";
-import { addDays, minutesToTime, weekdayOf } from "../../../domain/scheduling";
+import type { TEvent } from "#contracts/events";
+import { addDays, minutesToTime, weekdayOf } from "#domain/scheduling";
 import { sayError } from "../../lib/error-sentence";
 import { weekdayNames } from "../../lib/weekday-names";
 import { useMoveWorkout, useSkipWorkout } from "../../queries/workouts";

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { TEvent } from "../../../contracts/events";
+import type { TEvent } from "#contracts/events";
 import { createI18n, loadFeatureStrings } from "../../lib/i18n";
 import { useWorkouts, WORKOUTS_KEY } from "../../queries/workouts";
 import { buildWeek, type WeekWorkout } from "./week";

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { addDays, minutesToTime } from "../../../domain/scheduling";
+import { addDays, minutesToTime } from "#domain/scheduling";
 import { Button } from "../../components/ui/button";
 import { Notice } from "../../components/ui/notice";
 import type { WorkoutMover } from "./use-workout-mover";

@@ -1,4 +1,4 @@
-import type { TEvent } from "../../../contracts/events";
+import type { TEvent } from "#contracts/events";
 
 /** A weekly Monday 09:00–09:30 event, as GET /api/events answers it, with what a test changes (schedule tests only). */
 export const testEvent = (partial: Partial<TEvent>): TEvent => ({

@@ -9,8 +9,8 @@ import {
 import { CalendarDays } from "lucide-react";
 import { type CSSProperties, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { TEvent } from "../../../contracts/events";
-import { minutesToTime } from "../../../domain/scheduling";
+import type { TEvent } from "#contracts/events";
+import { minutesToTime } from "#domain/scheduling";
 import { cn } from "../../lib/cn";
 import { dateTimeFormat } from "../../lib/date-time-format";
 import { useClockRange, useHourLabel } from "../../lib/use-clock";

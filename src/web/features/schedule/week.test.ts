@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { TCompletedWorkout } from "../../../contracts/workouts";
-import { weekdayOf } from "../../../domain/scheduling";
+import type { TCompletedWorkout } from "#contracts/workouts";
+import { weekdayOf } from "#domain/scheduling";
 import { buildWeek, doneWorkouts, mondayOf, todayInZone, type WeekWorkout, weekStartFrom } from "./week";
 import { testEvent } from "./week-test-events";
 

@@ -1,5 +1,5 @@
-import type { TEvent } from "../../../contracts/events";
-import type { TCompletedWorkout } from "../../../contracts/workouts";
+import type { TEvent } from "#contracts/events";
+import type { TCompletedWorkout } from "#contracts/workouts";
 import {
   addDays,
   eventAppliesTo,
@@ -9,8 +9,8 @@ import {
   minutesToTime,
   parseTimeStrict,
   weekdayOf,
-} from "../../../domain/scheduling";
-import type { Weekday } from "../../../domain/types";
+} from "#domain/scheduling";
+import type { Weekday } from "#domain/types";
 import { dateTimeFormat } from "../../lib/date-time-format";
 
 // The week shown on /schedule: Monday to Sunday, events (weekly ones on their weekday, dated ones on their date)

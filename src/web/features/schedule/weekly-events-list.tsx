@@ -1,6 +1,6 @@
 import { Pencil } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { TEvent } from "../../../contracts/events";
+import type { TEvent } from "#contracts/events";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { daysLabel, type EventDraft, eventEntries, weeklyDays } from "../../lib/event-drafts";

@@ -1,4 +1,4 @@
-import { BARBELL_LIMITS, type TPlateSet, type TSettings } from "../../../contracts/settings-model";
+import { BARBELL_LIMITS, type TPlateSet, type TSettings } from "#contracts/settings-model";
 
 // The "Barbell and plates" form: the bar and plate sizes as typed (text, so a half-typed number is kept) and their
 // checks, the same bounds as the server (contracts/settings.ts). Errors are i18n keys under settings.barbell.errors.

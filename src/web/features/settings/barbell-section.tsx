@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { BARBELL_LIMITS, type TPlateSet, type TSettings } from "../../../contracts/settings-model";
+import { BARBELL_LIMITS, type TPlateSet, type TSettings } from "#contracts/settings-model";
 import { Button } from "../../components/ui/button";
 import { ChipCheckboxGroup } from "../../components/ui/chip-group";
 import { Input } from "../../components/ui/input";

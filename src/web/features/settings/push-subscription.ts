@@ -1,4 +1,4 @@
-import type { TPushPublicKey } from "../../../contracts/push";
+import type { TPushPublicKey } from "#contracts/push";
 import { api } from "../../lib/api";
 
 // This device's Web Push subscription (ADR 0045), behind the settings page's push toggle. Loaded only when

@@ -3,7 +3,7 @@ import "../../test/dom-timeouts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { defaultSettings } from "../../../contracts/settings-model";
+import { defaultSettings } from "#contracts/settings-model";
 import { AuthProvider } from "../../lib/auth";
 import { createI18n, type Language, loadFeatureStrings } from "../../lib/i18n";
 import { SettingsProvider } from "../../lib/settings";

@@ -3,7 +3,7 @@ import { AlertTriangle, Monitor, Moon, Sun } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import type { TSettings, TSettingsPatch } from "../../../contracts/settings";
+import type { TSettings, TSettingsPatch } from "#contracts/settings";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { PageHeader } from "../../components/ui/empty-state";

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import type { TWorkoutChange } from "../../../contracts/workouts";
+import type { TWorkoutChange } from "#contracts/workouts";
 import { createI18n, loadFeatureStrings } from "../../lib/i18n";
 import { changeLine } from "./change-line";
 

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { TWorkoutChange } from "../../../contracts/workouts";
+import type { TWorkoutChange } from "#contracts/workouts";
 
 // One line saying why the planner changed a workout (issue 34, ADR 0094), in the person's language:
 // "30 min: Planning at 10:00 grew; Squat kept, Curl dropped, 3 sets of Row moved to Thursday". Kept tiny: it is on

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import type { TPersonalRecord } from "../../../contracts/progress";
+import type { TPersonalRecord } from "#contracts/progress";
 import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/modal";
 import { useCompleteWorkout, type Workout } from "../../queries/workouts";

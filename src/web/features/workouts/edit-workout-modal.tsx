@@ -2,7 +2,7 @@ import { ArrowDown, ArrowRightLeft, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { type FormEvent, lazy, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { INTENSITIES, WORKOUT_TYPES } from "../../../domain/types";
+import { INTENSITIES, WORKOUT_TYPES } from "#domain/types";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Modal } from "../../components/ui/modal";

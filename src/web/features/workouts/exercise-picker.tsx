@@ -1,10 +1,10 @@
 import { Plus, X } from "lucide-react";
 import { lazy, Suspense, useDeferredValue, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { TDirectoryExercise } from "../../../contracts/exercises";
-import { KIT } from "../../../domain/planning/catalogue/kit";
-import { MUSCLE_GROUPS } from "../../../domain/planning/catalogue/types";
-import { customPrescription } from "../../../domain/planning/custom-exercises";
+import type { TDirectoryExercise } from "#contracts/exercises";
+import { KIT } from "#domain/planning/catalogue/kit";
+import { MUSCLE_GROUPS } from "#domain/planning/catalogue/types";
+import { customPrescription } from "#domain/planning/custom-exercises";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
-import type { Kit } from "../../../domain/planning/catalogue/kit";
-import type { MuscleGroup } from "../../../domain/planning/catalogue/types";
+import type { Kit } from "#domain/planning/catalogue/kit";
+import type { MuscleGroup } from "#domain/planning/catalogue/types";
 
 // What an exercise trains and needs, in the user's words: "Quads, glutes · dumbbells, a bench".
 

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
-import type { TPersonalRecord } from "../../../contracts/progress";
+import type { TPersonalRecord } from "#contracts/progress";
 import { createI18n, loadFeatureStrings } from "../../lib/i18n";
 import { NewRecords } from "./new-records";
 

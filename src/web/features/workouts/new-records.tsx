@@ -1,7 +1,7 @@
 import { Trophy } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { TPersonalRecord } from "../../../contracts/progress";
+import type { TPersonalRecord } from "#contracts/progress";
 
 // The completion summary's list of personal records (ADR 0048): what the server answered with the
 // completion, already in the user's unit.

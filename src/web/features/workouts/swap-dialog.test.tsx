@@ -5,9 +5,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import type { i18n as I18n } from "i18next";
 import { Toaster } from "sonner";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { TSwapCandidates } from "../../../contracts/exercises";
-import type { TMe } from "../../../contracts/me";
-import { defaultSettings } from "../../../contracts/settings-model";
+import type { TSwapCandidates } from "#contracts/exercises";
+import type { TMe } from "#contracts/me";
+import { defaultSettings } from "#contracts/settings-model";
 import { AppProviders } from "../../app/providers";
 import { createI18n, loadFeatureStrings } from "../../lib/i18n";
 import { WORKOUTS_KEY, type Workout } from "../../queries/workouts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { WORKOUT_LIMITS } from "../../../contracts/workouts";
+import { WORKOUT_LIMITS } from "#contracts/workouts";
 import type { Workout } from "../../queries/workouts";
 import {
   FORM_LIMITS,

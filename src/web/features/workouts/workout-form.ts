@@ -1,6 +1,6 @@
-import type { TWorkoutPatch } from "../../../contracts/workouts";
-import { isValidDate, weekdayOf } from "../../../domain/scheduling/dates";
-import { INTENSITIES, type Intensity, WORKOUT_TYPES, type WorkoutType } from "../../../domain/types";
+import type { TWorkoutPatch } from "#contracts/workouts";
+import { isValidDate, weekdayOf } from "#domain/scheduling/dates";
+import { INTENSITIES, type Intensity, WORKOUT_TYPES, type WorkoutType } from "#domain/types";
 import type { Workout } from "../../queries/workouts";
 
 // The edit form's values as typed (all text, so a half-typed number is not lost) and their validation. Errors are

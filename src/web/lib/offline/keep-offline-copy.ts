@@ -1,5 +1,5 @@
 import type { Query, QueryClient } from "@tanstack/react-query";
-import type { TMe } from "../../../contracts/me";
+import type { TMe } from "#contracts/me";
 import { registerPerUserState } from "../per-user-state";
 import { type KeptQuery, type OfflineSnapshot, writeSnapshot } from "./snapshot";
 

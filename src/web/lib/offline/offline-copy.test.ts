@@ -2,7 +2,7 @@
 import "fake-indexeddb/auto";
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { TMe } from "../../../contracts/me";
+import type { TMe } from "#contracts/me";
 import { offlinePageHtml } from "../../sw/offline-page";
 import { clearPerUserState } from "../per-user-state";
 import { keepOfflineCopy } from "./keep-offline-copy";

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import type { TCompleteRequest } from "../../../contracts/workouts";
+import type { TCompleteRequest } from "#contracts/workouts";
 import { registerPerUserState, STATE_OWNER_KEY } from "../per-user-state";
 import { idbGet, idbUpdate, OFFLINE_DB, OUTBOX_DB } from "./idb";
 

@@ -1,4 +1,4 @@
-import { offlineCoachAnswer } from "../../../../domain/coach";
+import { offlineCoachAnswer } from "#domain/coach";
 import type { CoachModel, CoachModelInput } from "../coach-model";
 
 /** Splits a reply into word-sized pieces (each keeps its trailing space), so the page streams it like a model's. */

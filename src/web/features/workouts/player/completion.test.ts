@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createPlayer, type PlayerAction, playerReducer } from "../../../../domain/player/player-machine";
+import { createPlayer, type PlayerAction, playerReducer } from "#domain/player/player-machine";
 import type { Workout } from "../../../queries/workouts";
 import { completionBody, fromPounds, toPounds } from "./completion";
 

@@ -1,5 +1,5 @@
-import { type TCompleteRequest, WORKOUT_LIMITS } from "../../../../contracts/workouts";
-import { activeMinutes, type LoggedSet, type PlayerState } from "../../../../domain/player/player-machine";
+import { type TCompleteRequest, WORKOUT_LIMITS } from "#contracts/workouts";
+import { activeMinutes, type LoggedSet, type PlayerState } from "#domain/player/player-machine";
 import type { Workout } from "../../../queries/workouts";
 
 // What the player sends when the workout ends: the exercises that had at least one set logged, with the sets as

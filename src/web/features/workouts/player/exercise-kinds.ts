@@ -1,7 +1,7 @@
-import { findExercise } from "../../../../domain/planning/catalogue";
-import { isLoaded, usesBarbell } from "../../../../domain/planning/catalogue/loading";
-import { measureOf, type SetMeasure } from "../../../../domain/planning/catalogue/measures";
-import { ownRestSeconds } from "../../../../domain/planning/rest-defaults";
+import { findExercise } from "#domain/planning/catalogue";
+import { isLoaded, usesBarbell } from "#domain/planning/catalogue/loading";
+import { measureOf, type SetMeasure } from "#domain/planning/catalogue/measures";
+import { ownRestSeconds } from "#domain/planning/rest-defaults";
 
 // How each exercise is loaded, from the exercise catalogue. The catalogue is most of the player's weight (about 40 KB
 // gzipped), so the player imports this module on its own: the dialog opens at once and the plates and warm-ups join

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_BARBELL } from "../../../../contracts/settings-model";
+import { DEFAULT_BARBELL } from "#contracts/settings-model";
 import { exerciseKind } from "./exercise-kinds";
 import { exerciseLoads, workoutWarmup } from "./exercise-loads";
 

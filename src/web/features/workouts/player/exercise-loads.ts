@@ -1,6 +1,6 @@
-import type { TSettings } from "../../../../contracts/settings-model";
-import type { PlateKit } from "../../../../domain/player/plate-calculator";
-import { type WarmupSet, warmupExerciseIndex, warmupSets } from "../../../../domain/player/warmup-sets";
+import type { TSettings } from "#contracts/settings-model";
+import type { PlateKit } from "#domain/player/plate-calculator";
+import { type WarmupSet, warmupExerciseIndex, warmupSets } from "#domain/player/warmup-sets";
 import type { Workout } from "../../../queries/workouts";
 import type { ExerciseKind } from "./exercise-kinds";
 

@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type BarLoad, loadBar, type PlateKit } from "../../../../domain/player/plate-calculator";
-import { groupSets } from "../../../../domain/player/set-groups";
-import type { WarmupSet } from "../../../../domain/player/warmup-sets";
+import { type BarLoad, loadBar, type PlateKit } from "#domain/player/plate-calculator";
+import { groupSets } from "#domain/player/set-groups";
+import type { WarmupSet } from "#domain/player/warmup-sets";
 import type { ExerciseProgress } from "../../../queries/progress";
 
 // The per-set helpers around the weight field: last time's numbers, the plates to put on the bar and the optional

@@ -1,14 +1,14 @@
 import { MoreHorizontal } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { TEffortMode } from "../../../../contracts/settings-model";
+import type { TEffortMode } from "#contracts/settings-model";
 import {
   RIR_CHOICES,
   RPE_CHOICES,
   SET_NOTE_MAX,
   SET_TYPES,
   type SetDetails,
-} from "../../../../domain/player/player-machine";
+} from "#domain/player/player-machine";
 import { cn } from "../../../lib/cn";
 
 // One set's effort, type and note in the player (ADR 0086, ADR 0087). The effort picker is one row of small chips

@@ -5,10 +5,10 @@ import { onlineManager, QueryClient, QueryClientProvider } from "@tanstack/react
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { i18n as I18n } from "i18next";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { TMe } from "../../../../contracts/me";
-import type { TSettings } from "../../../../contracts/settings";
-import { defaultSettings } from "../../../../contracts/settings-model";
-import type { TCompleteRequest } from "../../../../contracts/workouts";
+import type { TMe } from "#contracts/me";
+import type { TSettings } from "#contracts/settings";
+import { defaultSettings } from "#contracts/settings-model";
+import type { TCompleteRequest } from "#contracts/workouts";
 import { AppProviders } from "../../../app/providers";
 import { createI18n, loadFeatureStrings } from "../../../lib/i18n";
 import { idbGet, OUTBOX_DB } from "../../../lib/offline/idb";

@@ -2,8 +2,8 @@ import { ArrowRightLeft, Pause, Play, SkipForward, Timer } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import type { TPersonalRecord } from "../../../../contracts/progress";
-import { clockOf, metresFrom, secondsFromClock } from "../../../../domain/player/distance-time";
+import type { TPersonalRecord } from "#contracts/progress";
+import { clockOf, metresFrom, secondsFromClock } from "#domain/player/distance-time";
 import {
   activeMs,
   createPlayer,
@@ -15,9 +15,9 @@ import {
   remainingMs,
   restorePlayer,
   type SetDetails,
-} from "../../../../domain/player/player-machine";
-import { formatCountdown, parseRepCount } from "../../../../domain/player/timed-reps";
-import { exerciseKey } from "../../../../domain/progress/exercise-progress";
+} from "#domain/player/player-machine";
+import { formatCountdown, parseRepCount } from "#domain/player/timed-reps";
+import { exerciseKey } from "#domain/progress/exercise-progress";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Modal } from "../../../components/ui/modal";
