@@ -119,17 +119,20 @@ export function WorkoutCard({
                   <span className="text-sm text-slate-700 tabular-nums dark:text-slate-300">
                     {t("workouts.setsReps", { sets: exercise.sets, reps: exercise.reps })}
                   </span>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="-my-1"
-                    icon={<ArrowRightLeft aria-hidden="true" className="size-3.5" />}
-                    disabled={busy || !online}
-                    onClick={() => setSwapAt(index)}
-                    aria-label={t("exercises.swap.label", { name: exercise.name })}
-                  >
-                    {t("exercises.swap.action")}
-                  </Button>
+                  {/* A timed part (a warm-up, a finisher: ADR 0077) is no catalogue exercise: nothing to swap it for. */}
+                  {exercise.part === undefined ? (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="-my-1"
+                      icon={<ArrowRightLeft aria-hidden="true" className="size-3.5" />}
+                      disabled={busy || !online}
+                      onClick={() => setSwapAt(index)}
+                      aria-label={t("exercises.swap.label", { name: exercise.name })}
+                    >
+                      {t("exercises.swap.action")}
+                    </Button>
+                  ) : null}
                 </span>
               </div>
               <ExerciseTarget exercise={exercise} unit={settings.measurementUnit} />

@@ -393,7 +393,9 @@ export function WorkoutPlayer({
             <h3 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">
               {exercise.name}
             </h3>
-            {(state.log[state.exerciseIndex]?.length ?? 0) === 0 && online ? (
+            {(state.log[state.exerciseIndex]?.length ?? 0) === 0 &&
+            online &&
+            planned[state.exerciseIndex]?.part === undefined ? (
               <Button
                 variant="ghost"
                 size="sm"
