@@ -44,6 +44,8 @@ function mockServer(me: () => TMe, extra: Record<string, (init?: RequestInit) =>
     "GET /api/auth/get-session": () => ({ status: 200, body: { session: { id: "s1" }, user: { id: "u1" } } }),
     "GET /api/me": () => ({ status: 200, body: me() }),
     "GET /api/settings": () => ({ status: 200, body: defaultSettings("Europe/Madrid") }),
+    // The settings page's "My exercises" (ADR 0091) reads the user's own exercises: none.
+    "GET /api/exercises/custom": () => ({ status: 200, body: { exercises: [], max: 200 } }),
     "GET /api/billing/plans": () => ({
       status: 200,
       body: PLANS.map((plan) => ({ ...plan, annualSavingsPercent: 20 })),
