@@ -21,7 +21,7 @@ const chip = (page: Page, role: "radio" | "checkbox", name: string | RegExp) =>
 
 interface ApiWorkout {
   name: string;
-  exercises: { name: string }[];
+  exercises: { name: string; part?: string }[];
 }
 
 async function fillFirstSteps(page: Page) {
@@ -72,7 +72,10 @@ describe.each([
 
     const workouts = (await apiCall<ApiWorkout[]>(page, "/api/workouts")).json;
     expect(workouts.length).toBeGreaterThan(0);
-    const names = workouts.flatMap((workout) => workout.exercises.map((exercise) => exercise.name));
+    // Timed parts (a warm-up, a finisher: ADR 0077) are no catalogue exercises and need nothing.
+    const names = workouts.flatMap((workout) =>
+      workout.exercises.filter((exercise) => exercise.part === undefined).map((exercise) => exercise.name),
+    );
     for (const name of names) {
       const entry = findExercise(name);
       expect(entry, name).toBeDefined();

@@ -22,7 +22,7 @@ describe("history import", () => {
     await expect.poll(() => preview.isVisible()).toBe(true);
     expect(await preview.textContent()).toContain("Hevy export · Mar 15, 2024 – Mar 17, 2024");
     expect(await preview.getByText("Workouts in the file").locator("xpath=..").textContent()).toContain("2");
-    expect(await preview.textContent()).toContain("2 warm-up sets are left out");
+    expect(await preview.textContent()).toContain("2 warm-up sets are kept as warm-ups");
     expect(await preview.textContent()).toContain("1 row was not understood");
     expect(await preview.textContent()).toContain('Line 11: set_type "superset" is not understood');
     expect(await axeViolations(page, { include: "[role=dialog]" })).toEqual([]);
@@ -42,7 +42,8 @@ describe("history import", () => {
     expect(await items.filter({ hasText: "Lower B" }).textContent()).toContain("Backyard Sled Drag");
     // What the file says is kept and shown: RPE, and the sled's distance beside its time (ADR 0060).
     expect(await upper.textContent()).toContain("(RPE 8)");
-    expect(await items.filter({ hasText: "Lower B" }).textContent()).toMatch(/(100 m|0\.06 mi) · 90 s/);
+    // A distance set shows its time as a clock (ADR 0087): 90 s is 1:30.
+    expect(await items.filter({ hasText: "Lower B" }).textContent()).toMatch(/(100 m|0\.06 mi) · 1:30/);
 
     // The same file again: nothing new, and the dialog says so.
     await page.getByRole("button", { name: "Import from Strong or Hevy" }).click();

@@ -4,7 +4,7 @@ import type { Exercise, Language, Workout, WorkoutPart, WorkoutType } from "../t
 import { CHANGEOVER_SECONDS, type DurationCalibration, estimateSeconds } from "./duration-estimate";
 import { MAX_SETS } from "./prescription";
 import { type DoseGroup, setShares } from "./weekly-dose";
-import { localiseReps } from "./workout-text";
+import { localiseReps, PART_TEXT } from "./workout-text";
 
 // A session sized to its slot (ADR 0077): the estimate of its content lands within ±10 % of the slot's minutes.
 // Too long: accessories are paired into supersets of non-competing muscles, cut to fewer sets, then left out (never
@@ -50,27 +50,6 @@ export function maxPartsSeconds(type: WorkoutType): number {
     0,
   );
 }
-
-const PART_TEXT: Record<WorkoutPart, Record<Language, { name: string; notes: string }>> = {
-  "warm-up": {
-    en: { name: "Warm-up: easy cardio", notes: "Walk, cycle or march in place, building up gently." },
-    es: {
-      name: "Calentamiento: cardio suave",
-      notes: "Camina, pedalea o marcha en el sitio, subiendo poco a poco.",
-    },
-  },
-  finisher: {
-    en: { name: "Cardio finisher", notes: "A steady pace you could still talk at." },
-    es: { name: "Final de cardio", notes: "Un ritmo constante que te deje hablar." },
-  },
-  mobility: {
-    en: { name: "Mobility and stretching", notes: "Slow, easy stretches for what you trained today." },
-    es: {
-      name: "Movilidad y estiramientos",
-      notes: "Estiramientos lentos y suaves de lo que entrenaste hoy.",
-    },
-  },
-};
 
 export function partExercise(part: WorkoutPart, minutes: number, language: Language): Exercise {
   const text = PART_TEXT[part][language];

@@ -5,6 +5,7 @@ import { isStrengthType, SPLIT_FOCI } from "./workout-focus";
 import {
   exerciseNote,
   localiseReps,
+  PART_TEXT,
   workoutDescription,
   workoutInLanguage,
   workoutNameOptions,
@@ -48,6 +49,20 @@ describe("workout text", () => {
 });
 
 describe("workoutInLanguage", () => {
+  it("says a timed part (ADR 0077) in the reader's language, and leaves a part the user renamed alone", () => {
+    const warmUp = {
+      name: PART_TEXT["warm-up"].en.name,
+      notes: PART_TEXT["warm-up"].en.notes,
+      sets: 1,
+      reps: "4 minutes",
+      part: "warm-up" as const,
+    };
+    const workout = { name: "Upper", exercises: [warmUp, { ...warmUp, name: "My own warm-up" }] };
+    const [said, renamed] = workoutInLanguage(workout, "es", findExercise).exercises;
+    expect(said).toMatchObject({ name: PART_TEXT["warm-up"].es.name, notes: PART_TEXT["warm-up"].es.notes });
+    expect(renamed?.name).toBe("My own warm-up");
+  });
+
   const press = findExercise("Barbell Bench Press");
   const plank = findExercise("Plank");
 

@@ -1,4 +1,4 @@
-import type { Exercise, FitnessGoal, Language, WorkoutType } from "../types";
+import type { Exercise, FitnessGoal, Language, WorkoutPart, WorkoutType } from "../types";
 import type { CatalogueExercise, LocalisedText } from "./catalogue/types";
 import type { WorkoutFocus } from "./workout-focus";
 
@@ -274,6 +274,28 @@ function harderNoteIn(
   return note;
 }
 
+/** The timed parts' words (ADR 0077): written in the plan's language, said again in the reader's. */
+export const PART_TEXT: Record<WorkoutPart, Record<Language, { name: string; notes: string }>> = {
+  "warm-up": {
+    en: { name: "Warm-up: easy cardio", notes: "Walk, cycle or march in place, building up gently." },
+    es: {
+      name: "Calentamiento: cardio suave",
+      notes: "Camina, pedalea o marcha en el sitio, subiendo poco a poco.",
+    },
+  },
+  finisher: {
+    en: { name: "Cardio finisher", notes: "A steady pace you could still talk at." },
+    es: { name: "Final de cardio", notes: "Un ritmo constante que te deje hablar." },
+  },
+  mobility: {
+    en: { name: "Mobility and stretching", notes: "Slow, easy stretches for what you trained today." },
+    es: {
+      name: "Movilidad y estiramientos",
+      notes: "Estiramientos lentos y suaves de lo que entrenaste hoy.",
+    },
+  },
+};
+
 /**
  * A stored workout as the user reads it now, in their current language (issue #30): what the offline planner wrote
  * from its own phrases and the catalogue (workout names, descriptions, exercise names, form cues, timed amounts) is
@@ -291,6 +313,18 @@ export function workoutInLanguage<
       ? { description: descriptionIn(workout.description, language) }
       : {}),
     exercises: workout.exercises.map((exercise) => {
+      if (exercise.part !== undefined) {
+        const text = PART_TEXT[exercise.part];
+        const written = exercise.name === text.en.name || exercise.name === text.es.name;
+        return written
+          ? {
+              ...exercise,
+              name: text[language].name,
+              notes: text[language].notes,
+              reps: repsIn(exercise.reps, language),
+            }
+          : exercise;
+      }
       const entry = find(exercise.name);
       if (!entry || (exercise.name !== entry.name.en && exercise.name !== entry.name.es)) return exercise;
       const lineIndex = (lines: readonly string[]) => lines.indexOf(exercise.notes);
