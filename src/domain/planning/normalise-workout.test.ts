@@ -168,10 +168,9 @@ describe("cleanText", () => {
     expect(cleanText("💪".repeat(10), 3)).toBe("💪💪💪");
   });
 
-  it("handles 10 MB of text quickly", () => {
-    const started = performance.now();
+  // Its speed on large text is no test's business (time is measured in bench/, never asserted): here, the result.
+  it("cuts 10 MB of text to the limit", () => {
     expect(cleanText("a".repeat(10_000_000), 100)).toHaveLength(100);
-    expect(performance.now() - started).toBeLessThan(200);
   });
 
   it("gives '' for anything that is not text", () => {

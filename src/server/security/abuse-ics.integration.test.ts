@@ -47,7 +47,9 @@ describe("abuse: .ics recurrence expansion is bounded by occurrences and time", 
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("answers 100 every-minute monthly rules in under 2 s, and /api/health stays under 100 ms meanwhile", async () => {
+  // No timed assertions here (docs/architecture.md: time is measured in bench/): the bounds are proven by what the
+  // answers say, and the event loop's freedom by /api/health answering while the import is in the worker.
+  it("answers 100 every-minute monthly rules with the expansion bounded, and /api/health answers meanwhile", async () => {
     const c = httpClient(child);
     await c.json("/api/auth/sign-up/email", {
       json: { name: "Storm", email: "storm@example.com", password: "a-strong-passphrase" },
@@ -58,44 +60,37 @@ describe("abuse: .ics recurrence expansion is bounded by occurrences and time", 
         body,
         headers: { ...ICS, origin: child.url, cookie: [...c.jar].map(([k, v]) => `${k}=${v}`).join("; ") },
         // Unfixed, the big file blocks the server for many minutes: fail fast instead of waiting for it.
-        signal: AbortSignal.timeout(10_000),
+        signal: AbortSignal.timeout(20_000),
       });
     // The first import starts the worker (once per process); the bound is for imports after that.
     expect((await postIcs(rules(1, "FREQ=MONTHLY;BYMONTHDAY=1"))).status).toBe(200);
 
-    const started = performance.now();
     let done = false;
     const answer = postIcs(rules(100, EVERY_MINUTE_OF_THE_MONTH)).finally(() => {
       done = true;
     });
-    const healthMs: number[] = [];
+    let answered = 0;
     while (!done) {
-      const sent = performance.now();
-      const health = await fetch(`${child.url}/api/health`, { signal: AbortSignal.timeout(10_000) });
+      const health = await fetch(`${child.url}/api/health`, { signal: AbortSignal.timeout(20_000) });
       expect(health.status).toBe(200);
-      healthMs.push(performance.now() - sent);
+      answered += 1;
     }
     const response = await answer;
-    const elapsed = performance.now() - started;
     expect(response.status).toBe(200);
     const result = (await response.json()) as TIcsImportResult;
     expect(result).toMatchObject({ imported: 0, skipped: 100 });
     expect(result.warnings[0]).toMatch(/too many occurrences/);
-    expect(elapsed).toBeLessThan(2_000);
-    expect(healthMs.length).toBeGreaterThan(0);
-    expect(Math.max(...healthMs)).toBeLessThan(100);
-  }, 30_000);
+    expect(answered).toBeGreaterThan(0);
+  }, 60_000);
 
   it("refuses DAILY rules with BYHOUR × BYMINUTE × BYSECOND lists without expanding them", async () => {
     const c = server.client();
     await c.signUp();
-    const started = performance.now();
     const response = await c.request("/api/events/import", {
       body: rules(100, EVERY_SECOND_OF_THE_DAY),
       headers: ICS,
     });
     expect(response.status).toBe(200);
-    expect(performance.now() - started).toBeLessThan(2_000);
     expect(await response.json()).toMatchObject({ imported: 0, skipped: 100 });
   });
 
@@ -112,14 +107,12 @@ describe("abuse: .ics recurrence expansion is bounded by occurrences and time", 
         `SUMMARY:Weekly ${i}`,
       ]),
     );
-    const started = performance.now();
     const response = await c.request("/api/events/import", { body: big, headers: ICS });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
       error: "ICS_TOO_COMPLEX",
       message: expect.stringMatching(/too long/),
     });
-    expect(performance.now() - started).toBeLessThan(5_000);
     expect(await (await c.request("/api/events")).json()).toEqual([]);
     // The next import gets a fresh worker.
     const small = await c.request("/api/events/import", {
