@@ -92,6 +92,31 @@ describe("per-set times and the person's pace (ADR 0098)", () => {
       expect(w.estimatedMinutes).toBe(estimateWorkoutMinutes(w));
   });
 
+  it("takes a queued completion sent days later: its sets are checked against its own end (ADR 0052)", async () => {
+    const client = await onboardedClient(server);
+    expect((await generate(client, {})).status).toBe(201);
+    const { workout, exercise } = countedExercise(await workoutsOf(client));
+    const end = Date.now() - 3 * 86_400_000;
+    const doneAt = times(end - 600_000, 120, 3);
+    const response = await client.request(`/api/workouts/${workout.id}/complete`, {
+      json: {
+        completedAt: new Date(end).toISOString(),
+        exercises: [
+          {
+            name: exercise.name,
+            sets: 3,
+            reps: exercise.reps,
+            notes: "",
+            loggedSets: doneAt.map((completedAt) => ({ reps: 8, completedAt })),
+          },
+        ],
+      },
+    });
+    expect(response.status).toBe(201);
+    const completed = await json<TCompletedWorkout>(response);
+    expect(completed.exercises[0]!.loggedSets!.map((set) => set.completedAt)).toEqual(doneAt);
+  });
+
   it.each([
     {
       name: "a set before the one logged ahead of it",

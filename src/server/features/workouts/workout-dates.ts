@@ -30,15 +30,15 @@ export function assertWorkoutDates(options: {
 }
 
 /**
- * How far a set's time may fall from the completion's date, in days either way in the user's zone (ADR 0098): a
+ * How far a set's time may fall from the workout's day (the completion's date, else its `completedAt`'s), in days either way in the user's zone (ADR 0098): a
  * session that runs past midnight, or one saved the morning after, still counts; a set weeks away is a clock gone
  * wrong (product choice).
  */
 export const SET_TIME_WINDOW_DAYS = 1;
 
 /**
- * 400 VALIDATION_ERROR, before anything is written, when a logged set's `completedAt` falls outside the completion's
- * date ± SET_TIME_WINDOW_DAYS in the user's zone. The order of an exercise's sets is the contract's to check.
+ * 400 VALIDATION_ERROR, before anything is written, when a logged set's `completedAt` falls outside `date` ±
+ * SET_TIME_WINDOW_DAYS in the user's zone. The order of an exercise's sets is the contract's to check.
  */
 export function assertSetTimes(options: {
   timeZone: string;

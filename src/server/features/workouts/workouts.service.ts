@@ -130,7 +130,9 @@ export async function completeWorkout(options: {
   if (startedAt && startedAt.getTime() > completedAt.getTime())
     throw validationError([{ path: "startedAt", message: "Must not be after the workout's end" }]);
   const date = request.date ?? todayIn(timeZone, now);
-  assertSetTimes({ timeZone, date, exercises: request.exercises });
+  // The day it was done: the date given, else its end's (a queued completion may be sent days later, ADR 0052).
+  const doneOn = request.date ?? todayIn(timeZone, completedAt);
+  assertSetTimes({ timeZone, date: doneOn, exercises: request.exercises });
   const result = await db.transaction(async (tx) => {
     const withRecords = async (entry: TCompletedWorkout) => ({
       ...entry,
