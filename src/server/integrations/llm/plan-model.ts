@@ -41,8 +41,8 @@ export interface GeneratePlanInput {
   /** A full gym at the intermediate level when absent. */
   person?: PlanPerson;
   /**
-   * The person's seconds per set of each exercise (ADR 0098): both planners size every session to its slot with it.
-   * Absent: the content's own estimate.
+   * The person's seconds per set of each exercise (ADR 0098): the offline planner sizes every session to its slot
+   * with it (the model's reply is not sized to its slots on the server yet). Absent: the content's own estimate.
    */
   pace?: DurationCalibration;
 }
