@@ -87,10 +87,19 @@ describe("effort, set types, notes and a run in the player", () => {
       }>(page, "/api/history");
       const [bench, jog] = history.json.items[0]!.exercises;
       expect(bench!.loggedSets).toEqual([
-        { reps: 10, weight: 88.2, seconds: null, type: "warmup" },
-        { reps: 8, weight: 132.3, seconds: null, rpe: 8, note: "Felt solid" },
+        { reps: 10, weight: 88.2, seconds: null, type: "warmup", completedAt: expect.any(String) },
+        {
+          reps: 8,
+          weight: 132.3,
+          seconds: null,
+          rpe: 8,
+          note: "Felt solid",
+          completedAt: expect.any(String),
+        },
       ]);
-      expect(jog!.loggedSets).toEqual([{ reps: null, weight: null, seconds: 1500, distance: 5000 }]);
+      expect(jog!.loggedSets).toEqual([
+        { reps: null, weight: null, seconds: 1500, distance: 5000, completedAt: expect.any(String) },
+      ]);
 
       await page.goto(`${BASE_URL}/workout-history`);
       const item = page.getByTestId("history-item").first();

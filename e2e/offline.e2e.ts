@@ -15,7 +15,10 @@ interface ApiWorkout {
   name: string;
 }
 interface ApiHistoryPage {
-  items: { workoutId: string; exercises: { name: string; loggedSets?: { reps: number | null }[] }[] }[];
+  items: {
+    workoutId: string;
+    exercises: { name: string; loggedSets?: { reps: number | null; completedAt?: string }[] }[];
+  }[];
 }
 
 /** What the server holds, asked outside the page (Playwright's own client: the page's network may be off). */
@@ -123,6 +126,9 @@ describe("a workout without a network", () => {
       ["Goblet Squat", 2],
       ["Plank", 1],
     ]);
+    // Each set kept when it was ticked while offline (ADR 0098).
+    const times = history[0]!.exercises.flatMap((e) => e.loggedSets ?? []).map((set) => set.completedAt);
+    expect(times.every((time) => typeof time === "string")).toBe(true);
 
     // A reload sends nothing again.
     await page.reload();

@@ -124,8 +124,9 @@ describe("the player with loads", () => {
       const history = await apiCall<ApiHistoryPage>(page, "/api/history");
       const done = history.json.items.find((item) => item.workoutId === first!.id);
       expect(done?.exercises[0]?.loggedSets).toEqual([
-        { reps: 5, weight: pounds, seconds: null },
-        { reps: 5, weight: pounds, seconds: null },
+        // Each with when it was ticked (ADR 0098).
+        { reps: 5, weight: pounds, seconds: null, completedAt: expect.any(String) },
+        { reps: 5, weight: pounds, seconds: null, completedAt: expect.any(String) },
       ]);
       await page.goto(`${BASE_URL}/workout-history`);
       const item = page.getByTestId("history-item").filter({ hasText: first!.name }).first();

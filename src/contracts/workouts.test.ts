@@ -92,3 +92,33 @@ describe("workout contracts", () => {
     expect(paths(ZPlanRequest.safeParse({ startDate: "tomorrow" }))).toEqual(["startDate"]);
   });
 });
+
+describe("ZCompleteRequest set times (ADR 0098)", () => {
+  const at = (...times: string[]) => ({
+    exercises: [
+      {
+        name: "Push-up",
+        sets: times.length,
+        reps: "10",
+        notes: "",
+        loggedSets: times.map((completedAt) => ({ reps: 10, completedAt })),
+      },
+    ],
+  });
+
+  it("takes set times in order (equal ones too) and sets without one", () => {
+    const body = at("2026-03-09T08:01:00Z", "2026-03-09T09:02:30+01:00", "2026-03-09T08:02:30Z");
+    expect(ZCompleteRequest.safeParse(body).success).toBe(true);
+    const mixed = { exercises: [{ ...at("2026-03-09T08:01:00Z").exercises[0]!, loggedSets: [{ reps: 8 }] }] };
+    expect(ZCompleteRequest.safeParse(mixed).success).toBe(true);
+  });
+
+  it("refuses a set timed before the one ahead of it, or a time that is no instant, naming the set", () => {
+    expect(paths(ZCompleteRequest.safeParse(at("2026-03-09T08:05:00Z", "2026-03-09T08:01:00Z")))).toEqual([
+      "exercises.0.loggedSets.1.completedAt",
+    ]);
+    expect(paths(ZCompleteRequest.safeParse(at("2026-03-09 08:05")))).toEqual([
+      "exercises.0.loggedSets.0.completedAt",
+    ]);
+  });
+});

@@ -294,6 +294,11 @@ export const ZLoggedSet = z.object({
   /** A one-sided exercise's reps per side (ADR 0057); `reps` is then the lower of the two. */
   left: z.number().int().min(0).max(WORKOUT_LIMITS.repsNumber).nullable().optional(),
   right: z.number().int().min(0).max(WORKOUT_LIMITS.repsNumber).nullable().optional(),
+  /**
+   * When the set was marked done (ISO 8601 instant, the device's clock; ADR 0098): the gaps between an exercise's sets
+   * are the person's pace, which sizes their next sessions. Absent for sets logged without a time.
+   */
+  completedAt: z.iso.datetime({ offset: true, message: "Use an ISO 8601 instant" }).optional(),
 });
 
 /** A set as a completion sends it: RPE on the player's scale (6-10 in halves) and a note of at most 200 characters. */
@@ -322,6 +327,21 @@ export const ZCompletedExerciseInput = ZExerciseInput.extend({
     .optional(),
   /** The superset it was done in (ADR 0072), kept in the history. */
   group: ZGroup.optional(),
+}).superRefine((exercise, ctx) => {
+  // An exercise's sets are done one after another: a set's time before the one logged ahead of it is a clock or
+  // a client gone wrong, and would teach the pace nonsense (ADR 0098).
+  let previous = Number.NEGATIVE_INFINITY;
+  for (const [index, set] of (exercise.loggedSets ?? []).entries()) {
+    if (set.completedAt === undefined) continue;
+    const at = Date.parse(set.completedAt);
+    if (at < previous)
+      ctx.addIssue({
+        code: "custom",
+        path: ["loggedSets", index, "completedAt"],
+        message: "A set's time must not be before the previous set's",
+      });
+    previous = at;
+  }
 });
 
 /** POST /api/workouts/:id/complete body; every field optional. */

@@ -49,3 +49,40 @@ export function calibrateDurations(sessions: readonly (readonly TimedExerciseLog
   }
   return { secondsPerSet };
 }
+
+/** A logged exercise as the history keeps it: each set's `completedAt` (ISO 8601) when the player recorded one. */
+export interface HistoryExerciseLog {
+  name: string;
+  loggedSets?: readonly { completedAt?: string; type?: string }[];
+}
+
+/**
+ * The completed sessions a pace is learnt from, at most this many, newest first (ADR 0098): about ten weeks at three
+ * sessions a week, enough for MAX_CALIBRATION_SAMPLES intervals of an exercise done once a week (product choice).
+ */
+export const CALIBRATION_SESSIONS = 30;
+
+/**
+ * A person's pace from their history, sessions given newest first (as the server reads them). Only sets with a
+ * time count, and warm-up sets never do: the estimate times warm-ups apart (ADR 0047) and they are quicker than work
+ * sets. An exercise with fewer than two timed sets in a session gives that session nothing.
+ */
+export function calibrationFromHistory(
+  sessions: readonly (readonly HistoryExerciseLog[])[],
+): DurationCalibration {
+  const timed: TimedExerciseLog[][] = [];
+  for (const session of sessions.slice(0, CALIBRATION_SESSIONS).reverse()) {
+    const logs: TimedExerciseLog[] = [];
+    for (const exercise of session) {
+      const doneAt: number[] = [];
+      for (const set of exercise.loggedSets ?? []) {
+        if (set.type === "warmup" || set.completedAt === undefined) continue;
+        const at = Date.parse(set.completedAt);
+        if (Number.isFinite(at)) doneAt.push(at);
+      }
+      if (doneAt.length >= 2) logs.push({ name: exercise.name, doneAt });
+    }
+    if (logs.length > 0) timed.push(logs);
+  }
+  return calibrateDurations(timed);
+}

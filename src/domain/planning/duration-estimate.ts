@@ -128,7 +128,8 @@ function runSeconds(run: readonly Exercise[], calibration?: DurationCalibration)
   let total = (rounds - 1) * rest;
   for (const exercise of run) {
     const sets = Math.max(1, exercise.sets);
-    total += sets * (calibrated(exercise, workSeconds(exercise) + rest, calibration) - rest);
+    // Never below nothing: a fast learnt pace under the round's rest leaves the set's work at zero, not negative.
+    total += sets * Math.max(0, calibrated(exercise, workSeconds(exercise) + rest, calibration) - rest);
     total += sets * SUPERSET_SWITCH_SECONDS;
   }
   // No switch after the last exercise of the last round.

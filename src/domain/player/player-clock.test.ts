@@ -95,8 +95,9 @@ describe("restorePlayer", () => {
     const restored = restorePlayer(kept(state), T0 + 10 * MIN);
     expect(restored).toMatchObject({ exerciseIndex: 1, setIndex: 0, phase: "work", restSeconds: 90 });
     expect(restored?.log[0]).toEqual([
-      { reps: 10, seconds: null, weight: 60 },
-      { reps: 8, seconds: null, weight: 60 },
+      // Each set keeps when it was done (ADR 0098) through a reload.
+      { reps: 10, seconds: null, weight: 60, doneAt: T0 + MIN },
+      { reps: 8, seconds: null, weight: 60, doneAt: T0 + 3 * MIN },
     ]);
     expect(playerProgress(restored!)).toEqual({ done: 2, total: 4 });
     expect(restored?.clock).toEqual(state.clock);

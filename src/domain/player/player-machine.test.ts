@@ -52,7 +52,7 @@ describe("createPlayer", () => {
 describe("counted sets and rests", () => {
   it("logs a set, rests, and moves to the next set when the rest runs out", () => {
     let state = run(createPlayer([squats, plank]), { type: "complete-set", now: 0, reps: 8, weight: 40 });
-    expect(state.log[0]).toEqual([{ reps: 8, seconds: null, weight: 40 }]);
+    expect(state.log[0]).toEqual([{ reps: 8, seconds: null, weight: 40, doneAt: 0 }]);
     expect(state).toMatchObject({ phase: "rest", exerciseIndex: 0, setIndex: 1 });
     expect(remainingMs(state, 10_000)).toBe(50_000);
 
@@ -90,12 +90,12 @@ describe("counted sets and rests", () => {
     },
   ])("logs the prescription's count for $name", ({ reps, weight, logged }) => {
     const state = run(createPlayer([squats]), { type: "complete-set", now: 0, reps, weight });
-    expect(state.log[0]).toEqual([logged]);
+    expect(state.log[0]).toEqual([{ ...logged, doneAt: 0 }]);
   });
 
   it("logs no count for a prescription that is not one", () => {
     const state = run(createPlayer([{ ...squats, reps: "AMRAP" }]), { type: "complete-set", now: 0 });
-    expect(state.log[0]).toEqual([{ reps: null, seconds: null, weight: null }]);
+    expect(state.log[0]).toEqual([{ reps: null, seconds: null, weight: null, doneAt: 0 }]);
   });
 
   it("skips a rest on request", () => {
@@ -156,7 +156,8 @@ describe("timed sets", () => {
 
   it("logs the set as prescribed when the countdown ends, then rests", () => {
     const state = run(createPlayer([plank]), { type: "start-timer", now: 0 }, { type: "tick", now: 30_000 });
-    expect(state.log[0]).toEqual([{ reps: null, seconds: 30, weight: null }]);
+    // Done when the countdown ended (ADR 0098), whenever the tick saw it.
+    expect(state.log[0]).toEqual([{ reps: null, seconds: 30, weight: null, doneAt: 30_000 }]);
     expect(state).toMatchObject({ phase: "rest", setIndex: 1 });
     expect(state.cue?.kind).toBe("end");
   });
@@ -178,13 +179,13 @@ describe("timed sets", () => {
       { type: "start-timer", now: 0 },
       { type: "complete-set", now: 12_000 },
     );
-    expect(state.log[0]).toEqual([{ reps: null, seconds: 12, weight: null }]);
+    expect(state.log[0]).toEqual([{ reps: null, seconds: 12, weight: null, doneAt: 12_000 }]);
     expect(state.phase).toBe("rest");
   });
 
   it("a timed set marked done without starting the countdown logs the prescribed time", () => {
     const state = run(createPlayer([plank]), { type: "complete-set", now: 5 });
-    expect(state.log[0]).toEqual([{ reps: null, seconds: 30, weight: null }]);
+    expect(state.log[0]).toEqual([{ reps: null, seconds: 30, weight: null, doneAt: 5 }]);
   });
 
   it("a rest before a timed exercise leads to its paused countdown", () => {
@@ -213,7 +214,7 @@ describe("skipping and finishing early", () => {
     const state = run(createPlayer([squats]), { type: "complete-set", now: 0, reps: 9 }, { type: "finish" });
     expect(state.phase).toBe("finished");
     expect(state.timer).toBeNull();
-    expect(state.log[0]).toEqual([{ reps: 9, seconds: null, weight: null }]);
+    expect(state.log[0]).toEqual([{ reps: 9, seconds: null, weight: null, doneAt: 0 }]);
   });
 
   it("a finished player ignores ticks and timer actions", () => {
@@ -231,15 +232,15 @@ describe("one-sided sets (ADR 0057)", () => {
     const state = run(
       createPlayer([splitSquat], { restSeconds: 0 }),
       { type: "complete-set", now: 0, sides: { left: 10, right: 8 }, weight: 12 },
-      { type: "complete-set", now: 0, sides: { left: null, right: 9 } },
-      { type: "complete-set", now: 0, sides: { left: null, right: null } },
+      { type: "complete-set", now: 60_000, sides: { left: null, right: 9 } },
+      { type: "complete-set", now: 120_000, sides: { left: null, right: null } },
     );
     expect(state.log[0]).toEqual([
-      { reps: 8, seconds: null, weight: 12, left: 10, right: 8 },
+      { reps: 8, seconds: null, weight: 12, left: 10, right: 8, doneAt: 0 },
       // One side alone is the set's reps.
-      { reps: 9, seconds: null, weight: null, left: null, right: 9 },
+      { reps: 9, seconds: null, weight: null, left: null, right: 9, doneAt: 60_000 },
       // Neither side typed: the prescription, and no sides.
-      { reps: 10, seconds: null, weight: null },
+      { reps: 10, seconds: null, weight: null, doneAt: 120_000 },
     ]);
   });
 
@@ -249,7 +250,7 @@ describe("one-sided sets (ADR 0057)", () => {
       now: 0,
       sides: { left: 5, right: 5 },
     });
-    expect(state.log[0]).toEqual([{ reps: null, seconds: 30, weight: null }]);
+    expect(state.log[0]).toEqual([{ reps: null, seconds: 30, weight: null, doneAt: 0 }]);
   });
 });
 

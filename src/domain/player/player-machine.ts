@@ -46,6 +46,8 @@ export interface LoggedSet {
   type?: SetType;
   /** The set's own note. */
   note?: string;
+  /** When it was marked done (ms, the device's clock): the gaps between sets are the person's pace (ADR 0098). */
+  doneAt?: number;
 }
 
 /** What a set was (ADR 0087); warm-ups never count toward progression or records. */
@@ -297,7 +299,8 @@ function moveOn(
 }
 
 function logSet(state: PlayerState, set: LoggedSet, now: number): PlayerState {
-  const log = state.log.map((sets, index) => (index === state.exerciseIndex ? [...sets, set] : sets));
+  const done = { ...set, doneAt: now };
+  const log = state.log.map((sets, index) => (index === state.exerciseIndex ? [...sets, done] : sets));
   return { ...state, log, clock: stepClock(state.clock, now) };
 }
 
@@ -510,7 +513,8 @@ function isLoggedSet(value: unknown): boolean {
     (value.rpe === undefined || isNullableNumber(value.rpe)) &&
     (value.rir === undefined || isNullableNumber(value.rir)) &&
     (value.type === undefined || (SET_TYPES as readonly unknown[]).includes(value.type)) &&
-    (value.note === undefined || typeof value.note === "string")
+    (value.note === undefined || typeof value.note === "string") &&
+    (value.doneAt === undefined || isTime(value.doneAt))
   );
 }
 

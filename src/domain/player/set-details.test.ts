@@ -26,8 +26,8 @@ describe("set details", () => {
       { type: "complete-set", now: 2, reps: 8, weight: 60, details: { rpe: 8, type: "work" } },
     );
     expect(state.log[0]).toEqual([
-      { reps: 5, weight: 40, seconds: null, type: "warmup", note: "easy" },
-      { reps: 8, weight: 60, seconds: null, rpe: 8 },
+      { reps: 5, weight: 40, seconds: null, type: "warmup", note: "easy", doneAt: 1 },
+      { reps: 8, weight: 60, seconds: null, rpe: 8, doneAt: 2 },
     ]);
   });
 
@@ -37,7 +37,7 @@ describe("set details", () => {
       { type: "complete-set", now: 2, reps: 8 },
       { type: "complete-set", now: 3, distance: { metres: 5000, seconds: 1500 } },
     );
-    expect(state.log[1]).toEqual([{ reps: null, seconds: 1500, weight: null, distance: 5000 }]);
+    expect(state.log[1]).toEqual([{ reps: null, seconds: 1500, weight: null, distance: 5000, doneAt: 3 }]);
     expect(state.phase).toBe("finished");
   });
 

@@ -42,6 +42,8 @@ export interface CompletedExerciseRow extends Exercise {
     /** A one-sided exercise's reps per side (ADR 0057). */
     left?: number | null;
     right?: number | null;
+    /** When the set was marked done (ISO 8601), from the player (ADR 0098): the person's pace is learnt from it. */
+    completedAt?: string;
   }[];
 }
 

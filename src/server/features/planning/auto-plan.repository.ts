@@ -107,5 +107,7 @@ export async function addWorkouts(
       ),
     )
     .returning();
-  return rows.map(toWorkout).sort((a, b) => (a.date + a.startTime).localeCompare(b.date + b.startTime));
+  return rows
+    .map((row) => toWorkout(row))
+    .sort((a, b) => (a.date + a.startTime).localeCompare(b.date + b.startTime));
 }

@@ -140,6 +140,8 @@ export async function draftWeek(model: PlanModel, input: WeekInputs) {
     block: week.block,
     performances: week.performances,
     unit: settings.measurementUnit,
+    // Sessions sized at the person's own pace (ADR 0098): the offline planner's; the model's reply is not sized yet.
+    pace: training.pace,
     // A plan is for the default profile; one workout moves to another in the edit dialog (ADR 0082).
     ...(statedPerson(preferences) ? { person: trainingPersonFrom(preferences) } : {}),
   });

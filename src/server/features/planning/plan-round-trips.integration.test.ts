@@ -69,7 +69,7 @@ describe("POST /api/plan and a regeneration, counted", () => {
   const countable = Boolean(process.env.TEST_DATABASE_URL) || process.env.PGLITE_NAMED !== "off";
 
   it.skipIf(!countable)(
-    "cost 16 (plan) and 15 (regeneration) statements on PostgreSQL, two transactions of two",
+    "cost 17 (plan) and 16 (regeneration) statements on PostgreSQL, two transactions of two",
     async () => {
       const postgres = server.database.kind === "postgres";
       const client = await onboardedClient(server);
@@ -97,15 +97,16 @@ describe("POST /api/plan and a regeneration, counted", () => {
       const regenerated = await statements(server.database, async () => {
         expect((await regenerate(id)).status).toBe(200);
       });
-      // The session, five reads in parallel (preferences, settings, events, the completed workouts of the last
-      // weeks, the training block), the tier (quotas enforced), the reservation and the store (two transactions of
+      // The session, six reads in parallel (preferences, settings, events, the completed workouts of the last
+      // weeks, the training block, the person's pace, ADR 0098), the tier (quotas enforced), the reservation and the store (two transactions of
       // begin, lock, one statement, commit; the block is stored in the plan's statement), the notification with its
       // pg_notify. PGlite's begin and commit take a path this test does not see: 4 fewer there, and one more: the
       // push claim, whose text is not seen there either.
-      expect(planned).toHaveLength(postgres ? 16 : 13);
+      expect(planned).toHaveLength(postgres ? 17 : 14);
       // The session, the workout, preferences, the tier, the reservation (4), settings, the week and the completed
-      // workouts (for the loads) in parallel, the update with its lease settled (4).
-      expect(regenerated).toHaveLength(postgres ? 15 : 11);
+      // workouts (for the loads) in parallel, the update with its lease settled (4), the pace for the answer's
+      // estimate (ADR 0098).
+      expect(regenerated).toHaveLength(postgres ? 16 : 12);
       if (postgres) {
         for (const sent of [planned, regenerated]) {
           const held = transactions(sent);

@@ -16,7 +16,7 @@ import { assertWorkoutDates, preferencesNotSet, replaceWorkouts } from "../worko
 import { completeGeneration, type GenerationLimits } from "./generation-guard";
 import { draftWeek, runGeneration } from "./generation-pipeline";
 import { saveTrainingBlock } from "./training.repository";
-import { blockWeekOf, readTraining } from "./training-context";
+import { blockWeekOf, NO_TRAINING, readTraining } from "./training-context";
 
 export interface PlanDeps {
   db: Database;
@@ -48,7 +48,7 @@ export async function generatePlan(
     findUserPreferences(db, userId),
     getSettings({ db, userId }),
     listEventsForPlanning(db, userId),
-    isWorkoutDateInRange(anchor, utcToday) ? readTraining(db, userId, now) : { past: [], block: null },
+    isWorkoutDateInRange(anchor, utcToday) ? readTraining(db, userId, now) : NO_TRAINING,
   ]);
   if (!preferences) throw preferencesNotSet();
   assertWorkoutDates({ timeZone: settings.timeZone, now, dates: { startDate: request.startDate } });
@@ -70,10 +70,13 @@ export async function generatePlan(
       }),
     store: async (tx, draft, reservation) => {
       // One statement: the old plan out, the new one in, the block kept, the lease settled (the use stays counted).
-      const workouts = await replaceWorkouts(tx, userId, draft.finished.workouts, [
-        ...completeGeneration(tx, reservation),
-        saveTrainingBlock(tx, userId, draft.finished.block),
-      ]);
+      const workouts = await replaceWorkouts(
+        tx,
+        userId,
+        draft.finished.workouts,
+        [...completeGeneration(tx, reservation), saveTrainingBlock(tx, userId, draft.finished.block)],
+        training.pace,
+      );
       // Test hook (reliability suite): every write done, nothing committed. A no-op unless configured.
       await pauseInTransaction("plan");
       return { draft, workouts };

@@ -6,7 +6,14 @@ import { workoutInUnit } from "#domain/weight-units";
 import { validationError } from "../../lib/errors";
 import { getSettings } from "../settings";
 import { findUserPreferences, trainingPersonFrom } from "../training-profile";
-import { findWorkout, listWorkouts, preferencesNotSet, updateWorkout, workoutNotFound } from "../workouts";
+import {
+  atOwnPace,
+  findWorkout,
+  listWorkouts,
+  preferencesNotSet,
+  updateWorkout,
+  workoutNotFound,
+} from "../workouts";
 import { completeGeneration } from "./generation-guard";
 import { runGeneration, statedPerson } from "./generation-pipeline";
 import type { PlanDeps } from "./plan.service";
@@ -76,5 +83,5 @@ export async function regenerateWorkout(
     },
   });
   await deps.emit({ type: "workouts-changed", userId });
-  return workoutInUnit(saved, unit);
+  return workoutInUnit(await atOwnPace(db, userId, saved), unit);
 }

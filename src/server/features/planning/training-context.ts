@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { TSettings } from "#contracts/settings";
 import type { TTrainingBlockWeek } from "#contracts/workouts";
+import type { DurationCalibration } from "#domain/planning/duration-estimate";
 import { type Performances, performancesOf } from "#domain/planning/performances";
 import type { PromptBlock } from "#domain/planning/prompt-training";
 import { type TargetContext, withTargets } from "#domain/planning/targets";
@@ -14,6 +15,7 @@ import {
 import { addDays } from "#domain/scheduling/dates";
 import type { FitnessGoal, PlannedSlot, Workout } from "#domain/types";
 import type { Database } from "../../db/client";
+import { findPace } from "../workouts";
 import {
   findPastWorkouts,
   findTrainingBlock,
@@ -29,15 +31,24 @@ export interface TrainingReads {
   /** Newest first (findPastWorkouts). */
   past: PastWorkoutRow[];
   block: TrainingBlock | null;
+  /** The person's seconds per set of each exercise, from their logged set times (ADR 0098); empty without any. */
+  pace: DurationCalibration;
 }
 
-/** The workouts completed in the last PAST_WORKOUTS_READ.days (UTC), and the current block; in parallel. */
+/** Nothing read: no history, no block, the content's own pace. */
+export const NO_TRAINING: TrainingReads = { past: [], block: null, pace: { secondsPerSet: {} } };
+
+/**
+ * The workouts completed in the last PAST_WORKOUTS_READ.days (UTC), the current block and the person's pace; in
+ * parallel.
+ */
 export async function readTraining(db: Database, userId: string, now: Date): Promise<TrainingReads> {
-  const [past, block] = await Promise.all([
+  const [past, block, pace] = await Promise.all([
     findPastWorkouts(db, userId, pastSince(now)),
     findTrainingBlock(db, userId),
+    findPace(db, userId),
   ]);
-  return { past, block };
+  return { past, block, pace };
 }
 
 /** The first date of the history read for loads. */

@@ -11,6 +11,7 @@ import type { Database } from "../../db/client";
 import type { StoredWorkoutChange } from "../../db/schema";
 import { getSettings } from "../settings";
 import { findUserPreferences } from "../training-profile";
+import { findPace } from "./pace.repository";
 import { listWorkouts, storedChanges, updateWorkout } from "./workouts.repository";
 
 /** What one workout owes the week: all of it (skipped) or what shrinking it dropped. */
@@ -33,11 +34,12 @@ export async function carryInto(
   owing: Owing,
   now: Date,
 ): Promise<{ carry: TCarry; records: { name: string; sets: number; date: string }[] }> {
-  const [{ timeZone, language }, preferences, remaining, changes] = await Promise.all([
+  const [{ timeZone, language }, preferences, remaining, changes, pace] = await Promise.all([
     getSettings({ db, userId }),
     findUserPreferences(db, userId),
     listWorkouts(db, userId),
     storedChanges(db, userId),
+    findPace(db, userId),
   ]);
   const others = remaining.filter((workout) => workout.id !== owing.workout.id);
   // The plan's week starts at its first workout (as the rescheduler reads it); the owing one may be the first.
@@ -61,6 +63,8 @@ export async function carryInto(
       preferences?.experienceLevel ?? DEFAULT_LEVEL,
     ),
     language,
+    // Whether carried sets still fit a session, at the person's own pace (ADR 0098).
+    calibration: pace,
   });
   for (const workout of result.workouts) {
     const before = stored(workout, changes);

@@ -5,6 +5,7 @@ import { workoutInLanguage } from "#domain/planning/workout-text";
 import { workoutInUnit } from "#domain/weight-units";
 import type { Database } from "../../db/client";
 import { userSettings, workouts } from "../../db/schema";
+import { findPace } from "./pace.repository";
 import { toWorkout } from "./workouts.repository";
 
 /**
@@ -13,22 +14,26 @@ import { toWorkout } from "./workouts.repository";
  * language are read in the same statement; no settings row means the defaults' imperial and English.
  */
 export async function listWorkoutsInUnit(db: Database, userId: string): Promise<TWorkout[]> {
-  const rows = await db
-    .select({
-      ...getTableColumns(workouts),
-      unit: sql<
-        string | null
-      >`(select ${userSettings.measurementUnit} from ${userSettings} where ${userSettings.userId} = ${userId})`,
-      language: sql<
-        string | null
-      >`(select ${userSettings.language} from ${userSettings} where ${userSettings.userId} = ${userId})`,
-    })
-    .from(workouts)
-    .where(eq(workouts.userId, userId))
-    .orderBy(asc(workouts.date), asc(workouts.startTime), asc(workouts.id));
+  const [rows, pace] = await Promise.all([
+    db
+      .select({
+        ...getTableColumns(workouts),
+        unit: sql<
+          string | null
+        >`(select ${userSettings.measurementUnit} from ${userSettings} where ${userSettings.userId} = ${userId})`,
+        language: sql<
+          string | null
+        >`(select ${userSettings.language} from ${userSettings} where ${userSettings.userId} = ${userId})`,
+      })
+      .from(workouts)
+      .where(eq(workouts.userId, userId))
+      .orderBy(asc(workouts.date), asc(workouts.startTime), asc(workouts.id)),
+    // The estimate at the person's own pace (ADR 0098), as the planner sized them.
+    findPace(db, userId),
+  ]);
   return rows.map(({ unit, language, ...row }) =>
     workoutInLanguage(
-      workoutInUnit(toWorkout(row), unit === "metric" ? "metric" : "imperial"),
+      workoutInUnit(toWorkout(row, pace), unit === "metric" ? "metric" : "imperial"),
       language === "es" ? "es" : "en",
       findExercise,
     ),

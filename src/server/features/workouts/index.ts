@@ -8,6 +8,7 @@ export {
 } from "./custom-exercises.repository";
 export { elapsedPartOfToday } from "./elapsed-today";
 export { moveWorkout } from "./move.service";
+export { atOwnPace, findPace } from "./pace.repository";
 export { asHttpError, preferencesNotSet, workoutNotFound } from "./plan-errors";
 export { rescheduleClashingWorkouts } from "./reschedule.service";
 export { skipWorkout } from "./skip.service";

@@ -23,6 +23,7 @@ import { listEventsForPlanning } from "../events";
 import { getSettings } from "../settings";
 import { findUserPreferences } from "../training-profile";
 import { elapsedPartOfToday } from "./elapsed-today";
+import { atOwnPace } from "./pace.repository";
 import { workoutNotFound } from "./plan-errors";
 import { planningSpan } from "./planning-span";
 import { findWorkout, listWorkouts, lockUser, updateWorkout } from "./workouts.repository";
@@ -153,7 +154,7 @@ export async function moveWorkout(options: {
     );
   });
   await options.emit({ type: "workouts-changed", userId });
-  return workoutInUnit(moved, unit);
+  return workoutInUnit(await atOwnPace(db, userId, moved), unit);
 }
 
 function saved(workout: TWorkout | null): TWorkout {

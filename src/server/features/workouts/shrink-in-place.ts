@@ -6,6 +6,7 @@ import type { FreeRun, WorkoutPlace } from "#domain/scheduling";
 import type { Database } from "../../db/client";
 import { getSettings } from "../settings";
 import { carryInto } from "./carry.service";
+import { findPace } from "./pace.repository";
 import { updateWorkout } from "./workouts.repository";
 
 /**
@@ -19,8 +20,12 @@ export async function shrinkInPlace(
   options: { workout: TWorkout; run: FreeRun; cause: ShortenedCause; carried: CarryRecord[] },
 ): Promise<WorkoutPlace> {
   const { workout, run, cause, carried } = options;
-  const { language } = await getSettings({ db, userId });
-  const fit = shrinkWorkout({ ...workout, startTime: run.startTime }, run.minutes, { language });
+  const [{ language }, pace] = await Promise.all([getSettings({ db, userId }), findPace(db, userId)]);
+  // Sized at the person's own pace (ADR 0098), as the planner sized it.
+  const fit = shrinkWorkout({ ...workout, startTime: run.startTime }, run.minutes, {
+    language,
+    calibration: pace,
+  });
   const shrunk = fit.workout;
   const place = {
     day: workout.day,

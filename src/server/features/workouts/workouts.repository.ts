@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql, type WithSubquery } from "drizzle-orm";
 import type { HistoryStatus, TCompletedWorkout, TWorkout } from "#contracts/workouts";
-import { estimateWorkoutMinutes } from "#domain/planning/duration-estimate";
+import { type DurationCalibration, estimateWorkoutMinutes } from "#domain/planning/duration-estimate";
 import { withFacts, withoutFacts } from "#domain/planning/exercise-facts";
 import type { Intensity, Weekday, Workout, WorkoutType } from "#domain/types";
 import type { Database } from "../../db/client";
@@ -21,7 +21,8 @@ type CompletedRow = typeof completedWorkouts.$inferSelect;
 // Exercises are stored by name; what they are and train (ids, muscles, kit) is added on the way out and dropped on
 // the way in (ADR 0084).
 
-export function toWorkout(row: Row): TWorkout {
+/** `pace`: the person's own (findPace, ADR 0098); without it, the content's estimate alone. */
+export function toWorkout(row: Row, pace?: DurationCalibration): TWorkout {
   const exercises = Array.isArray(row.exercises) ? row.exercises.map(withFacts) : [];
   return {
     id: row.id,
@@ -36,7 +37,7 @@ export function toWorkout(row: Row): TWorkout {
     exercises,
     // Read-time, like the facts: the content's length (ADR 0077); weights only matter as "loaded or not", so the
     // stored pounds give the same figure as the user's unit.
-    estimatedMinutes: estimateWorkoutMinutes({ exercises }),
+    estimatedMinutes: estimateWorkoutMinutes({ exercises }, pace),
     date: row.date,
     pinned: row.pinned,
     conflict: row.conflictEventName === null ? null : { eventName: row.conflictEventName },
@@ -86,7 +87,7 @@ export async function listWorkouts(db: Database, userId: string): Promise<TWorko
     .from(workouts)
     .where(eq(workouts.userId, userId))
     .orderBy(asc(workouts.date), asc(workouts.startTime), asc(workouts.id));
-  return rows.map(toWorkout);
+  return rows.map((row) => toWorkout(row));
 }
 
 export async function findWorkout(
@@ -116,6 +117,8 @@ export async function replaceWorkouts(
   userId: string,
   plan: Workout[],
   also: readonly WithSubquery[] = [],
+  /** The person's pace, for the answer's estimates (ADR 0098). */
+  pace?: DurationCalibration,
 ): Promise<TWorkout[]> {
   const now = new Date().toISOString();
   const gone = db
@@ -136,7 +139,9 @@ export async function replaceWorkouts(
       where (select count(*) from gone) >= 0`,
     )
     .returning();
-  return rows.map(toWorkout).sort((a, b) => (a.date + a.startTime).localeCompare(b.date + b.startTime));
+  return rows
+    .map((row) => toWorkout(row, pace))
+    .sort((a, b) => (a.date + a.startTime).localeCompare(b.date + b.startTime));
 }
 
 /** What a move or a reschedule writes besides the workout's own fields. */

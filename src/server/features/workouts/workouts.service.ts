@@ -18,8 +18,9 @@ import { parseWith } from "../../lib/validate";
 import { recordIn, recordsOfCompletion } from "../progress";
 import { getSettings } from "../settings";
 import { listWorkoutsInUnit } from "./displayed-workouts.repository";
+import { atOwnPace } from "./pace.repository";
 import { workoutNotFound } from "./plan-errors";
-import { assertWorkoutDates } from "./workout-dates";
+import { assertSetTimes, assertWorkoutDates } from "./workout-dates";
 import { placementFlagsAfterEdit } from "./workout-flags";
 import {
   findCompletedByWorkout,
@@ -97,7 +98,7 @@ export async function editWorkout(options: {
     return saved;
   });
   await options.emit({ type: "workouts-changed", userId });
-  return workoutInUnit(updated, unit);
+  return workoutInUnit(await atOwnPace(db, userId, updated), unit);
 }
 
 /**
@@ -129,6 +130,9 @@ export async function completeWorkout(options: {
   if (startedAt && startedAt.getTime() > completedAt.getTime())
     throw validationError([{ path: "startedAt", message: "Must not be after the workout's end" }]);
   const date = request.date ?? todayIn(timeZone, now);
+  // The day it was done: the date given, else its end's (a queued completion may be sent days later, ADR 0052).
+  const doneOn = request.date ?? todayIn(timeZone, completedAt);
+  assertSetTimes({ timeZone, date: doneOn, exercises: request.exercises });
   const result = await db.transaction(async (tx) => {
     const withRecords = async (entry: TCompletedWorkout) => ({
       ...entry,

@@ -16,6 +16,7 @@ export function createOfflinePlanModel(): PlanModel {
         timestamp: input.timestamp,
         ...(input.person ? { equipment: input.person.equipment, level: input.person.level } : {}),
         ...(input.recent ? { recent: input.recent } : {}),
+        ...(input.pace ? { calibration: input.pace } : {}),
         ...(input.block
           ? { keep: input.block.mains.map((mains) => mains?.flatMap((main) => (main.id ? [main.id] : []))) }
           : {}),

@@ -1,6 +1,7 @@
 import type { NormalisedPlan, NormalisedRegeneration } from "#domain/planning";
 import type { ExerciseLevel } from "#domain/planning/catalogue/types";
 import type { NeighbourWorkout } from "#domain/planning/compose-workout";
+import type { DurationCalibration } from "#domain/planning/duration-estimate";
 import type { EquipmentProfile } from "#domain/planning/equipment";
 import type { Performances } from "#domain/planning/performances";
 import type { PromptBlock } from "#domain/planning/prompt-training";
@@ -39,6 +40,11 @@ export interface GeneratePlanInput {
   unit?: WeightUnit;
   /** A full gym at the intermediate level when absent. */
   person?: PlanPerson;
+  /**
+   * The person's seconds per set of each exercise (ADR 0098): the offline planner sizes every session to its slot
+   * with it (the model's reply is not sized to its slots on the server yet). Absent: the content's own estimate.
+   */
+  pace?: DurationCalibration;
 }
 
 export interface RegenerateWorkoutInput {

@@ -54,9 +54,10 @@ describe("completionBody", () => {
           notes: "Knees out",
           weight: 49.6,
           targetReps: 10,
+          // Each set with when it was ticked (ADR 0098).
           loggedSets: [
-            { reps: 10, weight: 44.1, seconds: null },
-            { reps: 8, weight: 49.6, seconds: null },
+            { reps: 10, weight: 44.1, seconds: null, completedAt: "2026-11-25T07:01:00.000Z" },
+            { reps: 8, weight: 49.6, seconds: null, completedAt: "2026-11-25T07:04:00.000Z" },
           ],
         },
         {
@@ -65,7 +66,7 @@ describe("completionBody", () => {
           reps: "30 sec",
           notes: "",
           weight: null,
-          loggedSets: [{ reps: null, weight: null, seconds: 30 }],
+          loggedSets: [{ reps: null, weight: null, seconds: 30, completedAt: "2026-11-25T07:06:40.000Z" }],
         },
       ],
     });

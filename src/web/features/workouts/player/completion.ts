@@ -28,6 +28,8 @@ function toLoggedSet(set: LoggedSet, unit: "metric" | "imperial") {
     ...(set.rpe != null ? { rpe: set.rpe } : set.rir != null ? { rir: set.rir } : {}),
     ...(set.type && set.type !== "work" ? { type: set.type } : {}),
     ...(set.note ? { note: set.note } : {}),
+    // When it was ticked, on this device's clock: the gaps between sets are the person's pace (ADR 0098).
+    ...(set.doneAt !== undefined ? { completedAt: new Date(set.doneAt).toISOString() } : {}),
   };
 }
 

@@ -93,7 +93,7 @@ beforeAll(async () => {
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem(STATE_OWNER_KEY, ME.user.id);
-  vi.useFakeTimers({ now: new Date("2026-11-24T07:00:00Z") });
+  vi.useFakeTimers({ now: new Date(TICKED) });
 });
 
 afterEach(() => {
@@ -123,6 +123,9 @@ async function settle() {
     await vi.advanceTimersByTimeAsync(0);
   });
 }
+
+/** The faked clock, which no click moves: every set is ticked at this instant (ADR 0098). */
+const TICKED = "2026-11-24T07:00:00.000Z";
 
 describe("workout player with loads", () => {
   it("pre-fills the target, shows last time, the plates and the warm-ups, and logs only the work sets", async () => {
@@ -180,11 +183,11 @@ describe("workout player with loads", () => {
     expect(sent).toHaveLength(1);
     const squat = toPounds(100, "metric");
     expect(sent[0]?.exercises?.[0]?.loggedSets).toEqual([
-      { reps: 5, weight: squat, seconds: null },
-      { reps: 5, weight: squat, seconds: null },
+      { reps: 5, weight: squat, seconds: null, completedAt: TICKED },
+      { reps: 5, weight: squat, seconds: null, completedAt: TICKED },
     ]);
     expect(sent[0]?.exercises?.[1]?.loggedSets).toEqual([
-      { reps: 12, weight: toPounds(12, "metric"), seconds: null },
+      { reps: 12, weight: toPounds(12, "metric"), seconds: null, completedAt: TICKED },
     ]);
   });
 
@@ -230,7 +233,7 @@ describe("workout player with loads", () => {
     click("Guardar en el historial");
     await settle();
     expect(sent[0]?.exercises?.[0]?.loggedSets).toEqual([
-      { reps: 8, weight: toPounds(62.5, "metric"), seconds: null },
+      { reps: 8, weight: toPounds(62.5, "metric"), seconds: null, completedAt: TICKED },
     ]);
   });
 
@@ -271,8 +274,10 @@ describe("workout player with loads", () => {
     click("Save to history");
     await settle();
     expect(sent[0]?.exercises?.[0]?.loggedSets).toEqual([
-      { reps: 8, weight: toPounds(10, "metric"), seconds: null, left: 10, right: 8 },
+      { reps: 8, weight: toPounds(10, "metric"), seconds: null, left: 10, right: 8, completedAt: TICKED },
     ]);
-    expect(sent[0]?.exercises?.[1]?.loggedSets).toEqual([{ reps: 10, weight: null, seconds: null }]);
+    expect(sent[0]?.exercises?.[1]?.loggedSets).toEqual([
+      { reps: 10, weight: null, seconds: null, completedAt: TICKED },
+    ]);
   });
 });

@@ -142,6 +142,8 @@ describe("workout player", () => {
     type("Reps done", "9");
     type("Weight (kg)", "60,5"); // a decimal comma is read as a point
     click("Done: next");
+    // Each set is sent with when it was ticked (ADR 0098).
+    const doneAt = [new Date(Date.now()).toISOString()];
 
     // The default rest (60 s) starts at once and counts down with the clock.
     expect(screen.getByText("Rest")).toBeTruthy();
@@ -156,6 +158,7 @@ describe("workout player", () => {
     expect((screen.getByLabelText("Weight (kg)") as HTMLInputElement).value).toBe("60,5");
     expect((screen.getByLabelText("Reps done") as HTMLInputElement).value).toBe("10");
     click("Done: next");
+    doneAt.push(new Date(Date.now()).toISOString());
 
     // Skipping the rest goes straight to the timed exercise: a countdown that waits for Start.
     click("Skip rest");
@@ -175,7 +178,8 @@ describe("workout player", () => {
     expect(screen.getByRole("button", { name: "Start timer" })).toBeTruthy();
     click("Start timer");
     advance(20_000);
-    // The countdown ran out: the set counts as done and the rest before the next exercise begins.
+    // The countdown ran out: the set counts as done (then) and the rest before the next exercise begins.
+    doneAt.push(new Date(Date.now()).toISOString());
     expect(screen.getByText("Next: Lunges, set 1 of 2")).toBeTruthy();
     expect(within(dialog).getByText("3 of 5 sets done")).toBeTruthy();
 
@@ -204,8 +208,8 @@ describe("workout player", () => {
         notes: "Keep the back straight",
         weight: squatPounds,
         loggedSets: [
-          { reps: 9, weight: squatPounds, seconds: null },
-          { reps: 10, weight: squatPounds, seconds: null },
+          { reps: 9, weight: squatPounds, seconds: null, completedAt: doneAt[0] },
+          { reps: 10, weight: squatPounds, seconds: null, completedAt: doneAt[1] },
         ],
       },
       {
@@ -214,9 +218,11 @@ describe("workout player", () => {
         reps: "30 sec",
         notes: "",
         weight: null,
-        loggedSets: [{ reps: null, weight: null, seconds: 30 }],
+        loggedSets: [{ reps: null, weight: null, seconds: 30, completedAt: doneAt[2] }],
       },
     ]);
+    // A minute's rest apart, then the second set ticked at once after it: the gaps are the person's pace.
+    expect(Date.parse(doneAt[1]!) - Date.parse(doneAt[0]!)).toBe(60_000);
     // Lunges were skipped: nothing logged, nothing sent for them. The player closes once the server has it.
     expect(onClose).toHaveBeenCalledTimes(1);
   });
@@ -247,6 +253,7 @@ describe("workout player", () => {
     expect(screen.getByLabelText("Weight (lbs)")).toBeTruthy();
     type("Weight (lbs)", "135");
     click("Done: next");
+    const doneAt = new Date(Date.now()).toISOString();
     click("End workout");
     // Sets are logged: ending asks whether to keep them.
     expect(screen.getByRole("dialog", { name: "End this workout?" })).toBeTruthy();
@@ -259,7 +266,9 @@ describe("workout player", () => {
 
     expect(sent).toHaveLength(1);
     // Pounds are sent as typed; no notes typed, so none sent.
-    expect(sent[0]?.body.exercises?.[0]?.loggedSets).toEqual([{ reps: 10, weight: 135, seconds: null }]);
+    expect(sent[0]?.body.exercises?.[0]?.loggedSets).toEqual([
+      { reps: 10, weight: 135, seconds: null, completedAt: doneAt },
+    ]);
     expect(sent[0]?.body).not.toHaveProperty("notes");
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByText(/Server trouble/)).toBeTruthy();
@@ -270,6 +279,7 @@ describe("workout player", () => {
     const { onClose } = renderPlayer(metric);
     type("Weight (kg)", "60");
     click("Done: next");
+    const doneAt = new Date(Date.now()).toISOString();
     click("End workout");
     click("Save what I did");
     // IndexedDB (fake-indexeddb) schedules its work on the real clock.
@@ -287,8 +297,9 @@ describe("workout player", () => {
     expect(queued.map((item) => [item.owner, item.workoutId, item.workoutName])).toEqual([
       ["u1", "w1", "Leg day"],
     ]);
+    // The set's time is kept on the device too, and sent with it later (ADR 0098).
     expect(queued[0]?.body.exercises?.[0]?.loggedSets).toEqual([
-      { reps: 10, weight: Math.round(60 * LBS_PER_KG * 10) / 10, seconds: null },
+      { reps: 10, weight: Math.round(60 * LBS_PER_KG * 10) / 10, seconds: null, completedAt: doneAt },
     ]);
     await removeQueued(queued[0]!.id);
   });
