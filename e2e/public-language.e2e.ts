@@ -11,6 +11,17 @@ const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.la
 const h1 = (page: Page, name: string) =>
   expect.poll(() => page.getByRole("heading", { level: 1, name }).isVisible()).toBe(true);
 
+/** Signs the page's browser in to a new account whose settings say English (signed up elsewhere: the language setting
+ * is English by default), with onboarding done, and opens the dashboard. */
+async function signUpElsewhere(page: Page): Promise<void> {
+  const signUp = await page.request.post("/api/auth/sign-up/email", {
+    data: { name: "Lena Language", email: uniqueEmail("lang"), password: PASSWORD },
+    headers: { Origin: BASE_URL },
+  });
+  expect(signUp.status()).toBe(200);
+  await completeOnboardingViaApi(page, {}, "/dashboard");
+}
+
 describe("public pages in the visitor's language", () => {
   it("a Spanish browser gets the landing, blog, sign-in and register pages in Spanish, with <html lang='es'>", async () => {
     const page = await browser.newPage({ locale: "es-ES" });
@@ -75,13 +86,7 @@ describe("public pages in the visitor's language", () => {
     const page = await browser.newPage({ locale: "es-ES" });
     await page.goto("/");
     await h1(page, "Tu agenda está llena. Tus entrenamientos también caben.");
-    // An account whose settings say English (signed up elsewhere: the language setting is English by default).
-    const signUp = await page.request.post("/api/auth/sign-up/email", {
-      data: { name: "Lena Language", email: uniqueEmail("lang"), password: PASSWORD },
-      headers: { Origin: BASE_URL },
-    });
-    expect(signUp.status()).toBe(200);
-    await completeOnboardingViaApi(page, {}, "/dashboard");
+    await signUpElsewhere(page);
     await expect.poll(() => htmlLang(page)).toBe("en");
     await page.goto("/");
     await h1(page, "Your calendar is full. Your workouts still fit.");
@@ -103,12 +108,7 @@ describe("public pages in the visitor's language", () => {
     });
     await page.goto("/");
     await h1(page, "Tu agenda está llena. Tus entrenamientos también caben.");
-    const signUp = await page.request.post("/api/auth/sign-up/email", {
-      data: { name: "Lena Language", email: uniqueEmail("lang"), password: PASSWORD },
-      headers: { Origin: BASE_URL },
-    });
-    expect(signUp.status()).toBe(200);
-    await completeOnboardingViaApi(page, {}, "/dashboard");
+    await signUpElsewhere(page);
     await expect.poll(() => htmlLang(page)).toBe("en");
     const doseStrings = page.waitForResponse(/\/assets\/dose\.es-[^/]*\.js$/);
     release();
