@@ -1,38 +1,19 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import {
-  apiCall,
-  browserForFile,
-  completeOnboardingViaApi,
-  DESKTOP,
-  MOBILE,
-  registerNewUser,
-  SAMPLE_PREFERENCES,
-} from "./fixtures";
+import { apiCall, browserForFile, DESKTOP } from "./fixtures";
+import { describeScreenshots } from "./fixtures/screenshots";
+import { planWorkouts, signUpLifter } from "./fixtures/workout-user";
 
 // Issue #34 §2–4 end to end (ADR 0094): a skipped workout's sets are carried into the week, and the receiving
 // workout's card says so in one line, in English and Spanish. With CARRY_SHOTS_DIR set, it saves screenshots.
 
 const browser = browserForFile();
 
-interface ApiWorkout {
-  id: string;
-  date: string;
-  name: string;
-}
-
 async function skippedDay(page: Page, language: "en" | "es"): Promise<void> {
-  await registerNewUser(page, "Cary Carry");
-  await completeOnboardingViaApi(page, {
-    fitnessGoals: { primaryGoal: "Build muscle", secondaryGoals: [] },
-    workoutPreferences: { ...SAMPLE_PREFERENCES.workoutPreferences, workoutTypes: ["Weight Training"] },
-  });
-  expect((await apiCall(page, "/api/settings", "PATCH", { language })).status).toBe(200);
+  await signUpLifter(page, "Cary Carry", { language });
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  const plan = await apiCall<{ workouts: ApiWorkout[] }>(page, "/api/plan", "POST", { startDate: tomorrow });
-  expect(plan.status).toBe(201);
-  const first = [...plan.json.workouts].sort((a, b) => a.date.localeCompare(b.date))[0]!;
-  expect((await apiCall(page, `/api/workouts/${first.id}/skip`, "POST")).status).toBe(200);
+  const [first] = await planWorkouts(page, { startDate: tomorrow });
+  expect((await apiCall(page, `/api/workouts/${first!.id}/skip`, "POST")).status).toBe(200);
 }
 
 describe("a carried-in workout says why", () => {
@@ -96,25 +77,14 @@ describe("the shortest useful session preference", () => {
   });
 });
 
-const SHOTS = process.env.CARRY_SHOTS_DIR;
-
-describe.skipIf(!SHOTS)("screenshots", () => {
-  it.each(
-    (["en", "es"] as const).flatMap((language) =>
-      (["light", "dark"] as const).flatMap((scheme) =>
-        ([DESKTOP, MOBILE] as const).map((viewport) => ({ language, scheme, viewport })),
-      ),
-    ),
-  )("$language $scheme $viewport.width", async ({ language, scheme, viewport }) => {
-    const page = await browser.newPage({ viewport, colorScheme: scheme, isMobile: viewport === MOBILE });
-    await skippedDay(page, language);
-    await page.goto("/workouts");
-    const said = page.getByTestId("workout-change").first();
-    await said.waitFor();
-    await said.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/card-${language}-${scheme}-${viewport.width}.png` });
-    const field = await openWorkoutPreferences(page, language);
-    await field.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/preferences-${language}-${scheme}-${viewport.width}.png` });
-  });
+describeScreenshots(process.env.CARRY_SHOTS_DIR, browser, async (page, { language, path }) => {
+  await skippedDay(page, language);
+  await page.goto("/workouts");
+  const said = page.getByTestId("workout-change").first();
+  await said.waitFor();
+  await said.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path("card") });
+  const field = await openWorkoutPreferences(page, language);
+  await field.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path("preferences") });
 });

@@ -1,14 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import {
-  apiCall,
-  browserForFile,
-  completeOnboardingViaApi,
-  DESKTOP,
-  MOBILE,
-  registerNewUser,
-  SAMPLE_PREFERENCES,
-} from "./fixtures";
+import { apiCall, browserForFile, MOBILE, VIEWPORTS } from "./fixtures";
+import { describeScreenshots } from "./fixtures/screenshots";
+import { planWorkouts, signUpLifter } from "./fixtures/workout-user";
 
 // Issue 34 §2 and §4 end to end: after a plan, the dashboard shows the week's dose (one line per major muscle group
 // and one for cardio) and the workout cards their estimated length, on a desktop and a phone. With DOSE_SHOTS_DIR
@@ -17,22 +11,14 @@ import {
 const browser = browserForFile();
 
 async function plannedUser(page: Page, language: "en" | "es" = "en"): Promise<void> {
-  await registerNewUser(page, "Dana Dose");
-  await completeOnboardingViaApi(page, {
-    fitnessGoals: { primaryGoal: "Build muscle", secondaryGoals: [] },
-    workoutPreferences: { ...SAMPLE_PREFERENCES.workoutPreferences, workoutTypes: ["Weight Training"] },
-  });
-  expect((await apiCall(page, "/api/settings", "PATCH", { language })).status).toBe(200);
-  expect((await apiCall(page, "/api/plan", "POST", {})).status).toBe(201);
+  await signUpLifter(page, "Dana Dose", { language });
+  await planWorkouts(page);
 }
 
 const doseCard = (page: Page, language: "en" | "es" = "en") =>
   page.getByRole("region", { name: language === "es" ? "Dosis de la semana" : "This week's dose" });
 
-describe.each([
-  ["desktop", DESKTOP],
-  ["phone", MOBILE],
-])("the week's dose (%s)", (_name, viewport) => {
+describe.each(VIEWPORTS)("the week's dose (%s)", (_name, viewport) => {
   it("shows every group and cardio on the dashboard after a plan, within the screen's width", async () => {
     const page = await browser.newPage({ viewport, isMobile: viewport === MOBILE });
     await plannedUser(page);
@@ -59,28 +45,16 @@ describe.each([
   });
 });
 
-const SHOTS = process.env.DOSE_SHOTS_DIR;
-
-describe.skipIf(!SHOTS)("screenshots", () => {
-  it.each(
-    (["en", "es"] as const).flatMap((language) =>
-      (["light", "dark"] as const).flatMap((scheme) =>
-        ([DESKTOP, MOBILE] as const).map((viewport) => ({ language, scheme, viewport })),
-      ),
-    ),
-  )("$language $scheme $viewport.width", async ({ language, scheme, viewport }) => {
-    const page = await browser.newPage({ viewport, colorScheme: scheme, isMobile: viewport === MOBILE });
-    await plannedUser(page, language);
-    await page.goto("/dashboard");
-    const card = doseCard(page, language);
-    await card.waitFor();
-    const tag = `${language}-${scheme}-${viewport.width}`;
-    await card.screenshot({ path: `${SHOTS}/dose-${tag}.png` });
-    await page.goto("/workouts");
-    await page
-      .locator('[data-testid="workout-card"]')
-      .first()
-      .screenshot({ path: `${SHOTS}/card-${tag}.png` });
-    await page.close();
-  });
+describeScreenshots(process.env.DOSE_SHOTS_DIR, browser, async (page, { language, path }) => {
+  await plannedUser(page, language);
+  await page.goto("/dashboard");
+  const card = doseCard(page, language);
+  await card.waitFor();
+  await card.screenshot({ path: path("dose") });
+  await page.goto("/workouts");
+  await page
+    .locator('[data-testid="workout-card"]')
+    .first()
+    .screenshot({ path: path("card") });
+  await page.close();
 });

@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { apiCall, BASE_URL, browserForFile, DESKTOP, MOBILE, register } from "./fixtures";
+import { apiCall, BASE_URL, browserForFile, DESKTOP, MOBILE } from "./fixtures";
+import { openPlayer, signUpWithWorkout } from "./fixtures/workout-user";
 
 // ADR 0086 and 0087 end to end: RPE turned on in the settings, a warm-up marked, a set logged at RPE 8 with a note,
 // a 5 km run logged in 25:00, and the history showing all of it, on a desktop and a phone.
@@ -9,37 +10,20 @@ import { apiCall, BASE_URL, browserForFile, DESKTOP, MOBILE, register } from "./
 const browser = browserForFile();
 const NAME = "Bench and run";
 
-async function setUp(
-  page: Page,
-  language: "en" | "es" = "en",
-  theme: "light" | "dark" = "light",
-): Promise<void> {
-  await register(page, "Effie Effort");
-  const plan = await apiCall<{ workouts: Array<{ id: string }> }>(page, "/api/plan", "POST", {});
-  expect(plan.status).toBe(201);
-  const patched = await apiCall(page, `/api/workouts/${plan.json.workouts[0]!.id}`, "PATCH", {
-    name: NAME,
-    exercises: [
-      { name: "Barbell Bench Press", sets: 2, reps: "8-12", notes: "" },
-      { name: "Easy Jog", sets: 1, reps: "25 minutes", notes: "" },
-    ],
-  });
-  expect(patched.status).toBe(200);
-  const settings = { language, theme, measurementUnit: "metric" };
-  expect((await apiCall(page, "/api/settings", "PATCH", settings)).status).toBe(200);
-}
+const WORKOUT = {
+  name: NAME,
+  exercises: [
+    { name: "Barbell Bench Press", sets: 2, reps: "8-12", notes: "" },
+    { name: "Easy Jog", sets: 1, reps: "25 minutes", notes: "" },
+  ],
+};
+
+const setUp = (page: Page, language: "en" | "es" = "en", theme: "light" | "dark" = "light") =>
+  signUpWithWorkout(page, "Effie Effort", WORKOUT, { language, theme, measurementUnit: "metric" });
 
 /** A radio drawn as a chip: the native input is visually hidden, so its label takes the click. */
 async function pick(scope: Page | Locator, name: string): Promise<void> {
   await scope.getByRole("radio", { name, exact: true }).locator("xpath=..").click();
-}
-
-async function openPlayer(page: Page, start: string): Promise<void> {
-  await page.goto(`${BASE_URL}/workouts`);
-  await page
-    .getByRole("button", { name: `${start} ${NAME}` })
-    .first()
-    .click();
 }
 
 describe("effort, set types, notes and a run in the player", () => {
@@ -54,8 +38,7 @@ describe("effort, set types, notes and a run in the player", () => {
         .poll(async () => (await apiCall<{ effort: string }>(page, "/api/settings")).json.effort)
         .toBe("rpe");
 
-      await openPlayer(page, "Start");
-      const player = page.getByRole("dialog", { name: NAME });
+      const player = await openPlayer(page, NAME, "Start");
       // Set 1: a warm-up, behind "…".
       await player.getByLabel("Reps done").fill("10");
       await player.getByLabel("Weight (kg)").fill("40");
@@ -127,8 +110,7 @@ describe("effort, set types, notes and a run in the player", () => {
           const page = await browser.newPage({ viewport, colorScheme: theme });
           await setUp(page, language, theme);
           expect((await apiCall(page, "/api/settings", "PATCH", { effort: "rpe" })).status).toBe(200);
-          await openPlayer(page, language === "en" ? "Start" : "Empezar");
-          const player = page.getByRole("dialog", { name: NAME });
+          const player = await openPlayer(page, NAME, language === "en" ? "Start" : "Empezar");
           const more = language === "en" ? "Set type and note" : "Tipo de serie y nota";
           await pick(player, "8");
           await player.getByRole("button", { name: more }).click();

@@ -19,6 +19,11 @@ export const CHROMIUM_ARGS = [
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 390, height: 844 };
+/** For `describe.each(VIEWPORTS)("… (%s)", (_name, viewport) => …)`: a spec run on a laptop and on a phone. */
+export const VIEWPORTS = [
+  ["desktop", DESKTOP],
+  ["phone", MOBILE],
+] as const;
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { apiCall, BASE_URL, browserForFile, DESKTOP, MOBILE, register } from "./fixtures";
+import { apiCall, browserForFile, VIEWPORTS } from "./fixtures";
+import { openPlayer, signUpWithWorkout } from "./fixtures/workout-user";
 
 // Issue 33 §3 end to end (ADR 0072): two exercises grouped as a superset are played A1, B1, rest, A2, B2, rest: no
 // rest between the pair, one rest after each round, and the history keeps the group.
@@ -9,34 +10,21 @@ const browser = browserForFile();
 const NAME = "Push and pull";
 
 async function setUp(page: Page): Promise<string> {
-  await register(page, "Sam Superset");
-  const plan = await apiCall<{ workouts: Array<{ id: string }> }>(page, "/api/plan", "POST", {});
-  expect(plan.status).toBe(201);
-  const id = plan.json.workouts[0]!.id;
-  const patched = await apiCall(page, `/api/workouts/${id}`, "PATCH", {
+  const workout = await signUpWithWorkout(page, "Sam Superset", {
     name: NAME,
     exercises: [
       { name: "Dumbbell Bench Press", sets: 2, reps: "10", notes: "", group: "A" },
       { name: "Dumbbell Row", sets: 2, reps: "10", notes: "", group: "A" },
     ],
   });
-  expect(patched.status).toBe(200);
-  return id;
+  return workout.id;
 }
 
-describe.each([
-  ["desktop", DESKTOP],
-  ["phone", MOBILE],
-] as const)("a superset in the player (%s)", (_name, viewport) => {
+describe.each(VIEWPORTS)("a superset in the player (%s)", (_name, viewport) => {
   it("alternates the pair with one rest per round, and the history keeps the group", async () => {
     const page = await browser.newPage({ viewport });
     await setUp(page);
-    await page.goto(`${BASE_URL}/workouts`);
-    await page
-      .getByRole("button", { name: `Start ${NAME}` })
-      .first()
-      .click();
-    const player = page.getByRole("dialog", { name: NAME });
+    const player = await openPlayer(page, NAME);
     const rest = player.getByRole("timer", { name: "Rest time left" });
     const at = (exercise: number, set: number) =>
       player.getByText(`Exercise ${exercise} of 2 · Set ${set} of 2`);

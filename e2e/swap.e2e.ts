@@ -1,14 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import {
-  apiCall,
-  browserForFile,
-  completeOnboardingViaApi,
-  DESKTOP,
-  MOBILE,
-  registerNewUser,
-  SAMPLE_PREFERENCES,
-} from "./fixtures";
+import { browserForFile, MOBILE, VIEWPORTS } from "./fixtures";
+import { describeScreenshots } from "./fixtures/screenshots";
+import { lifterWithWorkout, listedWorkout, openExercisePicker, saveEdit } from "./fixtures/workout-user";
 
 // Issue #33 §2 end to end (ADR 0084, 0085): swap an exercise from the workout card and keep it across a reload; in
 // the edit dialog, add an exercise from the catalogue search, move it up and save. On a desktop and a phone.
@@ -16,45 +10,22 @@ import {
 
 const browser = browserForFile();
 
-interface ApiWorkout {
-  id: string;
-  name: string;
-  date: string;
-  exercises: { name: string; sets: number; reps: string; exerciseId?: string | null }[];
-}
-
-async function swapDay(page: Page, language: "en" | "es" = "en"): Promise<ApiWorkout> {
-  await registerNewUser(page, "Sam Swap");
-  await completeOnboardingViaApi(page, {
-    fitnessGoals: { primaryGoal: "Build muscle", secondaryGoals: [] },
-    workoutPreferences: { ...SAMPLE_PREFERENCES.workoutPreferences, workoutTypes: ["Weight Training"] },
-  });
-  expect((await apiCall(page, "/api/settings", "PATCH", { language })).status).toBe(200);
-  const plan = await apiCall<{ workouts: ApiWorkout[] }>(page, "/api/plan", "POST", {});
-  expect(plan.status).toBe(201);
-  const workout = [...plan.json.workouts].sort((a, b) => a.date.localeCompare(b.date))[0]!;
-  const patched = await apiCall<ApiWorkout>(page, `/api/workouts/${workout.id}`, "PATCH", {
+const swapDay = (page: Page, language: "en" | "es" = "en") =>
+  lifterWithWorkout(page, "Sam Swap", language, {
     name: language === "es" ? "Día de cambios" : "Swap day",
     exercises: [
       { name: "Barbell Back Squat", sets: 3, reps: "8-12", notes: "" },
       { name: "Barbell Bench Press", sets: 3, reps: "6-8", notes: "" },
     ],
   });
-  expect(patched.status).toBe(200);
-  return patched.json;
-}
 
 const card = (page: Page, name: string) => page.locator('[data-testid="workout-card"]', { hasText: name });
 
 async function exerciseNames(page: Page, id: string): Promise<string[]> {
-  const listed = await apiCall<ApiWorkout[]>(page, "/api/workouts");
-  return listed.json.find((w) => w.id === id)!.exercises.map((e) => e.name);
+  return (await listedWorkout(page, id)).exercises.map((e) => e.name);
 }
 
-describe.each([
-  ["desktop", DESKTOP],
-  ["phone", MOBILE],
-])("swaps and the catalogue in the edit dialog (%s)", (_name, viewport) => {
+describe.each(VIEWPORTS)("swaps and the catalogue in the edit dialog (%s)", (_name, viewport) => {
   it("swaps an exercise from the card, and the swap is still there after a reload", async () => {
     const page = await browser.newPage({ viewport, isMobile: viewport === MOBILE });
     const workout = await swapDay(page);
@@ -93,11 +64,7 @@ describe.each([
   it("adds an exercise from the catalogue search in the edit dialog, moves it up and saves", async () => {
     const page = await browser.newPage({ viewport, isMobile: viewport === MOBILE });
     const workout = await swapDay(page);
-    await page.goto("/workouts");
-    await card(page, "Swap day").getByRole("button", { name: "Edit Swap day" }).click();
-    const dialog = page.getByRole("dialog");
-    await dialog.getByRole("button", { name: "Add exercise" }).click();
-    const picker = dialog.getByTestId("exercise-picker");
+    const { dialog, picker } = await openExercisePicker(page, "Swap day");
     await picker.getByLabel("Search exercises").fill("plank");
     await picker.getByRole("button", { name: "Choose Plank", exact: true }).click();
     expect(await dialog.getByTestId("edit-exercise-name").allInnerTexts()).toEqual([
@@ -113,11 +80,7 @@ describe.each([
       "Plank",
       "Barbell Bench Press",
     ]);
-    const saved = page.waitForResponse(
-      (r) => r.url().endsWith(`/api/workouts/${workout.id}`) && r.request().method() === "PATCH",
-    );
-    await dialog.getByRole("button", { name: "Save changes" }).click();
-    expect((await saved).status()).toBe(200);
+    expect(await saveEdit(page, dialog, workout.id)).toBe(200);
     expect(await exerciseNames(page, workout.id)).toEqual([
       "Barbell Back Squat",
       "Plank",
@@ -127,34 +90,22 @@ describe.each([
   });
 });
 
-const SHOTS = process.env.SWAP_SHOTS_DIR;
-
-describe.skipIf(!SHOTS)("screenshots", () => {
-  it.each(
-    (["en", "es"] as const).flatMap((language) =>
-      (["light", "dark"] as const).flatMap((scheme) =>
-        ([DESKTOP, MOBILE] as const).map((viewport) => ({ language, scheme, viewport })),
-      ),
-    ),
-  )("$language $scheme $viewport.width", async ({ language, scheme, viewport }) => {
-    const page = await browser.newPage({ viewport, colorScheme: scheme, isMobile: viewport === MOBILE });
-    await swapDay(page, language);
-    await page.goto("/workouts");
-    const name = language === "es" ? "Día de cambios" : "Swap day";
-    const squat = language === "es" ? "Cambiar Sentadilla trasera con barra" : "Swap Barbell Back Squat";
-    await card(page, name).getByRole("button", { name: squat }).click();
-    await page.getByTestId("swap-list").waitFor();
-    const tag = `${language}-${scheme}-${viewport.width}`;
-    await page.screenshot({ path: `${SHOTS}/swap-${tag}.png` });
-    await page.keyboard.press("Escape");
-    await card(page, name)
-      .getByRole("button", { name: language === "es" ? `Editar ${name}` : `Edit ${name}` })
-      .click();
-    await page
-      .getByRole("dialog")
-      .getByRole("button", { name: language === "es" ? "Añadir ejercicio" : "Add exercise" })
-      .click();
-    await page.getByTestId("exercise-picker").getByRole("list").waitFor();
-    await page.screenshot({ path: `${SHOTS}/edit-${tag}.png` });
-  });
+describeScreenshots(process.env.SWAP_SHOTS_DIR, browser, async (page, { language, path }) => {
+  await swapDay(page, language);
+  await page.goto("/workouts");
+  const name = language === "es" ? "Día de cambios" : "Swap day";
+  const squat = language === "es" ? "Cambiar Sentadilla trasera con barra" : "Swap Barbell Back Squat";
+  await card(page, name).getByRole("button", { name: squat }).click();
+  await page.getByTestId("swap-list").waitFor();
+  await page.screenshot({ path: path("swap") });
+  await page.keyboard.press("Escape");
+  await card(page, name)
+    .getByRole("button", { name: language === "es" ? `Editar ${name}` : `Edit ${name}` })
+    .click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: language === "es" ? "Añadir ejercicio" : "Add exercise" })
+    .click();
+  await page.getByTestId("exercise-picker").getByRole("list").waitFor();
+  await page.screenshot({ path: path("edit") });
 });

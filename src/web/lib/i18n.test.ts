@@ -23,3 +23,27 @@ describe("loadFeatureStrings", () => {
     expect(i18n.getResource("en", "translation", "coach.title")).toBe("AI Coach");
   });
 });
+
+describe("setLanguage", () => {
+  it("the language asked for last wins, even when an earlier switch's strings arrive later", async () => {
+    const i18n = await createI18n("en");
+    await loadFeatureStrings(["dashboard"], i18n);
+    // Spanish must download the dashboard's strings first; English has them: it would finish first.
+    const spanish = setLanguage(i18n, "es");
+    const english = setLanguage(i18n, "en");
+    await Promise.all([spanish, english]);
+    expect(i18n.language).toBe("en");
+    expect(document.documentElement.lang).toBe("en");
+  });
+
+  it("a feature loaded during a switch comes in the language being switched to", async () => {
+    const i18n = await createI18n("es"); // Spanish core strings already here: the switch back lists its features at once
+    await setLanguage(i18n, "en");
+    await loadFeatureStrings(["dashboard"], i18n);
+    const spanish = setLanguage(i18n, "es");
+    const coach = loadFeatureStrings(["coach"], i18n);
+    await Promise.all([spanish, coach]);
+    expect(i18n.language).toBe("es");
+    expect(i18n.getResource("es", "translation", "coach.title")).toBeTypeOf("string");
+  });
+});

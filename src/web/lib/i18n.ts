@@ -41,6 +41,12 @@ let activeInstance: I18n | undefined;
 /** Per instance: the features asked for so far, and the (language, feature) files already added. */
 const featuresWanted = new WeakMap<I18n, Set<FeatureStrings>>();
 const featuresLoaded = new WeakMap<I18n, Set<string>>();
+/**
+ * Per instance: the language last asked for. A switch waits for its strings to download, so two switches can finish
+ * out of order (the device's language at start-up, then the account's once GET /api/settings answers): the later
+ * request must win, not the slower download.
+ */
+const languageWanted = new WeakMap<I18n, Language>();
 
 async function ensureFeatures(
   instance: I18n,
@@ -96,7 +102,7 @@ export function activeI18n(): I18n | undefined {
   return activeInstance;
 }
 
-/** Loads these features' strings (English and the current language) into the app's i18next instance. */
+/** Loads these features' strings (English, the current language and one being switched to) into the app's i18next instance. */
 export async function loadFeatureStrings(
   features: readonly FeatureStrings[],
   instance: I18n | undefined = activeInstance,
@@ -105,13 +111,26 @@ export async function loadFeatureStrings(
   const wanted = featuresWanted.get(instance) ?? new Set<FeatureStrings>();
   featuresWanted.set(instance, wanted);
   for (const feature of features) wanted.add(feature);
-  const language = (instance.language ?? "en") as Language;
-  await Promise.all([ensureFeatures(instance, "en", features), ensureFeatures(instance, language, features)]);
+  const current = (instance.language ?? "en") as Language;
+  // Also the language a switch still under way is heading for: that switch listed its features before these.
+  const languages = new Set<Language>(["en", current, languageWanted.get(instance) ?? current]);
+  await Promise.all([...languages].map((language) => ensureFeatures(instance, language, features)));
 }
 
 /** Switches the whole UI (every useTranslation re-renders) and <html lang>. */
 export async function setLanguage(instance: I18n, language: Language): Promise<void> {
-  await ensureLoaded(instance, language);
+  languageWanted.set(instance, language);
+  try {
+    await ensureLoaded(instance, language);
+  } catch (error) {
+    // Not switching after all (offline): the current language is the one wanted again, unless another was asked for.
+    if (languageWanted.get(instance) === language)
+      languageWanted.set(instance, instance.language as Language);
+    throw error;
+  }
+  // Another language was asked for while this one's strings loaded: that request decides.
+  if (languageWanted.get(instance) !== language) return;
   if (instance.language !== language) await instance.changeLanguage(language);
+  if (languageWanted.get(instance) !== language) return;
   document.documentElement.lang = language;
 }
