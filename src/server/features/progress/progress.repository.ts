@@ -3,6 +3,8 @@ import type { ExerciseHistoryEntry } from "#domain/progress";
 import type { RecentWorkout } from "#domain/progress/recovery";
 import type { Database } from "../../db/client";
 import { completedWorkouts } from "../../db/schema";
+import { visibleHistory } from "../../db/visible-history";
+import { inUserTurn } from "../../lib/user-turns";
 
 /** Rows per read of a whole history: each statement is short, so other requests' statements run in between. */
 const HISTORY_BATCH = 250;
@@ -20,38 +22,41 @@ export async function* completedInBatches(
 ): AsyncGenerator<ExerciseHistoryEntry[]> {
   let after: { date: string; completedAt: Date; id: string } | undefined;
   for (;;) {
-    const rows = await db
-      .select({
-        id: completedWorkouts.id,
-        date: completedWorkouts.date,
-        completedAt: completedWorkouts.completedAt,
-        exercises: completedWorkouts.exercises,
-      })
-      .from(completedWorkouts)
-      .where(
-        and(
-          eq(completedWorkouts.userId, userId),
-          eq(completedWorkouts.status, "completed"),
-          where,
-          after
-            ? or(
-                gt(completedWorkouts.date, after.date),
-                and(
-                  eq(completedWorkouts.date, after.date),
-                  or(
-                    gt(completedWorkouts.completedAt, after.completedAt),
-                    and(
-                      eq(completedWorkouts.completedAt, after.completedAt),
-                      gt(completedWorkouts.id, after.id),
+    const rows = await inUserTurn(userId, () =>
+      db
+        .select({
+          id: completedWorkouts.id,
+          date: completedWorkouts.date,
+          completedAt: completedWorkouts.completedAt,
+          exercises: completedWorkouts.exercises,
+        })
+        .from(completedWorkouts)
+        .where(
+          and(
+            eq(completedWorkouts.userId, userId),
+            visibleHistory(),
+            eq(completedWorkouts.status, "completed"),
+            where,
+            after
+              ? or(
+                  gt(completedWorkouts.date, after.date),
+                  and(
+                    eq(completedWorkouts.date, after.date),
+                    or(
+                      gt(completedWorkouts.completedAt, after.completedAt),
+                      and(
+                        eq(completedWorkouts.completedAt, after.completedAt),
+                        gt(completedWorkouts.id, after.id),
+                      ),
                     ),
                   ),
-                ),
-              )
-            : undefined,
-        ),
-      )
-      .orderBy(asc(completedWorkouts.date), asc(completedWorkouts.completedAt), asc(completedWorkouts.id))
-      .limit(HISTORY_BATCH);
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(asc(completedWorkouts.date), asc(completedWorkouts.completedAt), asc(completedWorkouts.id))
+        .limit(HISTORY_BATCH),
+    );
     if (rows.length > 0)
       yield rows.map((row) => ({ date: row.date, status: "completed" as const, exercises: row.exercises }));
     const last = rows[rows.length - 1];
@@ -121,6 +126,7 @@ export async function findCompletedSince(
     .where(
       and(
         eq(completedWorkouts.userId, userId),
+        visibleHistory(),
         eq(completedWorkouts.status, "completed"),
         gte(completedWorkouts.completedAt, since),
       ),
