@@ -6,6 +6,15 @@ import { completedWorkouts } from "../../db/schema";
 import { visibleHistory } from "../../db/visible-history";
 import { inUserTurn } from "../../lib/user-turns";
 
+/** A batch statement in the user's turn (ADR 0100), or at once inside a transaction. */
+function inTurnUnless<T>(
+  inTransaction: boolean,
+  userId: string,
+  statement: () => PromiseLike<T>,
+): Promise<T> {
+  return inTransaction ? Promise.resolve(statement()) : inUserTurn(userId, statement);
+}
+
 /** Rows per read of a whole history: each statement is short, so other requests' statements run in between. */
 const HISTORY_BATCH = 250;
 
@@ -19,10 +28,15 @@ export async function* completedInBatches(
   db: Database,
   userId: string,
   where?: SQL,
+  /**
+   * `db` is a transaction: its statements must not wait for the user's turn (ADR 0100), since the turn's holder may
+   * be waiting for the connection the transaction holds.
+   */
+  inTransaction = false,
 ): AsyncGenerator<ExerciseHistoryEntry[]> {
   let after: { date: string; completedAt: Date; id: string } | undefined;
   for (;;) {
-    const rows = await inUserTurn(userId, () =>
+    const rows = await inTurnUnless(inTransaction, userId, () =>
       db
         .select({
           id: completedWorkouts.id,
@@ -88,8 +102,8 @@ export async function findExerciseHistoryFrom(
 }
 
 /**
- * The exercise history before one completion: completed entries of an earlier date, or of its date completed
- * earlier (the order exercise-progress reads them in). The entry itself is left out.
+ * The exercise history before one completion, read in the completion's transaction: completed entries of an earlier
+ * date, or of its date completed earlier (the order exercise-progress reads them in). The entry itself is left out.
  */
 export async function findExerciseHistoryBefore(
   db: Database,
@@ -107,6 +121,7 @@ export async function findExerciseHistoryBefore(
           and(eq(completedWorkouts.date, entry.date), lt(completedWorkouts.completedAt, entry.completedAt)),
         ),
       ),
+      true,
     ),
   );
 }
