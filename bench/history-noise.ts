@@ -1,3 +1,4 @@
+import os from "node:os";
 import { pathToFileURL } from "node:url";
 import { createScratchDatabase } from "../src/server/test/scratch-database";
 import { strongCsv } from "../src/server/test/strong-csv";
@@ -18,6 +19,8 @@ function percentile(sorted: number[], p: number): number {
 }
 
 interface Latencies {
+  /** Each answered read: when it was due (ms on performance.now()'s clock) and how long it took from then. */
+  samples: { due: number; took: number }[];
   count: number;
   errors: number;
   p50: number;
@@ -38,7 +41,7 @@ async function readWorkouts(url: string, cookie: string, until: Promise<unknown>
   void until.finally(() => {
     finished = true;
   });
-  const times: number[] = [];
+  const samples: { due: number; took: number }[] = [];
   const inFlight: Promise<void>[] = [];
   let errors = 0;
   const origin = performance.now();
@@ -52,7 +55,7 @@ async function readWorkouts(url: string, cookie: string, until: Promise<unknown>
           await response.arrayBuffer();
           if (!response.ok) throw new Error(`GET /api/workouts: ${response.status}`);
           const took = performance.now() - due;
-          times.push(took);
+          samples.push({ due, took });
           if (took > 500 && process.env.BENCH_VERBOSE)
             process.stderr.write(`slow B read: ${took.toFixed(0)} ms, due at ${(due / 1000).toFixed(1)} s\n`);
         })
@@ -63,47 +66,71 @@ async function readWorkouts(url: string, cookie: string, until: Promise<unknown>
     );
   }
   await Promise.all(inFlight);
-  times.sort((a, b) => a - b);
+  return { samples, ...latencies(samples.map((sample) => sample.took)), errors };
+}
+
+function latencies(took: number[]): Omit<Latencies, "samples" | "errors"> {
+  const times = [...took].sort((a, b) => a - b);
   return {
     count: times.length,
-    errors,
     p50: percentile(times, 50),
     p99: percentile(times, 99),
     max: times.at(-1) ?? 0,
   };
 }
 
-async function timed(label: string, work: () => Promise<Response>, log: string[]): Promise<void> {
+/** One of A's requests: from when it was sent until its body was read (ms on performance.now()'s clock). */
+interface Phase {
+  label: string;
+  start: number;
+  end: number;
+}
+
+async function timed(
+  label: string,
+  work: () => Promise<Response>,
+  log: string[],
+  phases: Phase[],
+): Promise<void> {
   const started = performance.now();
   const response = await work();
   const bytes = (await response.arrayBuffer()).byteLength;
+  phases.push({ label, start: started, end: performance.now() });
   log.push(
     `${label} ${response.status} in ${((performance.now() - started) / 1000).toFixed(1)} s (${(bytes / 1e6).toFixed(1)} MB)`,
   );
 }
 
 /** A's whole session: preview and import the file, then records ×4, progress, and both exports at once. */
-async function userA(url: string, cookie: string, csv: string, log: string[]): Promise<void> {
+async function userA(
+  url: string,
+  cookie: string,
+  csv: string,
+  log: string[],
+  phases: Phase[],
+  round: number,
+): Promise<void> {
   const post = (query: string) =>
     fetch(`${url}/api/history/import${query}`, {
       method: "POST",
       headers: { "content-type": "text/csv", origin: url, cookie },
       body: csv,
     });
-  await timed("import preview", () => post("?dryRun=1"), log);
-  await timed("import", () => post(""), log);
+  const as = (label: string) => `${label} (round ${round})`;
+  await timed(as("import preview"), () => post("?dryRun=1"), log, phases);
+  await timed(as("import"), () => post(""), log, phases);
   const get = (path: string) => () => fetch(`${url}${path}`, { headers: { cookie } });
   await Promise.all([
-    ...Array.from({ length: 4 }, () => timed("records", get("/api/progress/records"), log)),
-    timed("progress", get("/api/progress/exercises"), log),
-    timed("export.csv", get("/api/history/export.csv"), log),
-    timed("me/export", get("/api/me/export"), log),
+    ...Array.from({ length: 4 }, () => timed(as("records"), get("/api/progress/records"), log, phases)),
+    timed(as("progress"), get("/api/progress/exercises"), log, phases),
+    timed(as("export.csv"), get("/api/history/export.csv"), log, phases),
+    timed(as("me/export"), get("/api/me/export"), log, phases),
   ]);
 }
 
 async function measureOn(
   databaseUrl: string | undefined,
-): Promise<{ quiet: Latencies; busy: Latencies; log: string[] }> {
+): Promise<{ quiet: Latencies; busy: Latencies; log: string[]; phases: Phase[] }> {
   const database = databaseUrl ? await createScratchDatabase(databaseUrl, "cf_bench") : undefined;
   // BENCH_HISTORY_URL: an app already running (its log visible), for looking into a figure.
   const running = process.env.BENCH_HISTORY_URL;
@@ -119,13 +146,14 @@ async function measureOn(
     await readWorkouts(server.url, b, new Promise((r) => setTimeout(r, 1_000)));
     const quiet = await readWorkouts(server.url, b, new Promise((r) => setTimeout(r, QUIET_MS)));
     const log: string[] = [`file ${(csv.length / 1e6).toFixed(1)} MB`];
-    const session = userA(server.url, a, csv, log).then(() =>
+    const phases: Phase[] = [];
+    const session = userA(server.url, a, csv, log, phases, 1).then(() =>
       // A second round of reads on the full history (the import is now a duplicate).
-      userA(server.url, a, csv, log),
+      userA(server.url, a, csv, log, phases, 2),
     );
     const busy = await readWorkouts(server.url, b, session);
     await session;
-    return { quiet, busy, log };
+    return { quiet, busy, log, phases };
   } finally {
     await server.stop();
     await database?.drop();
@@ -134,6 +162,36 @@ async function measureOn(
 
 const ms = (value: number) => value.toFixed(1);
 
+/**
+ * B's reads that fell due while each kind of A's requests ran (the four records reads, or a round's import, as one
+ * window from the first start to the last end). The reads after the import run together, so their windows overlap;
+ * the import's own is split: a stall at its end (its publishing transaction) shows as slow reads due in its last
+ * seconds, so the slowest read's offset from the import's answer is given too.
+ */
+function perPhase(busy: Latencies, phases: Phase[]): string[] {
+  const windows = new Map<string, { start: number; end: number }>();
+  for (const phase of phases) {
+    const seen = windows.get(phase.label);
+    windows.set(phase.label, {
+      start: Math.min(seen?.start ?? phase.start, phase.start),
+      end: Math.max(seen?.end ?? phase.end, phase.end),
+    });
+  }
+  return [...windows].map(([label, { start, end }]) => {
+    const inside = busy.samples.filter((sample) => sample.due >= start && sample.due <= end);
+    const figures = latencies(inside.map((sample) => sample.took));
+    const slowest = inside.reduce<{ due: number; took: number } | undefined>(
+      (worst, sample) => (worst === undefined || sample.took > worst.took ? sample : worst),
+      undefined,
+    );
+    const when =
+      slowest === undefined
+        ? ""
+        : `, slowest due ${((end - slowest.due) / 1000).toFixed(1)} s before it ended`;
+    return `${label} ${((end - start) / 1000).toFixed(1)} s: B p50 ${ms(figures.p50)}, p99 ${ms(figures.p99)}, max ${ms(figures.max)} ms over ${figures.count} reads${when}`;
+  });
+}
+
 export async function runHistoryNoiseBench(): Promise<{ section: string; overBudget: boolean }> {
   const postgresUrl = process.env.BENCH_DATABASE_URL;
   const databases: Array<[string, string | undefined]> = [["PGlite", undefined]];
@@ -141,7 +199,7 @@ export async function runHistoryNoiseBench(): Promise<{ section: string; overBud
   const rows: string[] = [];
   const notes: string[] = [];
   for (const [name, url] of databases) {
-    const { quiet, busy, log } = await measureOn(url);
+    const { quiet, busy, log, phases } = await measureOn(url);
     rows.push(
       `| ${name} | B alone | ${quiet.count} | ${quiet.errors} | ${ms(quiet.p50)} | ${ms(quiet.p99)} | ${ms(quiet.max)} |`,
     );
@@ -149,6 +207,12 @@ export async function runHistoryNoiseBench(): Promise<{ section: string; overBud
       `| ${name} | B while A imports, reads and exports | ${busy.count} | ${busy.errors} | ${ms(busy.p50)} | **${ms(busy.p99)}** | ${ms(busy.max)} |`,
     );
     notes.push(`- ${name}, user A: ${log.join("; ")}.`);
+    const load = os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(", ");
+    notes.push(`- ${name}, load average when done (1, 5, 15 min): ${load} on ${os.cpus().length} cores.`);
+    notes.push(`- ${name}, B's reads by what A was doing: ${perPhase(busy, phases).join("; ")}.`);
   }
   const section = [
     "## Another user's reads during a large history import (issue #31, ADR 0056)",

@@ -337,7 +337,7 @@ describe("abuse: the history is paginated and the export streams it", () => {
       "scheduledWorkouts",
       "history",
       "customExercises",
-      "historyImportInProgress",
+      "historyImports",
       "trainingBlock",
       "usageEvents",
       "generationLeases",

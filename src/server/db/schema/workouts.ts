@@ -96,6 +96,29 @@ export const workouts = pgTable(
   ],
 );
 
+/**
+ * One history import (ADR 0100). Its workouts are written straight into completed_workouts in short chunks, each
+ * carrying the batch's id, and stay out of every read of the history (`visibleHistory`) until `published_at` is set:
+ * publishing is this one row's UPDATE, however many workouts the file held. An unpublished batch older than an hour
+ * belongs to an import that died; the user's next import deletes it, and its workouts with it (cascade).
+ */
+export const importBatches = pgTable(
+  "import_batches",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+  },
+  (t) => [
+    // Every read of the history asks for the unpublished batches' ids: a handful, whatever the table's size.
+    index("import_batches_unpublished_idx").on(t.id).where(sql`${t.publishedAt} is null`),
+    index("import_batches_user_idx").on(t.userId),
+  ],
+);
+
 /** Completed workouts (product §3 "Completed workout"): a copy of the scheduled one as done, kept after it is deleted. */
 export const completedWorkouts = pgTable(
   "completed_workouts",
@@ -127,6 +150,8 @@ export const completedWorkouts = pgTable(
     calories: integer("calories"),
     /** Where the attached figures came from: 'fit' (a watch file, ADR 0080); null for the app's own record. */
     source: text("source"),
+    /** The history import that wrote it (ADR 0100): history only once that batch is published; null: not imported. */
+    importBatchId: text("import_batch_id").references(() => importBatches.id, { onDelete: "cascade" }),
   },
   (t) => [
     check("completed_workouts_status_check", sql`${t.status} in ('completed', 'skipped')`),
@@ -138,43 +163,13 @@ export const completedWorkouts = pgTable(
     index("completed_workouts_user_date_idx").on(t.userId, t.date),
     index("completed_workouts_user_completed_idx").on(t.userId, t.completedAt),
     index("completed_workouts_user_workout_idx").on(t.userId, t.workoutId),
+    index("completed_workouts_import_batch_idx").on(t.importBatchId),
     // An imported workout's id is a hash of where it came from (ADR 0046): the same workout from a
     // second import of the file, or from an overlapping export, cannot be stored twice, even by two imports at once.
     uniqueIndex("completed_workouts_user_import_uniq")
       .on(t.userId, t.workoutId)
       .where(sql`${t.workoutId} like 'import-%'`),
   ],
-);
-
-/**
- * A history import's workouts while they are written in short chunks (ADR 0062). Nothing reads them as history: the
- * import's last, short transaction moves them into completed_workouts (under the user's lock, with the cap checked)
- * and deletes them. Rows of an import that died half-way are never seen and are swept by the user's next import.
- */
-export const historyImportStaging = pgTable(
-  "history_import_staging",
-  {
-    /** The id the workout gets in completed_workouts. */
-    id: text("id").primaryKey(),
-    /** One import attempt: a random id, so a dead attempt's rows never mix with a retry's. */
-    importKey: text("import_key").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    stagedAt: timestamp("staged_at", { withTimezone: true }).notNull().defaultNow(),
-    workoutId: text("workout_id").notNull(),
-    name: text("name").notNull(),
-    description: text("description").notNull(),
-    type: text("type").notNull(),
-    intensity: text("intensity").notNull(),
-    duration: integer("duration").notNull(),
-    date: date("date", { mode: "string" }).notNull(),
-    exercises: jsonb("exercises").$type<CompletedExerciseRow[]>().notNull(),
-    notes: text("notes"),
-    completedAt: timestamp("completed_at", { withTimezone: true }).notNull(),
-    status: text("status").notNull(),
-  },
-  (t) => [index("history_import_staging_user_key_idx").on(t.userId, t.importKey)],
 );
 
 /** One row per counted use (a plan, a regeneration, a coach message), for the Free quotas (docs/architecture.md §4). */

@@ -111,10 +111,14 @@ async function personWithData(name: string): Promise<Person> {
     expiresAt: new Date(Date.now() + 60_000),
   });
 
-  // A history import being written (ADR 0062), as if one were half-way: its rows are the user's too.
-  await server.db.insert(schema.historyImportStaging).values({
+  // A history import (ADR 0100), published: its batch is the user's row, its workout history. (One not yet published
+  // is left out of the export like every read: history-import-visibility.integration.test.ts.)
+  await server.db
+    .insert(schema.importBatches)
+    .values({ id: `batch-${name}`, userId: id, publishedAt: new Date() });
+  await server.db.insert(schema.completedWorkouts).values({
     id: `staged-${name}`,
-    importKey: `import-of-${name}`,
+    importBatchId: `batch-${name}`,
     userId: id,
     workoutId: `import-${name}`,
     name: `${name}'s imported workout`,

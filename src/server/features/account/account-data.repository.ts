@@ -10,7 +10,7 @@ import {
   customExercises,
   events,
   generationLeases,
-  historyImportStaging,
+  importBatches,
   notifications,
   pushSubscriptions,
   session,
@@ -24,6 +24,8 @@ import {
   verification,
   workouts,
 } from "../../db/schema";
+import { visibleHistory } from "../../db/visible-history";
+import { inUserTurn } from "../../lib/user-turns";
 
 // Everything one user owns, for the export (GET /api/me/export) and the deletion (DELETE /api/me), ADR 0013.
 // USER_TABLES lists every table with a user_id column; account-data.integration.test.ts fails when the schema gains one
@@ -57,13 +59,9 @@ export const USER_TABLES = [
   { key: "history", table: completedWorkouts, userId: completedWorkouts.userId },
   // The user's own exercises (ADR 0091); the name key is the unique index's normalised copy of the name.
   { key: "customExercises", table: customExercises, userId: customExercises.userId, omit: ["nameKey"] },
-  // A history import being written (ADR 0062): not history yet, but the user's rows while they exist.
-  {
-    key: "historyImportInProgress",
-    table: historyImportStaging,
-    userId: historyImportStaging.userId,
-    omit: ["importKey"],
-  },
+  // The user's history imports (ADR 0100): when each was written and published. The workouts of one not published
+  // (being written, or dead) are the user's rows too, but not history: the export leaves them out like every read.
+  { key: "historyImports", table: importBatches, userId: importBatches.userId },
   // The current training block: its weeks and the main exercises each slot keeps (ADR 0050).
   { key: "trainingBlock", table: trainingBlocks, userId: trainingBlocks.userId, single: true },
   { key: "usageEvents", table: usageEvents, userId: usageEvents.userId },
@@ -149,22 +147,28 @@ export async function* readHistoryInBatches(
   const columns = exportedColumns(entry);
   let after: { completedAt: Date; id: string } | undefined;
   for (;;) {
-    const rows = await db
-      .select(columns)
-      .from(completedWorkouts)
-      .where(
-        and(
-          eq(completedWorkouts.userId, userId),
-          after
-            ? or(
-                gt(completedWorkouts.completedAt, after.completedAt),
-                and(eq(completedWorkouts.completedAt, after.completedAt), gt(completedWorkouts.id, after.id)),
-              )
-            : undefined,
-        ),
-      )
-      .orderBy(asc(completedWorkouts.completedAt), asc(completedWorkouts.id))
-      .limit(batchSize);
+    const rows = await inUserTurn(userId, () =>
+      db
+        .select(columns)
+        .from(completedWorkouts)
+        .where(
+          and(
+            eq(completedWorkouts.userId, userId),
+            visibleHistory(),
+            after
+              ? or(
+                  gt(completedWorkouts.completedAt, after.completedAt),
+                  and(
+                    eq(completedWorkouts.completedAt, after.completedAt),
+                    gt(completedWorkouts.id, after.id),
+                  ),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(asc(completedWorkouts.completedAt), asc(completedWorkouts.id))
+        .limit(batchSize),
+    );
     if (rows.length > 0) yield rows as Row[];
     const last = rows[rows.length - 1];
     if (rows.length < batchSize || !last) return;

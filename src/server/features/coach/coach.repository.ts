@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { CoachHistoryItem } from "#domain/coach";
 import type { Database } from "../../db/client";
 import { completedWorkouts, user, userPreferences, userSettings, workouts } from "../../db/schema";
+import { visibleHistory } from "../../db/visible-history";
 
 // Read-only queries for the coach's context. Every one is scoped by the session's user id: the system message can only
 // ever hold the requesting user's rows. They are two statements, not one per table: on PGlite each statement costs
@@ -45,7 +46,9 @@ export async function findCoachProfile(
     })
     .from(completedWorkouts)
     // Skipped workouts are misses, not training the coach should build on.
-    .where(and(eq(completedWorkouts.userId, userId), eq(completedWorkouts.status, "completed")))
+    .where(
+      and(eq(completedWorkouts.userId, userId), visibleHistory(), eq(completedWorkouts.status, "completed")),
+    )
     .orderBy(desc(completedWorkouts.completedAt))
     .limit(historyLimit)
     .as("latest");
@@ -90,6 +93,7 @@ export async function findCoachProfile(
 // Qualified by hand: drizzle writes bare column names in a one-table select, which the subquery would misread.
 const completedFlag = sql<boolean>`exists (
   select 1 from completed_workouts cw where cw.user_id = "workouts"."user_id" and cw.workout_id = "workouts"."id"
+    and ${visibleHistory("cw")}
 )`.as("completed");
 
 /** One section of the user's workouts, tagged so the two sections can travel in one statement. */

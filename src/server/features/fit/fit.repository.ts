@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, lte } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { completedWorkouts } from "../../db/schema";
+import { visibleHistory } from "../../db/visible-history";
 
 // The history rows the FIT export reads and the FIT import writes (ADR 0080). Every query is scoped by the user.
 
@@ -18,6 +19,7 @@ export async function readDoneWorkout(
     .where(
       and(
         eq(completedWorkouts.userId, userId),
+        visibleHistory(),
         eq(completedWorkouts.id, id),
         eq(completedWorkouts.status, "completed"),
       ),
@@ -37,6 +39,7 @@ export function readDoneWorkoutsBetween(
     .where(
       and(
         eq(completedWorkouts.userId, options.userId),
+        visibleHistory(),
         eq(completedWorkouts.status, "completed"),
         gte(completedWorkouts.date, options.from),
         lte(completedWorkouts.date, options.to),
@@ -55,7 +58,9 @@ export async function readByWorkoutId(db: Database, userId: string, workoutId: s
   const [row] = await db
     .select()
     .from(completedWorkouts)
-    .where(and(eq(completedWorkouts.userId, userId), eq(completedWorkouts.workoutId, workoutId)))
+    .where(
+      and(eq(completedWorkouts.userId, userId), visibleHistory(), eq(completedWorkouts.workoutId, workoutId)),
+    )
     .limit(1);
   return row;
 }
@@ -64,7 +69,7 @@ export async function countHistory(db: Database, userId: string): Promise<number
   const [row] = await db
     .select({ n: count() })
     .from(completedWorkouts)
-    .where(eq(completedWorkouts.userId, userId));
+    .where(and(eq(completedWorkouts.userId, userId), visibleHistory()));
   return row?.n ?? 0;
 }
 

@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { completedWorkouts } from "../../db/schema";
+import { visibleHistory } from "../../db/visible-history";
+import { inUserTurn } from "../../lib/user-turns";
 
 /** What the CSV export needs of one done workout. */
 export interface ExportedWorkout {
@@ -23,30 +25,36 @@ export async function* readDoneWorkoutsInBatches(
 ): AsyncGenerator<ExportedWorkout[]> {
   let after: { completedAt: Date; id: string } | undefined;
   for (;;) {
-    const rows = await db
-      .select({
-        id: completedWorkouts.id,
-        name: completedWorkouts.name,
-        duration: completedWorkouts.duration,
-        exercises: completedWorkouts.exercises,
-        notes: completedWorkouts.notes,
-        completedAt: completedWorkouts.completedAt,
-      })
-      .from(completedWorkouts)
-      .where(
-        and(
-          eq(completedWorkouts.userId, userId),
-          eq(completedWorkouts.status, "completed"),
-          after
-            ? or(
-                gt(completedWorkouts.completedAt, after.completedAt),
-                and(eq(completedWorkouts.completedAt, after.completedAt), gt(completedWorkouts.id, after.id)),
-              )
-            : undefined,
-        ),
-      )
-      .orderBy(asc(completedWorkouts.completedAt), asc(completedWorkouts.id))
-      .limit(batchSize);
+    const rows = await inUserTurn(userId, () =>
+      db
+        .select({
+          id: completedWorkouts.id,
+          name: completedWorkouts.name,
+          duration: completedWorkouts.duration,
+          exercises: completedWorkouts.exercises,
+          notes: completedWorkouts.notes,
+          completedAt: completedWorkouts.completedAt,
+        })
+        .from(completedWorkouts)
+        .where(
+          and(
+            eq(completedWorkouts.userId, userId),
+            visibleHistory(),
+            eq(completedWorkouts.status, "completed"),
+            after
+              ? or(
+                  gt(completedWorkouts.completedAt, after.completedAt),
+                  and(
+                    eq(completedWorkouts.completedAt, after.completedAt),
+                    gt(completedWorkouts.id, after.id),
+                  ),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(asc(completedWorkouts.completedAt), asc(completedWorkouts.id))
+        .limit(batchSize),
+    );
     if (rows.length > 0) yield rows;
     const last = rows[rows.length - 1];
     if (rows.length < batchSize || !last) return;

@@ -1,17 +1,19 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, isNull, not } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { THistoryPage } from "#contracts/history";
 import { HISTORY_MAX_ENTRIES, type THistoryImportResult } from "#contracts/history-import";
 import type { Database } from "../../db/client";
-import { completedWorkouts, historyImportStaging } from "../../db/schema";
+import { completedWorkouts, importBatches } from "../../db/schema";
+import { visibleHistory } from "../../db/visible-history";
 import { createTestServer, type TestServer } from "../../test/harness";
 import { type Client, json, onboardedClient, preferences, TEST_QUOTAS } from "../../test/onboarded-client";
 import { strongCsv } from "../../test/strong-csv";
 import { importHistoryCsv, STAGE_CHUNK } from "./history-import.service";
 
-// The history import writes in short chunks and makes them history in one short transaction (ADR 0062): other
-// users' requests are answered while it runs, nothing of it is visible before its end, an import that fails half-way
-// leaves nothing, and the history cap holds when two imports of one user run at once (as on two instances).
+// The history import writes in short chunks under an unpublished batch and makes them history by publishing that one
+// row (ADR 0062, 0100): other users' requests are answered while it runs, nothing of it is visible before its end,
+// publishing moves no workout, an import that fails half-way leaves nothing, and the history cap holds when two
+// imports of one user run at once (as on two instances).
 
 let server: TestServer;
 beforeAll(async () => {
@@ -43,8 +45,26 @@ function upload(client: Client, body: string) {
   });
 }
 
-async function countRows(table: typeof completedWorkouts | typeof historyImportStaging, userId: string) {
-  const [row] = await server.db.select({ n: count() }).from(table).where(eq(table.userId, userId));
+/** The user's rows in completed_workouts: all of them, only the history (published or not imported), or the rest. */
+async function countRows(userId: string, which: "all" | "history" | "unpublished" = "all") {
+  const c = completedWorkouts;
+  const [row] = await server.db
+    .select({ n: count() })
+    .from(c)
+    .where(
+      and(
+        eq(c.userId, userId),
+        which === "history" ? visibleHistory() : which === "unpublished" ? not(visibleHistory()) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+async function unpublishedBatches(userId: string) {
+  const [row] = await server.db
+    .select({ n: count() })
+    .from(importBatches)
+    .where(and(eq(importBatches.userId, userId), isNull(importBatches.publishedAt)));
   return row?.n ?? 0;
 }
 
@@ -65,24 +85,36 @@ describe("history import in chunks", () => {
       order.push("import answered");
       return response;
     });
-    // Wait (by counting, not by time) until the first chunk is staged: the import is under way.
-    while ((await countRows(historyImportStaging, importer.userId)) === 0)
+    // Wait (by counting, not by time) until the first chunk is written: the import is under way.
+    while ((await countRows(importer.userId, "unpublished")) === 0)
       await new Promise((resolve) => setTimeout(resolve, 5));
     const answer = await other.request("/api/workouts");
     order.push("other user answered");
     expect(answer.status).toBe(200);
-    // Still under way when the other user got the answer: some chunks staged, not all, none of them history yet.
-    const staged = await countRows(historyImportStaging, importer.userId);
-    expect(staged).toBeGreaterThan(0);
-    expect(staged).toBeLessThan(workouts);
-    expect(await countRows(completedWorkouts, importer.userId)).toBe(0);
+    // Still under way when the other user got the answer: some chunks written, not all, none of them history yet.
+    const written = await server.db
+      .select({ id: completedWorkouts.id })
+      .from(completedWorkouts)
+      .where(eq(completedWorkouts.userId, importer.userId));
+    expect(written.length).toBeGreaterThan(0);
+    expect(written.length).toBeLessThan(workouts);
+    expect(await countRows(importer.userId, "history")).toBe(0);
+    expect(await historyShown(importer.client)).toBe(0);
 
     const response = await importing;
     expect(response.status).toBe(200);
     expect((await json<THistoryImportResult>(response)).imported).toBe(workouts);
     expect(order).toEqual(["other user answered", "import answered"]);
-    expect(await countRows(completedWorkouts, importer.userId)).toBe(workouts);
-    expect(await countRows(historyImportStaging, importer.userId)).toBe(0);
+    expect(await countRows(importer.userId, "history")).toBe(workouts);
+    expect(await countRows(importer.userId, "all")).toBe(workouts);
+    expect(await unpublishedBatches(importer.userId)).toBe(0);
+    // Publishing moved nothing: the rows written before it are the history's rows, the same ids.
+    const shown = await server.db
+      .select({ id: completedWorkouts.id })
+      .from(completedWorkouts)
+      .where(and(eq(completedWorkouts.userId, importer.userId), visibleHistory()));
+    const shownIds = new Set(shown.map((row) => row.id));
+    expect(written.every((row) => shownIds.has(row.id))).toBe(true);
   }, 120_000);
 
   it("leaves nothing when it fails half-way; a retry adds every workout exactly once", async () => {
@@ -90,12 +122,12 @@ describe("history import in chunks", () => {
     const workouts = 5 * STAGE_CHUNK;
     const file = strongCsv({ workouts, setsPerWorkout: 2, lastDay: today });
     // The database refuses the third chunk (a full disk, a lost connection): the real database, one write failing.
-    let stagingWrites = 0;
+    let chunkWrites = 0;
     const failing = new Proxy(server.db, {
       get(target, property, receiver) {
         if (property !== "insert") return Reflect.get(target, property, receiver);
         return (table: Parameters<Database["insert"]>[0]) => {
-          if (table === historyImportStaging && ++stagingWrites === 3) throw new Error("disk full");
+          if (table === completedWorkouts && ++chunkWrites === 3) throw new Error("disk full");
           return target.insert(table);
         };
       },
@@ -103,18 +135,19 @@ describe("history import in chunks", () => {
     await expect(importHistoryCsv({ db: failing, userId, source: file, dryRun: false })).rejects.toThrow(
       "disk full",
     );
-    expect(stagingWrites).toBe(3);
+    expect(chunkWrites).toBe(3);
     expect(await historyShown(client)).toBe(0);
-    expect(await countRows(historyImportStaging, userId)).toBe(0);
+    expect(await countRows(userId, "all")).toBe(0);
+    expect(await unpublishedBatches(userId)).toBe(0);
 
-    // A process that died half-way leaves staged rows behind: never shown, and swept by the next import.
+    // A process that died half-way leaves an unpublished batch behind: never shown, and deleted by the next import.
     const stale = new Date(Date.now() - 2 * 60 * 60_000);
-    await server.db.insert(historyImportStaging).values(
+    await server.db.insert(importBatches).values({ id: `dead-${userId}`, userId, createdAt: stale });
+    await server.db.insert(completedWorkouts).values(
       Array.from({ length: 3 }, (_, i) => ({
         id: `dead-${userId}-${i}`,
-        importKey: "a-dead-import",
+        importBatchId: `dead-${userId}`,
         userId,
-        stagedAt: stale,
         workoutId: `import-dead-${i}`,
         name: `Workout ${i}`,
         description: "",
@@ -133,12 +166,13 @@ describe("history import in chunks", () => {
     const retried = await upload(client, file);
     expect(retried.status).toBe(200);
     expect(await json<THistoryImportResult>(retried)).toMatchObject({ imported: workouts, duplicates: 0 });
-    expect(await countRows(completedWorkouts, userId)).toBe(workouts);
-    expect(await countRows(historyImportStaging, userId)).toBe(0);
+    expect(await countRows(userId, "all")).toBe(workouts);
+    expect(await countRows(userId, "history")).toBe(workouts);
+    expect(await unpublishedBatches(userId)).toBe(0);
     // And again: all duplicates, nothing added.
     const again = await json<THistoryImportResult>(await upload(client, file));
     expect(again).toMatchObject({ imported: 0, duplicates: workouts });
-    expect(await countRows(completedWorkouts, userId)).toBe(workouts);
+    expect(await countRows(userId, "all")).toBe(workouts);
   }, 120_000);
 
   it(`keeps the ${HISTORY_MAX_ENTRIES}-entry cap when two imports of one user run at once`, async () => {
@@ -155,8 +189,8 @@ describe("history import in chunks", () => {
       outcome.status === "fulfilled" ? "imported" : (outcome.reason as { code?: string }).code,
     );
     expect(statuses.sort()).toEqual(["HISTORY_FULL", "imported"]);
-    expect(await countRows(completedWorkouts, userId)).toBe(half);
-    expect(await countRows(historyImportStaging, userId)).toBe(0);
+    expect(await countRows(userId, "all")).toBe(half);
+    expect(await unpublishedBatches(userId)).toBe(0);
     const [imported] = await server.db
       .select({ n: count() })
       .from(completedWorkouts)

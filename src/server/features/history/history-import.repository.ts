@@ -1,10 +1,12 @@
-import { and, count, eq, gte, lt, lte, notExists, sql } from "drizzle-orm";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { and, count, eq, exists, gte, inArray, isNull, lt, lte, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
-import { completedWorkouts, historyImportStaging } from "../../db/schema";
+import { completedWorkouts, importBatches } from "../../db/schema";
+import { visibleHistory } from "../../db/visible-history";
 
 type Executor = Pick<Database, "select" | "insert">;
 export type ImportedWorkoutRow = typeof completedWorkouts.$inferInsert;
-type StagedRow = typeof historyImportStaging.$inferInsert;
 
 /** The user's history entries (done or skipped, imported or not) completed between two instants, both included. */
 export async function historyBetween(
@@ -23,91 +25,67 @@ export async function historyBetween(
     .where(
       and(
         eq(completedWorkouts.userId, userId),
+        visibleHistory(),
         gte(completedWorkouts.completedAt, from),
         lte(completedWorkouts.completedAt, to),
       ),
     );
 }
 
-/**
- * Writes one chunk of an import's workouts to the staging table under its key (ADR 0062): one short statement,
- * outside any transaction, so other requests' statements run between two chunks. Nothing reads these as history.
- */
-export async function stageImportedWorkouts(
+/** Opens an import's batch (ADR 0100): its workouts are nobody's history until `publishBatch` sets published_at. */
+export async function openBatch(
   db: Pick<Database, "insert">,
-  importKey: string,
-  rows: (ImportedWorkoutRow & { id: string })[],
+  userId: string,
+  batchId: string,
 ): Promise<void> {
-  if (rows.length === 0) return;
-  const staged: StagedRow[] = rows.map((row) => ({
-    id: row.id,
-    importKey,
-    userId: row.userId,
-    workoutId: row.workoutId,
-    name: row.name,
-    description: row.description ?? "",
-    type: row.type,
-    intensity: row.intensity,
-    duration: row.duration,
-    date: row.date,
-    exercises: row.exercises ?? [],
-    notes: row.notes ?? null,
-    completedAt: row.completedAt ?? new Date(),
-    status: row.status ?? "completed",
-  }));
-  await db.insert(historyImportStaging).values(staged);
+  await db.insert(importBatches).values({ id: batchId, userId });
 }
 
 /**
- * The staged workouts of one import that the history does not hold yet: not the same import id, and not an entry
- * with the same name completed in the same second (this app's own export coming back, ADR 0046).
+ * Writes one chunk of an import's workouts into the history under its unpublished batch: one short statement,
+ * outside any transaction, so other requests' statements run between two chunks. A workout the history already
+ * holds under the same import id (stored meanwhile) is left out by the unique index. Answers how many were written.
  */
-function freshStaged(db: Executor, userId: string, importKey: string) {
-  const s = historyImportStaging;
+export async function stageImportedWorkouts(
+  db: Pick<Database, "insert">,
+  batchId: string,
+  rows: ImportedWorkoutRow[],
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const written = await db
+    .insert(completedWorkouts)
+    .values(rows.map((row) => ({ ...row, importBatchId: batchId })))
+    .onConflictDoNothing()
+    .returning({ id: completedWorkouts.id });
+  return written.length;
+}
+
+/**
+ * Drops the batch's workouts that the visible history got meanwhile under the same name and second (another import
+ * of this app's export, ADR 0046; the same import id is kept out by the unique index already), then answers how
+ * many the batch holds. Run under the user's lock, just before publishing: both are reads of the batch's ≤ 5,000
+ * rows on indexes, with nothing written unless a duplicate slipped in.
+ */
+export async function settleBatch(db: Pick<Database, "delete" | "select">, userId: string, batchId: string) {
+  const mine = alias(completedWorkouts, "mine");
   const c = completedWorkouts;
-  const second = sql`date_trunc('second', ${s.completedAt})`;
-  return db
-    .select({
-      id: s.id,
-      userId: s.userId,
-      workoutId: s.workoutId,
-      name: s.name,
-      description: s.description,
-      type: s.type,
-      intensity: s.intensity,
-      duration: s.duration,
-      date: s.date,
-      exercises: s.exercises,
-      notes: s.notes,
-      completedAt: s.completedAt,
-      // Drizzle's insert-select takes every column of completed_workouts, in its order.
-      startedAt: sql<Date | null>`null::timestamptz`.as("started_at"),
-      status: s.status,
-      // A watch's figures (ADR 0080): a CSV import has none.
-      avgHeartRate: sql<number | null>`null::integer`.as("avg_heart_rate"),
-      maxHeartRate: sql<number | null>`null::integer`.as("max_heart_rate"),
-      calories: sql<number | null>`null::integer`.as("calories"),
-      source: sql<string | null>`null::text`.as("source"),
-    })
-    .from(s)
+  const second = sql`date_trunc('second', ${mine.completedAt})`;
+  const duplicates = db
+    .select({ id: mine.id })
+    .from(mine)
     .where(
       and(
-        eq(s.userId, userId),
-        eq(s.importKey, importKey),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(c)
-            .where(and(eq(c.userId, s.userId), eq(c.workoutId, s.workoutId))),
-        ),
-        notExists(
+        eq(mine.userId, userId),
+        eq(mine.importBatchId, batchId),
+        exists(
           db
             .select({ one: sql`1` })
             .from(c)
             .where(
               and(
-                eq(c.userId, s.userId),
-                eq(c.name, s.name),
+                eq(c.userId, userId),
+                visibleHistory(),
+                eq(c.name, mine.name),
                 gte(c.completedAt, second),
                 lt(c.completedAt, sql`${second} + interval '1 second'`),
               ),
@@ -115,40 +93,64 @@ function freshStaged(db: Executor, userId: string, importKey: string) {
         ),
       ),
     );
-}
-
-/** How many of an import's staged workouts are new to the history (run under the user's lock). */
-export async function countFreshStaged(db: Executor, userId: string, importKey: string): Promise<number> {
-  const fresh = freshStaged(db, userId, importKey).as("fresh");
-  const [row] = await db.select({ n: count() }).from(fresh);
+  await db.delete(c).where(and(eq(c.userId, userId), inArray(c.id, duplicates)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(c)
+    .where(and(eq(c.userId, userId), eq(c.importBatchId, batchId)));
   return row?.n ?? 0;
 }
 
-/**
- * Moves an import's new staged workouts into the history in one statement (inside the import's last transaction);
- * one the history got meanwhile (another import of the same workout) is left out by the unique index. Answers how
- * many were added.
- */
-export async function publishStaged(db: Executor, userId: string, importKey: string): Promise<number> {
-  const written = await db
-    .insert(completedWorkouts)
-    .select(freshStaged(db, userId, importKey))
-    .onConflictDoNothing()
-    .returning({ id: completedWorkouts.id });
-  return written.length;
+/** Makes an import's workouts history: one row's UPDATE, whatever the batch holds (ADR 0100). */
+export async function publishBatch(db: Pick<Database, "update">, batchId: string): Promise<void> {
+  await db
+    .update(importBatches)
+    .set({ publishedAt: sql`now()` })
+    .where(and(eq(importBatches.id, batchId), isNull(importBatches.publishedAt)));
 }
 
-/** Drops one import's staged rows (published, or given up), and any of the user's left by an import that died. */
-export async function dropStaged(
-  db: Pick<Database, "delete">,
+/** Workouts deleted per statement when an import is given up: short statements, like the writes. */
+const DROP_CHUNK = 250;
+
+/**
+ * Deletes an unpublished batch (given up, or left by an import that died): its workouts a chunk per statement with
+ * a turn of the event loop between, then the batch row. Until the row goes, what is left stays invisible.
+ */
+export async function dropBatch(db: Database, userId: string, batchId: string): Promise<void> {
+  const c = completedWorkouts;
+  for (;;) {
+    const chunk = db
+      .select({ id: c.id })
+      .from(c)
+      .where(and(eq(c.userId, userId), eq(c.importBatchId, batchId)))
+      .limit(DROP_CHUNK);
+    const dropped = await db
+      .delete(c)
+      .where(and(eq(c.userId, userId), inArray(c.id, chunk)))
+      .returning({ id: c.id });
+    if (dropped.length < DROP_CHUNK) break;
+    await nextTurn();
+  }
+  await db.delete(importBatches).where(and(eq(importBatches.id, batchId), isNull(importBatches.publishedAt)));
+}
+
+/** The user's unpublished batches opened before `before`: imports that died (a parse takes ≤ 20 s, writing ≤ 1 min). */
+export async function deadBatches(
+  db: Pick<Database, "select">,
   userId: string,
-  importKey: string,
-  deadBefore: Date,
-): Promise<void> {
-  const s = historyImportStaging;
-  await db
-    .delete(s)
-    .where(and(eq(s.userId, userId), sql`(${s.importKey} = ${importKey} or ${s.stagedAt} < ${deadBefore})`));
+  before: Date,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: importBatches.id })
+    .from(importBatches)
+    .where(
+      and(
+        eq(importBatches.userId, userId),
+        isNull(importBatches.publishedAt),
+        lt(importBatches.createdAt, before),
+      ),
+    );
+  return rows.map((row) => row.id);
 }
 
 /** How many history entries (done or skipped, imported or not) the user has: one count on the user_id index. */
@@ -156,6 +158,6 @@ export async function countHistory(db: Executor, userId: string): Promise<number
   const [row] = await db
     .select({ entries: count() })
     .from(completedWorkouts)
-    .where(eq(completedWorkouts.userId, userId));
+    .where(and(eq(completedWorkouts.userId, userId), visibleHistory()));
   return row?.entries ?? 0;
 }

@@ -14,6 +14,7 @@ import type { WorkoutType } from "#domain/types";
 import type { Database } from "../../db/client";
 import type { CompletedExerciseRow } from "../../db/schema/workouts";
 import { sayingError } from "../../lib/errors";
+import { inUserTurn } from "../../lib/user-turns";
 import { insertImportedCustomExercises } from "../exercises";
 import { getSettings } from "../settings";
 import { lockUser } from "../workouts";
@@ -22,29 +23,32 @@ import { catalogueExerciseFor } from "./history-import.exercise-names";
 import type { ImportedExercise, ImportedWorkout } from "./history-import.parse";
 import { readHistoryExport } from "./history-import.reader";
 import {
-  countFreshStaged,
   countHistory,
-  dropStaged,
+  deadBatches,
+  dropBatch,
   historyBetween,
   type ImportedWorkoutRow,
-  publishStaged,
+  openBatch,
+  publishBatch,
+  settleBatch,
   stageImportedWorkouts,
 } from "./history-import.repository";
 
 /** A workout whose file gives no duration (a Strong export without the column) is counted as an hour. */
 const UNKNOWN_DURATION_MINUTES = 60;
 /**
- * Workouts written per staging statement (ADR 0062). A workout of 16 sets is ~2 KB of JSON, so a chunk is one short
+ * Workouts written per statement (ADR 0062, 0100). A workout of 16 sets is ~2 KB of JSON, so a chunk is one short
  * statement; between two, other users' statements run (on PGlite they share the one connection).
  */
 export const STAGE_CHUNK = 100;
-/** Staged rows older than this belong to an import that died (a parse takes ≤ 20 s, staging well under a minute). */
-const DEAD_STAGING_MS = 60 * 60_000;
+/** An unpublished batch older than this belongs to an import that died (a parse takes ≤ 20 s, writing ≤ a minute). */
+const DEAD_BATCH_MS = 60 * 60_000;
 
 /**
  * POST /api/history/import: reads a Strong or Hevy export and adds its workouts to the history, leaving out those
- * already there; with `dryRun` it answers the same summary and writes nothing. All or nothing (ADR 0062): the new
- * workouts are staged in short chunks, then made history in one short transaction under the user's lock.
+ * already there; with `dryRun` it answers the same summary and writes nothing. All or nothing (ADR 0062, 0100):
+ * the new workouts are written in short chunks under an unpublished batch, then published with one row's UPDATE in a
+ * short transaction under the user's lock.
  */
 export async function importHistoryCsv(options: {
   db: Database;
@@ -158,11 +162,12 @@ export async function importHistoryCsv(options: {
 }
 
 /**
- * Writes the new workouts to the staging table in chunks of STAGE_CHUNK, each its own statement with a turn of the
- * event loop between, then moves them into the history in one short transaction: under the user's lock it checks the
- * cap again (another import, on this instance or another, may have added workouts meanwhile), inserts what is still
- * new and drops the staged rows. Until that commit nothing of the import is visible; if it fails, its staged rows are
- * dropped (and rows of an import that died are swept by the user's next one). Answers how many were added.
+ * Writes the new workouts into the history under a new, unpublished import batch (ADR 0100), STAGE_CHUNK per
+ * statement with a turn of the event loop between, then publishes them in one short transaction: under the user's
+ * lock it drops what the history got meanwhile, checks the cap again (another import, on this instance or another,
+ * may have added workouts) and sets the batch's published_at, one row. Until that commit nothing of the import is
+ * visible; if it fails, the batch and its workouts are deleted (those of an import that died are deleted by the
+ * user's next one). Answers how many were added.
  */
 async function stageAndPublish(
   db: Database,
@@ -171,26 +176,28 @@ async function stageAndPublish(
   /** Checks the cap again and writes what must commit with the rows (the new custom exercises). */
   withinCap: (tx: Database, fresh: number) => Promise<void>,
 ): Promise<number> {
-  const importKey = randomUUID();
-  const deadBefore = () => new Date(Date.now() - DEAD_STAGING_MS);
+  for (const dead of await deadBatches(db, userId, new Date(Date.now() - DEAD_BATCH_MS)))
+    await dropBatch(db, userId, dead);
+  const batchId = randomUUID();
+  await openBatch(db, userId, batchId);
   try {
     for (let at = 0; at < rows.length; at += STAGE_CHUNK) {
-      const chunk = rows.slice(at, at + STAGE_CHUNK).map((row) => ({ ...row, id: randomUUID() }));
-      await stageImportedWorkouts(db, importKey, chunk);
+      const chunk = rows.slice(at, at + STAGE_CHUNK);
+      await inUserTurn(userId, () => stageImportedWorkouts(db, batchId, chunk));
       // Lets requests that arrived meanwhile be read and queue their statements before the next chunk's.
       await nextTurn();
     }
     return await db.transaction(async (tx) => {
       // Two imports of one user (or two instances) publish one after the other, so the cap holds.
       await lockUser(tx, userId);
-      await withinCap(tx, await countFreshStaged(tx, userId, importKey));
-      const added = await publishStaged(tx, userId, importKey);
-      await dropStaged(tx, userId, importKey, deadBefore());
+      const added = await settleBatch(tx, userId, batchId);
+      await withinCap(tx, added);
+      await publishBatch(tx, batchId);
       return added;
     });
   } catch (error) {
-    // Best effort: if this fails too, the rows stay invisible and the next import sweeps them.
-    await dropStaged(db, userId, importKey, deadBefore()).catch(() => undefined);
+    // Best effort: if this fails too, the workouts stay invisible and the next import deletes them.
+    await dropBatch(db, userId, batchId).catch(() => undefined);
     throw error;
   }
 }

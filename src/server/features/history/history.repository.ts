@@ -2,6 +2,7 @@ import { and, desc, eq, lt, or } from "drizzle-orm";
 import type { TCompletedWorkout } from "#contracts/workouts";
 import type { Database } from "../../db/client";
 import { completedWorkouts } from "../../db/schema";
+import { visibleHistory } from "../../db/visible-history";
 import { toCompleted } from "../workouts";
 
 /**
@@ -20,6 +21,7 @@ export async function listCompletedPage(
     .where(
       and(
         eq(completedWorkouts.userId, userId),
+        visibleHistory(),
         page.includeSkipped ? undefined : eq(completedWorkouts.status, "completed"),
         before
           ? or(

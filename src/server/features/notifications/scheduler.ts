@@ -3,6 +3,7 @@ import { defaultSettings } from "#contracts/settings";
 import { instantOf, wallClockAt } from "#domain/scheduling/zoned-time";
 import type { Database } from "../../db/client";
 import { completedWorkouts, userSettings, workouts } from "../../db/schema";
+import { visibleHistory } from "../../db/visible-history";
 import type { Mailer } from "../../integrations/mail/mailer";
 import type { Logger } from "../../lib/logger";
 import { createPeriodicPass } from "../../lib/periodic-pass";
@@ -107,7 +108,13 @@ async function createSummaries(options: SchedulerOptions, now: Date): Promise<nu
     .from(completedWorkouts)
     .leftJoin(userSettings, eq(userSettings.userId, completedWorkouts.userId))
     // Skips are misses: a week of skips alone gets no summary, and they never count in one.
-    .where(and(gte(completedWorkouts.completedAt, since), eq(completedWorkouts.status, "completed")));
+    .where(
+      and(
+        gte(completedWorkouts.completedAt, since),
+        visibleHistory(),
+        eq(completedWorkouts.status, "completed"),
+      ),
+    );
   let created = 0;
   for (const { userId, timeZone: stored } of users) {
     const timeZone = stored ?? defaultSettings().timeZone;
@@ -128,6 +135,7 @@ async function createSummaries(options: SchedulerOptions, now: Date): Promise<nu
       .where(
         and(
           eq(completedWorkouts.userId, userId),
+          visibleHistory(),
           eq(completedWorkouts.status, "completed"),
           gte(completedWorkouts.completedAt, from),
           lt(completedWorkouts.completedAt, to),

@@ -3,6 +3,7 @@ import type { CarryRecord } from "#domain/planning/week-ledger";
 import type { Workout } from "#domain/types";
 import type { Database } from "../../db/client";
 import { completedWorkouts, workouts } from "../../db/schema";
+import { visibleHistory } from "../../db/visible-history";
 
 export interface WeekRows {
   /** Still on the schedule. */
@@ -44,7 +45,13 @@ export async function findWeekWorkouts(
         status: completedWorkouts.status,
       })
       .from(completedWorkouts)
-      .where(and(eq(completedWorkouts.userId, userId), between(completedWorkouts.date, from, to)))
+      .where(
+        and(
+          eq(completedWorkouts.userId, userId),
+          visibleHistory(),
+          between(completedWorkouts.date, from, to),
+        ),
+      )
       .orderBy(asc(completedWorkouts.date)),
   ]);
   return {

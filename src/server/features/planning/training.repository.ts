@@ -4,6 +4,7 @@ import type { MainExercise, TrainingBlock } from "#domain/planning/training-bloc
 import { FITNESS_GOALS, type FitnessGoal, WORKOUT_TYPES, type WorkoutType } from "#domain/types";
 import type { Database } from "../../db/client";
 import { completedWorkouts, trainingBlocks } from "../../db/schema";
+import { visibleHistory } from "../../db/visible-history";
 
 // What a new plan reads of the user's training (ADR 0050, 0051): the current block and the last completed
 // workouts, and the statement piece that stores the block with the plan.
@@ -40,6 +41,7 @@ export async function findPastWorkouts(
     .where(
       and(
         eq(completedWorkouts.userId, userId),
+        visibleHistory(),
         eq(completedWorkouts.status, "completed"),
         gte(completedWorkouts.date, since),
       ),

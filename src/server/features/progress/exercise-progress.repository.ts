@@ -2,6 +2,8 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { ExerciseBests, ExerciseHistoryEntry, HistoryExercise } from "#domain/progress";
 import type { Database } from "../../db/client";
 import { completedWorkouts } from "../../db/schema";
+import { visibleHistory } from "../../db/visible-history";
+import { inUserTurn } from "../../lib/user-turns";
 
 /**
  * Entries aggregated per statement. On the embedded database a statement holds the event loop while it runs; one
@@ -45,20 +47,23 @@ async function* completedIdBatches(db: Database, userId: string): AsyncGenerator
   const cw = completedWorkouts;
   let after: { date: string; completedAt: Date; id: string } | undefined;
   for (;;) {
-    const batch = await db
-      .select({ id: cw.id, date: cw.date, completedAt: cw.completedAt })
-      .from(cw)
-      .where(
-        and(
-          eq(cw.userId, userId),
-          eq(cw.status, "completed"),
-          after
-            ? sql`(${cw.date}, ${cw.completedAt}, ${cw.id}) > (${after.date}::date, ${after.completedAt.toISOString()}::timestamptz, ${after.id})`
-            : undefined,
-        ),
-      )
-      .orderBy(asc(cw.date), asc(cw.completedAt), asc(cw.id))
-      .limit(BATCH);
+    const batch = await inUserTurn(userId, () =>
+      db
+        .select({ id: cw.id, date: cw.date, completedAt: cw.completedAt })
+        .from(cw)
+        .where(
+          and(
+            eq(cw.userId, userId),
+            visibleHistory(),
+            eq(cw.status, "completed"),
+            after
+              ? sql`(${cw.date}, ${cw.completedAt}, ${cw.id}) > (${after.date}::date, ${after.completedAt.toISOString()}::timestamptz, ${after.id})`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(cw.date), asc(cw.completedAt), asc(cw.id))
+        .limit(BATCH),
+    );
     if (batch.length > 0) yield batch.map((row) => row.id);
     const last = batch[batch.length - 1];
     if (batch.length < BATCH || !last) return;
@@ -68,7 +73,8 @@ async function* completedIdBatches(db: Database, userId: string): AsyncGenerator
 
 /** The bests of the entries with these ids (one batch). */
 async function bestsOf(db: Database, userId: string, ids: string[]): Promise<ExerciseBests[]> {
-  const result = await db.execute(sql`
+  const result = await inUserTurn(userId, () =>
+    db.execute(sql`
     with ex as (
       select cw.date, cw.completed_at, cw.id, e.ord, e.x, e.x->>'name' as name,
         case when jsonb_typeof(e.x->'loggedSets') = 'array' then jsonb_array_length(e.x->'loggedSets') else 0 end > 0
@@ -108,7 +114,8 @@ async function bestsOf(db: Database, userId: string, ids: string[]): Promise<Exe
         'YYYY-MM-DD"T"HH24:MI:SS.US') as last_at, last.last_id, last.last_ord, last.last_exercise,
       bests.best_weight, bests.best_reps, bests.e1rm
     from last left join bests on bests.name = last.name
-  `);
+  `),
+  );
   // Both drivers answer { rows }; the shared Database type does not say so.
   const rows = (result as unknown as { rows: BestsRow[] }).rows;
   return rows.map((row) => ({
@@ -138,7 +145,8 @@ export async function findExerciseSessions(
   const key = name.trim().toLowerCase();
   const entries: ExerciseHistoryEntry[] = [];
   for await (const ids of completedIdBatches(db, userId)) {
-    const result = await db.execute(sql`
+    const result = await inUserTurn(userId, () =>
+      db.execute(sql`
       select cw.date::text as date, m.exercises
       from completed_workouts cw
       cross join lateral (
@@ -149,7 +157,8 @@ export async function findExerciseSessions(
       where cw.user_id = ${userId} and cw.id in ${ids} and jsonb_typeof(cw.exercises) = 'array'
         and m.exercises is not null
       order by cw.date, cw.completed_at, cw.id
-    `);
+    `),
+    );
     const rows = (result as unknown as { rows: { date: string; exercises: HistoryExercise[] }[] }).rows;
     for (const row of rows) entries.push({ date: row.date, status: "completed", exercises: row.exercises });
   }

@@ -3,6 +3,17 @@ import type { ExerciseHistoryEntry } from "#domain/progress";
 import type { RecentWorkout } from "#domain/progress/recovery";
 import type { Database } from "../../db/client";
 import { completedWorkouts } from "../../db/schema";
+import { visibleHistory } from "../../db/visible-history";
+import { inUserTurn } from "../../lib/user-turns";
+
+/** A batch statement in the user's turn (ADR 0100), or at once inside a transaction. */
+function inTurnUnless<T>(
+  inTransaction: boolean,
+  userId: string,
+  statement: () => PromiseLike<T>,
+): Promise<T> {
+  return inTransaction ? Promise.resolve(statement()) : inUserTurn(userId, statement);
+}
 
 /** Rows per read of a whole history: each statement is short, so other requests' statements run in between. */
 const HISTORY_BATCH = 250;
@@ -17,41 +28,49 @@ export async function* completedInBatches(
   db: Database,
   userId: string,
   where?: SQL,
+  /**
+   * `db` is a transaction: its statements must not wait for the user's turn (ADR 0100), since the turn's holder may
+   * be waiting for the connection the transaction holds.
+   */
+  inTransaction = false,
 ): AsyncGenerator<ExerciseHistoryEntry[]> {
   let after: { date: string; completedAt: Date; id: string } | undefined;
   for (;;) {
-    const rows = await db
-      .select({
-        id: completedWorkouts.id,
-        date: completedWorkouts.date,
-        completedAt: completedWorkouts.completedAt,
-        exercises: completedWorkouts.exercises,
-      })
-      .from(completedWorkouts)
-      .where(
-        and(
-          eq(completedWorkouts.userId, userId),
-          eq(completedWorkouts.status, "completed"),
-          where,
-          after
-            ? or(
-                gt(completedWorkouts.date, after.date),
-                and(
-                  eq(completedWorkouts.date, after.date),
-                  or(
-                    gt(completedWorkouts.completedAt, after.completedAt),
-                    and(
-                      eq(completedWorkouts.completedAt, after.completedAt),
-                      gt(completedWorkouts.id, after.id),
+    const rows = await inTurnUnless(inTransaction, userId, () =>
+      db
+        .select({
+          id: completedWorkouts.id,
+          date: completedWorkouts.date,
+          completedAt: completedWorkouts.completedAt,
+          exercises: completedWorkouts.exercises,
+        })
+        .from(completedWorkouts)
+        .where(
+          and(
+            eq(completedWorkouts.userId, userId),
+            visibleHistory(),
+            eq(completedWorkouts.status, "completed"),
+            where,
+            after
+              ? or(
+                  gt(completedWorkouts.date, after.date),
+                  and(
+                    eq(completedWorkouts.date, after.date),
+                    or(
+                      gt(completedWorkouts.completedAt, after.completedAt),
+                      and(
+                        eq(completedWorkouts.completedAt, after.completedAt),
+                        gt(completedWorkouts.id, after.id),
+                      ),
                     ),
                   ),
-                ),
-              )
-            : undefined,
-        ),
-      )
-      .orderBy(asc(completedWorkouts.date), asc(completedWorkouts.completedAt), asc(completedWorkouts.id))
-      .limit(HISTORY_BATCH);
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(asc(completedWorkouts.date), asc(completedWorkouts.completedAt), asc(completedWorkouts.id))
+        .limit(HISTORY_BATCH),
+    );
     if (rows.length > 0)
       yield rows.map((row) => ({ date: row.date, status: "completed" as const, exercises: row.exercises }));
     const last = rows[rows.length - 1];
@@ -83,8 +102,8 @@ export async function findExerciseHistoryFrom(
 }
 
 /**
- * The exercise history before one completion: completed entries of an earlier date, or of its date completed
- * earlier (the order exercise-progress reads them in). The entry itself is left out.
+ * The exercise history before one completion, read in the completion's transaction: completed entries of an earlier
+ * date, or of its date completed earlier (the order exercise-progress reads them in). The entry itself is left out.
  */
 export async function findExerciseHistoryBefore(
   db: Database,
@@ -102,6 +121,7 @@ export async function findExerciseHistoryBefore(
           and(eq(completedWorkouts.date, entry.date), lt(completedWorkouts.completedAt, entry.completedAt)),
         ),
       ),
+      true,
     ),
   );
 }
@@ -121,6 +141,7 @@ export async function findCompletedSince(
     .where(
       and(
         eq(completedWorkouts.userId, userId),
+        visibleHistory(),
         eq(completedWorkouts.status, "completed"),
         gte(completedWorkouts.completedAt, since),
       ),

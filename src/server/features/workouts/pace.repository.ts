@@ -4,6 +4,7 @@ import { CALIBRATION_SESSIONS, calibrationFromHistory } from "#domain/planning/d
 import { type DurationCalibration, estimateWorkoutMinutes } from "#domain/planning/duration-estimate";
 import type { Database } from "../../db/client";
 import { completedWorkouts } from "../../db/schema";
+import { visibleHistory } from "../../db/visible-history";
 
 // A person's pace (ADR 0098): their seconds per set of each exercise, learnt from the times the player logged. One
 // read serves the planners (sizing sessions to slots) and every workout shown (its estimated minutes), so a plan's
@@ -17,7 +18,9 @@ export async function findPace(db: Database, userId: string): Promise<DurationCa
   const rows = await db
     .select({ exercises: completedWorkouts.exercises })
     .from(completedWorkouts)
-    .where(and(eq(completedWorkouts.userId, userId), eq(completedWorkouts.status, "completed")))
+    .where(
+      and(eq(completedWorkouts.userId, userId), eq(completedWorkouts.status, "completed"), visibleHistory()),
+    )
     .orderBy(desc(completedWorkouts.completedAt))
     .limit(CALIBRATION_SESSIONS);
   return calibrationFromHistory(rows.map((row) => (Array.isArray(row.exercises) ? row.exercises : [])));

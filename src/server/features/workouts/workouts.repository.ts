@@ -11,6 +11,7 @@ import {
   user,
   workouts,
 } from "../../db/schema";
+import { visibleHistory } from "../../db/visible-history";
 import { storedExercises } from "./custom-exercises.repository";
 
 type Row = typeof workouts.$inferSelect;
@@ -256,6 +257,7 @@ export async function findCompletedByWorkout(
     .where(
       and(
         eq(completedWorkouts.userId, userId),
+        visibleHistory(),
         eq(completedWorkouts.workoutId, workoutId),
         eq(completedWorkouts.status, status),
       ),
