@@ -198,8 +198,9 @@ export async function applySwap(options: {
       const here = personAt(current);
       if (!exerciseAllowed(to, here.equipment, here.level)) throw notAllowed();
       const swapped = swappedExercise(from, to, settings.language);
-      // In the user's unit, as the patch is; no history: no target (the player asks for the weight).
-      const target = targetOf(swapped, targets);
+      // In the user's unit, as the patch is, under the place's heaviest loads (ADR 0097); no history: no target (the
+      // player asks for the weight).
+      const target = targetOf(swapped, { ...targets, ...(here.caps ? { caps: here.caps } : {}) });
       const exercises = current.exercises.map((exercise, at) =>
         at === index ? { ...swapped, weight: target.weight, targetReps: target.targetReps } : exercise,
       );
