@@ -8,17 +8,25 @@ import { apiCall, BASE_URL, browserForFile, DESKTOP, MOBILE, register } from "./
 const browser = browserForFile();
 const NAME = "Push and pull";
 
-async function setUp(page: Page): Promise<string> {
+const TIMED = "Row and hold";
+
+async function setUp(page: Page, timed = false): Promise<string> {
   await register(page, "Sam Superset");
   const plan = await apiCall<{ workouts: Array<{ id: string }> }>(page, "/api/plan", "POST", {});
   expect(plan.status).toBe(201);
   const id = plan.json.workouts[0]!.id;
   const patched = await apiCall(page, `/api/workouts/${id}`, "PATCH", {
-    name: NAME,
-    exercises: [
-      { name: "Dumbbell Bench Press", sets: 2, reps: "10", notes: "", group: "A" },
-      { name: "Dumbbell Row", sets: 2, reps: "10", notes: "", group: "A" },
-    ],
+    name: timed ? TIMED : NAME,
+    exercises: timed
+      ? [
+          { name: "Dumbbell Row", sets: 2, reps: "10", notes: "", group: "A" },
+          // A short hold so the countdown runs out within the test.
+          { name: "Plank", sets: 2, reps: "3 s", notes: "", group: "A" },
+        ]
+      : [
+          { name: "Dumbbell Bench Press", sets: 2, reps: "10", notes: "", group: "A" },
+          { name: "Dumbbell Row", sets: 2, reps: "10", notes: "", group: "A" },
+        ],
   });
   expect(patched.status).toBe(200);
   return id;
@@ -63,6 +71,53 @@ describe.each([
         return history.json.items.find((item) => item.name === NAME)?.exercises.map((e) => e.group);
       })
       .toEqual(["A", "A"]);
+    await page.close();
+  });
+
+  it("gives a timed hold in the superset its own countdown, then one rest after the pair", async () => {
+    const page = await browser.newPage({ viewport });
+    await setUp(page, true);
+    await page.goto(`${BASE_URL}/workouts`);
+    await page
+      .getByRole("button", { name: `Start ${TIMED}` })
+      .first()
+      .click();
+    const player = page.getByRole("dialog", { name: TIMED });
+    const rest = player.getByRole("timer", { name: "Rest time left" });
+    const hold = player.getByRole("timer", { name: "Time left" });
+    for (const round of [1, 2]) {
+      await expect.poll(() => player.getByText(`Superset · A${round}`).isVisible()).toBe(true);
+      expect(await hold.count()).toBe(0);
+      await player.getByRole("button", { name: "Done: next" }).click();
+      // The plank's turn: its own countdown, no rest between the row and the hold.
+      await expect.poll(() => player.getByText(`Superset · B${round}`).isVisible()).toBe(true);
+      expect(await rest.count()).toBe(0);
+      expect(await hold.textContent()).toBe("0:03");
+      await player.getByRole("button", { name: "Start timer" }).click();
+      if (round === 1) {
+        // The hold runs out by itself and the round's one rest begins.
+        await expect.poll(() => rest.count(), { timeout: 15_000 }).toBe(1);
+        await player.getByRole("button", { name: "Skip rest" }).click();
+      }
+    }
+    await expect
+      .poll(() => player.getByRole("button", { name: "Save to history" }).isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    await player.getByRole("button", { name: "Save to history" }).click();
+    await expect
+      .poll(async () => {
+        const history = await apiCall<{
+          items: Array<{
+            name: string;
+            exercises: Array<{ group?: string; loggedSets?: Array<{ seconds: number | null }> }>;
+          }>;
+        }>(page, "/api/history", "GET");
+        const item = history.json.items.find((entry) => entry.name === TIMED);
+        return item?.exercises[1]?.loggedSets?.map((set) => set.seconds);
+      })
+      .toEqual([3, 3]);
     await page.close();
   });
 });
