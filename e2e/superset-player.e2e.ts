@@ -10,7 +10,7 @@ const NAME = "Push and pull";
 
 const TIMED = "Row and hold";
 
-async function setUp(page: Page, timed = false): Promise<string> {
+async function setUp(page: Page, timed = false, hold = "3 s"): Promise<string> {
   await register(page, "Sam Superset");
   const plan = await apiCall<{ workouts: Array<{ id: string }> }>(page, "/api/plan", "POST", {});
   expect(plan.status).toBe(201);
@@ -21,7 +21,7 @@ async function setUp(page: Page, timed = false): Promise<string> {
       ? [
           { name: "Dumbbell Row", sets: 2, reps: "10", notes: "", group: "A" },
           // A short hold so the countdown runs out within the test.
-          { name: "Plank", sets: 2, reps: "3 s", notes: "", group: "A" },
+          { name: "Plank", sets: 2, reps: hold, notes: "", group: "A" },
         ]
       : [
           { name: "Dumbbell Bench Press", sets: 2, reps: "10", notes: "", group: "A" },
@@ -118,6 +118,34 @@ describe.each([
         return item?.exercises[1]?.loggedSets?.map((set) => set.seconds);
       })
       .toEqual([3, 3]);
+    await page.close();
+  });
+});
+
+const SHOTS = process.env.SHOTS_DIR;
+
+describe.runIf(SHOTS)("screenshots of a timed hold in a superset", () => {
+  const cases = [DESKTOP, MOBILE].flatMap((viewport) =>
+    (["light", "dark"] as const).flatMap((scheme) =>
+      (["en", "es"] as const).map((language) => ({ viewport, scheme, language })),
+    ),
+  );
+  it.each(cases)("$viewport.width $scheme $language", async ({ viewport, scheme, language }) => {
+    const page = await browser.newPage({ viewport, colorScheme: scheme, isMobile: viewport === MOBILE });
+    await setUp(page, true, "45 s");
+    expect((await apiCall(page, "/api/settings", "PATCH", { language })).status).toBe(200);
+    await page.goto(`${BASE_URL}/workouts`);
+    await page
+      .getByRole("button", { name: language === "es" ? `Empezar ${TIMED}` : `Start ${TIMED}` })
+      .first()
+      .click();
+    const player = page.getByRole("dialog", { name: TIMED });
+    await player.locator("[data-main-action]").click();
+    const label = language === "es" ? "Superserie · B1" : "Superset · B1";
+    await expect.poll(() => player.getByText(label).isVisible()).toBe(true);
+    await page.screenshot({
+      path: `${SHOTS}/player-superset-hold-${viewport.width}-${scheme}-${language}.png`,
+    });
     await page.close();
   });
 });
