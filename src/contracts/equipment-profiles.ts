@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FULL_GYM_KIT, KIT } from "#domain/planning/catalogue/kit";
 import { EXERCISE_LEVELS } from "#domain/planning/catalogue/types";
+import { CAPPED_KIT } from "#domain/planning/load-caps";
 
 // Where a person trains and how experienced they are (ADR 0071, 0082): part of the preferences contract. A person has
 // one to five named equipment profiles, exactly one of them the default; users who never stated them train in a full
@@ -17,6 +18,28 @@ export const DEFAULT_EXPERIENCE_LEVEL: TExperienceLevel = "intermediate";
 
 const PROFILE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** The heaviest load a place's item takes, in the unit it was stated in (ADR 0097). 500 kg / 1,100 lb: a product bound. */
+export const MAX_LOAD_CAP = { kg: 500, lb: 1100 } as const;
+export const ZLoadCap = z
+  .object({
+    weight: z.number().positive("Give a weight above 0"),
+    unit: z.enum(["kg", "lb"]),
+  })
+  .strict()
+  .refine((cap) => cap.weight <= MAX_LOAD_CAP[cap.unit], {
+    message: `At most ${MAX_LOAD_CAP.kg} kg (${MAX_LOAD_CAP.lb} lb)`,
+    path: ["weight"],
+  });
+
+/** Optional per loaded item: "dumbbells up to 24 kg". Absent: no limit. */
+export const ZLoadCaps = z
+  .object(
+    Object.fromEntries(CAPPED_KIT.map((item) => [item, ZLoadCap.optional()])) as {
+      [K in (typeof CAPPED_KIT)[number]]: z.ZodOptional<typeof ZLoadCap>;
+    },
+  )
+  .strict();
+
 export const ZEquipmentProfileInput = z.object({
   /** Kept when sent back; the server gives a new profile one when it has none. */
   id: z.string().regex(PROFILE_ID, "Use letters, digits, - and _ only (at most 64)").optional(),
@@ -29,6 +52,7 @@ export const ZEquipmentProfileInput = z.object({
     .array(z.enum(KIT, { message: `Unknown equipment; known items: ${KIT.join(", ")}` }))
     .refine((list) => new Set(list).size === list.length, "Each item may appear only once"),
   isDefault: z.boolean(),
+  maxLoads: ZLoadCaps.optional(),
 });
 
 /** 1 to 5 profiles, names unique (whatever the case), ids unique, exactly one default. */
@@ -49,6 +73,15 @@ export const ZEquipmentProfilesInput = z
         ctx.addIssue({ code: "custom", message: "Each place needs its own name", path: [index, "name"] });
       }
       names.add(name);
+      for (const item of Object.keys(profile.maxLoads ?? {}) as (typeof CAPPED_KIT)[number][]) {
+        if (profile.maxLoads?.[item] !== undefined && !profile.kit.includes(item)) {
+          ctx.addIssue({
+            code: "custom",
+            message: "A weight limit only for equipment this place has",
+            path: [index, "maxLoads", item],
+          });
+        }
+      }
       if (profile.id !== undefined) {
         if (ids.has(profile.id)) {
           ctx.addIssue({ code: "custom", message: "Each place needs its own id", path: [index, "id"] });

@@ -62,7 +62,15 @@ export interface PerformedSession {
   targetReps: number | null;
 }
 
-export type TargetReason = "first-time" | "increase" | "repeat" | "missed" | "deload" | "more-reps";
+/** `capped`: held under the place's heaviest load (load-caps.ts, ADR 0097). */
+export type TargetReason =
+  | "first-time"
+  | "increase"
+  | "repeat"
+  | "missed"
+  | "deload"
+  | "more-reps"
+  | "capped";
 
 export interface ProgressionTarget {
   /** Work weight in the user's unit; null for bodyweight and timed exercises, and the first time. */

@@ -2,10 +2,19 @@ import type { PlateKit } from "../player/plate-calculator";
 import type { Exercise, Language, Workout } from "../types";
 import { toPounds, type WeightUnit } from "../weight-units";
 import { exerciseById, findExercise } from "./catalogue";
+import { kitOf } from "./catalogue/kit";
 import { loadProfileOf } from "./catalogue/loading";
 import { withHarderVariant } from "./harder-variant";
+import { capOf, cappedTarget, type LoadCaps } from "./load-caps";
 import { type Performances, performanceKey } from "./performances";
-import { type LoadProfile, nextTarget, type ProgressionTarget, repRangeOf, secondsOf } from "./progression";
+import {
+  type LoadProfile,
+  nextTarget,
+  type ProgressionTarget,
+  repRangeOf,
+  secondsOf,
+  workWeightOf,
+} from "./progression";
 
 // Each planned exercise gets its target load and reps from the user's last sessions (progression.ts), on both
 // planners: the offline planner's workouts and the model's normalised reply go through here before they are stored.
@@ -17,6 +26,8 @@ export interface TargetContext {
   kit: PlateKit;
   /** For a harder variant's name and note. */
   language: Language;
+  /** The heaviest loads of the place the workouts are for (ADR 0097); absent: no limit. */
+  caps?: LoadCaps;
 }
 
 /** Exercises outside the catalogue: loaded when the history shows weights, timed when the plan says seconds. */
@@ -34,13 +45,15 @@ export function targetOf(exercise: Exercise, context: TargetContext): Progressio
   const key = performanceKey(exercise.name);
   const entry = exerciseById(key) ?? findExercise(exercise.name);
   const profile = entry ? loadProfileOf(entry) : guessedProfile(exercise, context);
-  return nextTarget({
-    profile,
-    range: profile.timed ? null : repRangeOf(exercise.reps),
-    sessions: context.performances.get(key) ?? [],
-    unit: context.unit,
-    kit: profile.barbell ? context.kit : null,
-  });
+  const range = profile.timed ? null : repRangeOf(exercise.reps);
+  const sessions = context.performances.get(key) ?? [];
+  const plates = profile.barbell ? context.kit : null;
+  const target = nextTarget({ profile, range, sessions, unit: context.unit, kit: plates });
+  // Only the catalogue says what an exercise is loaded with; a name it does not know has no cap.
+  const cap = entry ? capOf(kitOf(entry), context.caps, context.unit) : null;
+  const last = sessions.at(-1);
+  const lastWeight = last ? workWeightOf(last, profile.timed) : null;
+  return cappedTarget({ target, cap, profile, range, last, lastWeight, plates });
 }
 
 /** The exercise with its target: weight in pounds (the stored unit), reps; both null when there is nothing to go on. */

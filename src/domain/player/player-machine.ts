@@ -243,6 +243,20 @@ export function groupRange(
 }
 
 /**
+ * "B1": the exercise's place in its superset (A, B, C... in the group's order) and the round; null outside a group
+ * of two or more. Each member keeps its own kind of set: a timed hold has its own countdown when its turn comes.
+ */
+export function supersetLabel(
+  state: Pick<PlayerState, "exercises">,
+  index: number,
+  round: number,
+): string | null {
+  const { start, end } = groupRange(state, index);
+  if (start === end) return null;
+  return `${String.fromCharCode(65 + index - start)}${round + 1}`;
+}
+
+/**
  * The position after the current set, and whether a rest comes first; null when it was the last set. In a group the
  * next exercise of the same round comes at once; after the round's last one, a rest and the next round.
  */

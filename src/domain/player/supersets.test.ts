@@ -9,6 +9,7 @@ import {
   playerReducer,
   remainingMs,
   restorePlayer,
+  supersetLabel,
 } from "./player-machine";
 
 // ADR 0072: supersets and circuits, each exercise's own rest, and a rest that can be changed while it runs.
@@ -135,5 +136,36 @@ describe("a rest changed while it runs", () => {
     const { autoRest: _, ...older } = kept;
     expect(restorePlayer(older, 1000)?.autoRest).toBe(false);
     expect(restorePlayer({ ...kept, autoRest: "yes" }, 1000)).toBeNull();
+  });
+});
+
+describe("a timed hold in a superset (issue 33 §3)", () => {
+  const plank = { name: "Plank", sets: 2, reps: "45 s", group: "A" };
+  const rowFirst = { name: "Row", sets: 2, reps: "10", group: "A" };
+
+  it("gets its own countdown when its turn comes: A1 row, B1 plank 45 s, one rest after the pair", () => {
+    const start = createPlayer([rowFirst, plank, curl], { restSeconds: 60, now: 0 });
+    expect(start.timer).toBeNull();
+    expect(supersetLabel(start, 0, 0)).toBe("A1");
+    const b1 = run(start, done(1000));
+    // Straight to the plank, no rest between: its own 45 s countdown, waiting for Start.
+    expect(b1).toMatchObject({ phase: "work", exerciseIndex: 1, setIndex: 0 });
+    expect(supersetLabel(b1, 1, 0)).toBe("B1");
+    expect(b1.timer).toEqual({ totalMs: 45_000, remainingMs: 45_000, endsAt: null });
+    const holding = run(b1, { type: "start-timer", now: 2000 });
+    // A deadline, not a counter: no tick for 30 s (screen locked), the time left is read from the clock.
+    expect(remainingMs(holding, 32_000)).toBe(15_000);
+    // Its time up, the hold counts as done as prescribed and the round's one rest starts from when it ended.
+    const rested = run(holding, { type: "tick", now: 50_000 });
+    expect(rested.log[1]).toEqual([{ reps: null, seconds: 45, weight: null }]);
+    expect(rested).toMatchObject({ phase: "rest", exerciseIndex: 0, setIndex: 1 });
+    expect(rested.timer?.endsAt).toBe(47_000 + 60_000);
+    // A2 after the rest, then B2 with a fresh countdown.
+    const b2 = run(rested, { type: "skip-rest", now: 51_000 }, done(52_000));
+    expect(b2).toMatchObject({ phase: "work", exerciseIndex: 1, setIndex: 1 });
+    expect(supersetLabel(b2, 1, 1)).toBe("B2");
+    expect(b2.timer).toEqual({ totalMs: 45_000, remainingMs: 45_000, endsAt: null });
+    // Outside a group there is no label.
+    expect(supersetLabel(b2, 2, 0)).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TExerciseSearchResponse, TSwapCandidates } from "#contracts/exercises";
+import type { TPreferences } from "#contracts/preferences";
 import type { TCompletedWorkout, TWorkout } from "#contracts/workouts";
 import { EXERCISE_CATALOGUE, exerciseById, exerciseKey, findExercise } from "#domain/planning/catalogue";
+import { FULL_GYM_KIT } from "#domain/planning/catalogue/kit";
 import { exerciseAllowed, FULL_GYM } from "#domain/planning/equipment";
 import { DEFAULT_LEVEL } from "#domain/planning/offline-planner";
 import { addDays } from "#domain/scheduling/dates";
@@ -306,5 +308,51 @@ describe("swaps (ADR 0085)", () => {
     expect(slot, JSON.stringify(next.map((w) => w.exercises.map((e) => e.name)))).toBeDefined();
     expect(mains(slot!)).not.toContain(replaced.id);
     expect(slot!.type).toBe(workout.type);
+  });
+});
+
+describe("swaps at the workout's own place (ADR 0082, 0085)", () => {
+  it("offers and accepts only what a hotel workout's place has, while the default place is a full gym", async () => {
+    const client = await lifter();
+    const saved = await client.request("/api/preferences", {
+      method: "PUT",
+      json: {
+        ...preferences([], { frequency: 3, workoutTypes: ["Weight Training"] }),
+        equipmentProfiles: [
+          { name: "Gym", kit: [...FULL_GYM_KIT], isDefault: true },
+          { name: "Hotel", kit: [], isDefault: false },
+        ],
+        experienceLevel: "intermediate",
+      },
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const stated = await json<TPreferences>(saved);
+    const hotel = stated.equipmentProfiles.find((profile) => profile.name === "Hotel")!;
+    const [first, second] = await plan(client);
+    const moved = await client.request(`/api/workouts/${first!.id}/regenerate`, {
+      json: { equipmentProfileId: hotel.id },
+    });
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    expect((await json<TWorkout>(moved)).equipmentProfileId).toBe(hotel.id);
+    // A squat typed in by hand: its candidates are those of the hotel, not the gym.
+    await setExercises(client, first!.id, [SQUAT]);
+    const answer = await client.request(`${swapPath(first!.id, 0)}/swaps`);
+    expect(answer.status, await answer.clone().text()).toBe(200);
+    const body = await json<TSwapCandidates>(answer);
+    expect(body.candidates.length).toBeGreaterThan(0);
+    for (const candidate of body.candidates) {
+      expect(candidate.kit, candidate.id).toEqual([]);
+      expect(exerciseAllowed(exerciseById(candidate.id)!, { kit: [] }, DEFAULT_LEVEL)).toBe(true);
+    }
+    // The same squat in a gym workout (the default place) is offered loaded candidates.
+    await setExercises(client, second!.id, [SQUAT]);
+    const gym = await json<TSwapCandidates>(await client.request(`${swapPath(second!.id, 0)}/swaps`));
+    expect(gym.candidates.some((candidate) => candidate.kit.length > 0)).toBe(true);
+    // Applying follows the same place: a goblet squat needs dumbbells, which the hotel has not.
+    const before = await workouts(client);
+    const refused = await swap(client, first!.id, 0, "goblet-squat");
+    expect(refused.status).toBe(422);
+    expect(await workouts(client)).toEqual(before);
+    expect((await swap(client, second!.id, 0, "goblet-squat")).status).toBe(200);
   });
 });

@@ -21,7 +21,12 @@ import type { Emit } from "../../lib/domain-events";
 import { AppError, sayingError } from "../../lib/errors";
 import { targetContextNow } from "../planning";
 import { getSettings } from "../settings";
-import { type TrainingPerson, trainingPersonOf } from "../training-profile";
+import {
+  findUserPreferences,
+  type TrainingPerson,
+  trainingPersonFrom,
+  trainingPersonOf,
+} from "../training-profile";
 import {
   editWorkout,
   findWorkout,
@@ -47,14 +52,14 @@ export async function swapCandidatesFor(options: {
   index: number;
 }): Promise<TSwapCandidates> {
   const { db, userId, workoutId, index } = options;
-  const [workout, settings, person, rows] = await Promise.all([
+  const [workout, settings, rows] = await Promise.all([
     findWorkout(db, userId, workoutId),
     getSettings({ db, userId }),
-    // The workout's own equipment profile once workouts carry one (issue 33 §1); the default profile until then.
-    trainingPersonOf(db, userId),
     readCustomExercises(db, userId),
   ]);
   if (!workout) throw workoutNotFound();
+  // The workout's own place when it has one (a Saturday at home, ADR 0082), else the default profile.
+  const person = await trainingPersonOf(db, userId, workout.equipmentProfileId);
   const exercise = workout.exercises[index];
   if (!exercise) throw exerciseNotFound();
   const { language } = settings;
@@ -144,7 +149,16 @@ export async function applySwap(options: {
   const unknown = () => sayingError("EXERCISE_UNKNOWN", 400, { code: "EXERCISE_UNKNOWN", params: {} });
   const notAllowed = () =>
     sayingError("EXERCISE_NOT_ALLOWED", 422, { code: "EXERCISE_NOT_ALLOWED", params: {} });
-  const [settings, person] = await Promise.all([getSettings({ db, userId }), trainingPersonOf(db, userId)]);
+  const [settings, workout, preferences] = await Promise.all([
+    getSettings({ db, userId }),
+    findWorkout(db, userId, workoutId),
+    findUserPreferences(db, userId),
+  ]);
+  if (!workout) throw workoutNotFound();
+  // Checked against the workout's own place (ADR 0082), before any write and again under the edit's lock: a
+  // re-planning for another place in between is seen there.
+  const personAt = (current: TWorkout) => trainingPersonFrom(preferences, current.equipmentProfileId);
+  const person = personAt(workout);
   if (isCustomId(options.exerciseId)) {
     const own = (await readCustomExercises(db, userId))
       .map(toCustomExercise)
@@ -160,6 +174,7 @@ export async function applySwap(options: {
       patch: (current) => {
         const from = current.exercises[index];
         if (!from) throw exerciseNotFound();
+        if (!customAllowed(own, personAt(current).equipment)) throw notAllowed();
         const swapped = swappedToCustom(from, own);
         return { exercises: current.exercises.map((exercise, at) => (at === index ? swapped : exercise)) };
       },
@@ -180,9 +195,12 @@ export async function applySwap(options: {
     patch: (current) => {
       const from = current.exercises[index];
       if (!from) throw exerciseNotFound();
+      const here = personAt(current);
+      if (!exerciseAllowed(to, here.equipment, here.level)) throw notAllowed();
       const swapped = swappedExercise(from, to, settings.language);
-      // In the user's unit, as the patch is; no history: no target (the player asks for the weight).
-      const target = targetOf(swapped, targets);
+      // In the user's unit, as the patch is, under the place's heaviest loads (ADR 0097); no history: no target (the
+      // player asks for the weight).
+      const target = targetOf(swapped, { ...targets, ...(here.caps ? { caps: here.caps } : {}) });
       const exercises = current.exercises.map((exercise, at) =>
         at === index ? { ...swapped, weight: target.weight, targetReps: target.targetReps } : exercise,
       );

@@ -125,6 +125,7 @@ export async function draftWeek(model: PlanModel, input: WeekInputs) {
     goal: preferences.fitnessGoals.primaryGoal,
     settings,
     newBlock: input.newBlock,
+    caps: trainingPersonFrom(preferences).caps,
   });
   const generated = await model.generatePlan({
     slots: skeleton.slots,

@@ -48,7 +48,8 @@ export async function regenerateWorkout(
   const known = (profileId: string | null | undefined) =>
     profileId && profiles.some((profile) => profile.id === profileId) ? profileId : null;
   const equipmentProfileId = asked === undefined ? known(workout.equipmentProfileId) : known(asked);
-  const person = statedPerson(preferences) ? trainingPersonFrom(preferences, equipmentProfileId) : undefined;
+  const place = trainingPersonFrom(preferences, equipmentProfileId);
+  const person = statedPerson(preferences) ? place : undefined;
   const { saved, unit } = await runGeneration(deps, {
     userId,
     kind: "regeneration",
@@ -68,8 +69,11 @@ export async function regenerateWorkout(
         timestamp: now.getTime(),
         ...(person ? { person } : {}),
       });
-      // New exercises, but the loads still follow the user's last sessions of each (ADR 0051).
-      const [replacement] = withTargets([generated], targetContextOf(past, settings)) as [Workout];
+      // New exercises, but the loads still follow the user's last sessions of each (ADR 0051), under the place's
+      // heaviest loads (ADR 0097).
+      const [replacement] = withTargets([generated], targetContextOf(past, settings, place.caps)) as [
+        Workout,
+      ];
       return { replacement, unit: settings.measurementUnit };
     },
     store: async (tx, { replacement, unit }, reservation) => {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { TSettings } from "#contracts/settings";
 import type { TTrainingBlockWeek } from "#contracts/workouts";
 import type { DurationCalibration } from "#domain/planning/duration-estimate";
+import type { LoadCaps } from "#domain/planning/load-caps";
 import { type Performances, performancesOf } from "#domain/planning/performances";
 import type { PromptBlock } from "#domain/planning/prompt-training";
 import { type TargetContext, withTargets } from "#domain/planning/targets";
@@ -60,6 +61,8 @@ export function pastSince(now: Date): string {
 export function targetContextOf(
   past: readonly PastWorkoutRow[],
   settings: Pick<TSettings, "measurementUnit" | "barbell" | "language">,
+  /** The heaviest loads of the place the workouts are for (ADR 0097). */
+  caps?: LoadCaps,
 ): TargetContext {
   const unit = settings.measurementUnit;
   return {
@@ -67,6 +70,7 @@ export function targetContextOf(
     unit,
     kit: settings.barbell[unit],
     language: settings.language,
+    ...(caps ? { caps } : {}),
   };
 }
 
@@ -96,6 +100,8 @@ export function weekTraining(options: {
   settings: Pick<TSettings, "measurementUnit" | "barbell" | "language">;
   /** The user asked for a new block. */
   newBlock?: boolean;
+  /** The default place's heaviest loads: a plan is for the default place (ADR 0082, 0097). */
+  caps?: LoadCaps;
 }): WeekTraining {
   const { reads, slots, startDate, goal } = options;
   const blockWeek = blockForWeek(reads.block, {
@@ -105,7 +111,7 @@ export function weekTraining(options: {
     fresh: options.newBlock === true,
   });
   const { block, week } = blockWeek;
-  const targets = targetContextOf(reads.past, options.settings);
+  const targets = targetContextOf(reads.past, options.settings, options.caps);
   return {
     blockWeek,
     block: { week, weeks: block.weeks, goal, mains: slotKeys(slots).map((key) => block.slots[key]) },

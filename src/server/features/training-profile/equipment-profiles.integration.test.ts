@@ -249,3 +249,72 @@ describe("the offline planner plans for the default profile and the level", () =
     ]);
   });
 });
+
+describe("a place's heaviest loads (ADR 0097)", () => {
+  const CAPPED_HOME = {
+    name: "Home",
+    kit: ["dumbbells", "bench", "pull-up-bar"],
+    isDefault: true,
+    maxLoads: { dumbbells: { weight: 10, unit: "kg" } },
+  };
+
+  it("stores a cap per loaded item and refuses one for an item the place has not", async () => {
+    const client = await onboard({ ...preferences(), equipmentProfiles: [CAPPED_HOME] });
+    const saved = await json<TPreferences>(await client.request("/api/preferences"));
+    expect(saved.equipmentProfiles[0]!.maxLoads).toEqual({ dumbbells: { weight: 10, unit: "kg" } });
+    const before = await json<TPreferences>(await client.request("/api/preferences"));
+    const refused = await client.request("/api/preferences", {
+      method: "PUT",
+      json: {
+        ...preferences(),
+        equipmentProfiles: [{ ...CAPPED_HOME, maxLoads: { barbell: { weight: 100, unit: "kg" } } }],
+      },
+    });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain("equipmentProfiles.0.maxLoads.barbell");
+    const zero = await client.request("/api/preferences", {
+      method: "PUT",
+      json: {
+        ...preferences(),
+        equipmentProfiles: [{ ...CAPPED_HOME, maxLoads: { dumbbells: { weight: 0, unit: "kg" } } }],
+      },
+    });
+    expect(zero.status).toBe(400);
+    expect(await json<TPreferences>(await client.request("/api/preferences"))).toEqual(before);
+  });
+
+  it("never plans a dumbbell target above the place's heaviest dumbbells, in pounds too", async () => {
+    const client = await onboard({
+      ...preferences([], { frequency: 3, workoutTypes: ["Weight Training"] }),
+      equipmentProfiles: [CAPPED_HOME],
+    });
+    // Imperial: 10 kg is 22.05 lb, read as 22 lb.
+    await client.request("/api/settings", { method: "PATCH", json: { measurementUnit: "imperial" } });
+    const [first] = await plans(client, 1);
+    const dumbbellWork = (workouts: readonly TWorkout[]) =>
+      workouts.flatMap((workout) =>
+        workout.exercises.filter((exercise) => {
+          const entry = findExercise(exercise.name);
+          return entry !== undefined && kitOf(entry).includes("dumbbells");
+        }),
+      );
+    const lifts = dumbbellWork([first!]);
+    expect(lifts.length).toBeGreaterThan(0);
+    // Every dumbbell exercise done heavy (80 lb) and at the top of its range: progression alone would add weight.
+    const done = await client.request(`/api/workouts/${first!.id}/complete`, {
+      json: {
+        exercises: lifts.map((exercise) => ({
+          name: exercise.name,
+          sets: 3,
+          reps: "8-12",
+          loggedSets: [1, 2, 3].map(() => ({ reps: 12, weight: 80 })),
+        })),
+      },
+    });
+    expect(done.status, await done.clone().text()).toBe(201);
+    const next = dumbbellWork(await plans(client, 4));
+    expect(next.length).toBeGreaterThan(0);
+    for (const exercise of next) if (exercise.weight != null) expect(exercise.weight).toBeLessThanOrEqual(22);
+    expect(next.some((exercise) => exercise.weight === 22)).toBe(true);
+  });
+});

@@ -1,6 +1,7 @@
 import type { TEquipmentProfile } from "#contracts/equipment-profiles";
 import type { ExerciseLevel } from "#domain/planning/catalogue/types";
 import { type EquipmentProfile, FULL_GYM } from "#domain/planning/equipment";
+import type { LoadCaps } from "#domain/planning/load-caps";
 import { DEFAULT_LEVEL } from "#domain/planning/offline-planner";
 import type { Database } from "../../db/client";
 import { findPreferences, type PreferencesRow } from "./training-profile.repository";
@@ -9,6 +10,8 @@ import { findPreferences, type PreferencesRow } from "./training-profile.reposit
 export interface TrainingPerson {
   equipment: EquipmentProfile;
   level: ExerciseLevel;
+  /** The place's heaviest loads (ADR 0097); absent: no limit. */
+  caps?: LoadCaps;
 }
 
 /**
@@ -36,6 +39,7 @@ export function trainingPersonFrom(
   return {
     equipment: profile ? { kit: profile.kit } : FULL_GYM,
     level: preferences?.experienceLevel ?? DEFAULT_LEVEL,
+    ...(profile?.maxLoads ? { caps: profile.maxLoads } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { TEquipmentProfile } from "#contracts/equipment-profiles";
+import { CAPPED_KIT } from "#domain/planning/load-caps";
 import { newEventDraft } from "../../lib/event-drafts";
 import { PER_USER_STORAGE_KEYS } from "../../lib/per-user-state";
 import { profileDraftOf } from "./equipment-drafts";
@@ -43,6 +44,10 @@ const ZDraft = z.object({
           name: text,
           kit: z.array(text).max(40),
           isDefault: z.boolean(),
+          // The weight limits as typed (ADR 0097); drafts kept before them have none.
+          maxLoads: z
+            .partialRecord(z.enum(CAPPED_KIT), z.object({ weight: text, unit: z.enum(["kg", "lb"]) }))
+            .optional(),
         }),
       )
       .max(10)

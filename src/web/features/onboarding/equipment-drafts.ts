@@ -1,6 +1,8 @@
 import { MAX_EQUIPMENT_PROFILES, type TEquipmentProfile } from "#contracts/equipment-profiles";
 import { FULL_GYM_KIT, KIT, KIT_NAMES, type Kit } from "#domain/planning/catalogue/kit";
+import { CAPPED_KIT, type CappedKit, type LoadCaps, type LoadUnit } from "#domain/planning/load-caps";
 import type { Language } from "#domain/types";
+import { parseDecimal } from "./units";
 
 // The places a user trains in, as the form edits them (ADR 0082): presets to start from, and each item's label.
 
@@ -11,7 +13,11 @@ export interface ProfileDraft {
   name: string;
   kit: Kit[];
   isDefault: boolean;
+  /** The heaviest load per loaded item as typed (ADR 0097); an empty weight is no limit. */
+  maxLoads: CapDrafts;
 }
+
+export type CapDrafts = Partial<Record<CappedKit, { weight: string; unit: LoadUnit }>>;
 
 export const PRESETS = ["home", "gym", "hotel"] as const;
 export type Preset = (typeof PRESETS)[number];
@@ -35,12 +41,42 @@ export function profileDraftOf(profile: TEquipmentProfile): ProfileDraft {
     name: profile.name,
     kit: [...profile.kit],
     isDefault: profile.isDefault,
+    maxLoads: Object.fromEntries(
+      Object.entries(profile.maxLoads ?? {}).flatMap(([item, cap]) =>
+        cap ? [[item, { weight: String(cap.weight), unit: cap.unit }]] : [],
+      ),
+    ),
   };
+}
+
+/** The loaded items of the place that may take a weight limit, in the checklist's order. */
+export function cappableKit(kit: readonly Kit[]): CappedKit[] {
+  return CAPPED_KIT.filter((item) => kit.includes(item));
+}
+
+/** The kit changed: limits of items no longer there go with them. */
+export function withKit(profile: ProfileDraft, kit: readonly Kit[]): Pick<ProfileDraft, "kit" | "maxLoads"> {
+  const kept = sortedKit(kit);
+  const maxLoads = Object.fromEntries(
+    Object.entries(profile.maxLoads).filter(([item]) => kept.includes(item as Kit)),
+  ) as CapDrafts;
+  return { kit: kept, maxLoads };
+}
+
+/** The limits to send: typed weights of items the place has (a weight that is no number is the form's error). */
+export function capsOfDraft(profile: ProfileDraft): LoadCaps {
+  const caps: LoadCaps = {};
+  for (const item of cappableKit(profile.kit)) {
+    const draft = profile.maxLoads[item];
+    const weight = draft ? parseDecimal(draft.weight) : null;
+    if (draft && weight !== null) caps[item] = { weight, unit: draft.unit };
+  }
+  return caps;
 }
 
 /** A new user's start: a full gym, the default, as the planners assumed before profiles existed. */
 export function defaultProfiles(gymName = "Gym"): ProfileDraft[] {
-  return [{ key: nextKey(), name: gymName, kit: [...FULL_GYM_KIT], isDefault: true }];
+  return [{ key: nextKey(), name: gymName, kit: [...FULL_GYM_KIT], isDefault: true, maxLoads: {} }];
 }
 
 /** `name`, or "name 2", "name 3"... when a place already has it. */
@@ -59,7 +95,13 @@ export function withProfile(
   if (profiles.length >= MAX_EQUIPMENT_PROFILES) return [...profiles];
   return [
     ...profiles,
-    { key: nextKey(), name: freeName(name, profiles), kit: [...kit], isDefault: profiles.length === 0 },
+    {
+      key: nextKey(),
+      name: freeName(name, profiles),
+      kit: [...kit],
+      isDefault: profiles.length === 0,
+      maxLoads: {},
+    },
   ];
 }
 

@@ -2,11 +2,13 @@ import { Building2, Dumbbell, Home, Hotel, Plus, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { EXPERIENCE_LEVELS, MAX_EQUIPMENT_PROFILES } from "#contracts/equipment-profiles";
 import { FULL_GYM_KIT, KIT, type Kit } from "#domain/planning/catalogue/kit";
+import type { CappedKit, LoadUnit } from "#domain/planning/load-caps";
 import type { Language } from "#domain/types";
 import { Button } from "../../components/ui/button";
 import { ChipCheckboxGroup, ChipRadioGroup } from "../../components/ui/chip-group";
 import { Input } from "../../components/ui/input";
 import {
+  capsOfDraft,
   kitLabel,
   PRESET_KIT,
   PRESETS,
@@ -14,10 +16,13 @@ import {
   type ProfileDraft,
   sortedKit,
   withDefault,
+  withKit,
   withoutProfile,
   withProfile,
 } from "./equipment-drafts";
 import type { FieldMessage, FormErrors, PreferencesForm } from "./form-model";
+import { LoadCapFields } from "./load-cap-fields";
+import type { MeasurementUnit } from "./units";
 
 // "Where do you train?" and the experience level (ADR 0082): a section of the workout step of onboarding and of the
 // preferences dialog's workout tab.
@@ -28,7 +33,9 @@ function ProfileCard({
   profile,
   count,
   language,
+  unit,
   error,
+  capError,
   onChange,
   onDefault,
   onRemove,
@@ -36,7 +43,9 @@ function ProfileCard({
   profile: ProfileDraft;
   count: number;
   language: Language;
+  unit: LoadUnit;
   error: string | null;
+  capError: (item: string) => string | null;
   onChange: (patch: Partial<ProfileDraft>) => void;
   onDefault: () => void;
   onRemove: () => void;
@@ -44,9 +53,15 @@ function ProfileCard({
   const { t } = useTranslation();
   const full = FULL_GYM_KIT.every((item) => profile.kit.includes(item));
   const items = sortedKit(profile.kit).map((item) => kitLabel(item, language));
-  const summary = full
+  const kitSummary = full
     ? t("onboarding.place.fullGym")
     : t("onboarding.place.kitSummary", { count: items.length, items: items.join(", ") });
+  const caps = capsOfDraft(profile);
+  const capSummary = Object.entries(caps).map(
+    ([item, cap]) =>
+      `${t(`onboarding.place.maxLoads.items.${item as CappedKit}`)} ${t("onboarding.place.maxLoads.summary", { weight: cap.weight.toLocaleString(language), unit: cap.unit })}`,
+  );
+  const summary = [kitSummary, ...capSummary].join(" · ");
   const name = profile.name.trim() || t("onboarding.place.custom");
   return (
     <li className="relative rounded-2xl p-4 ring-1 ring-slate-200 dark:ring-slate-800" data-profile={name}>
@@ -92,9 +107,15 @@ function ProfileCard({
           description={t("onboarding.place.kitHint")}
           name={`kit-${profile.key}`}
           value={profile.kit}
-          onChange={(kit) => onChange({ kit: sortedKit(kit) })}
+          onChange={(kit) => onChange(withKit(profile, kit))}
           columns="grid-cols-2 sm:grid-cols-3"
           options={KIT.map((item) => ({ value: item, label: kitLabel(item, language) }))}
+        />
+        <LoadCapFields
+          profile={profile}
+          unit={unit}
+          errorFor={capError}
+          onChange={(maxLoads) => onChange({ maxLoads })}
         />
       </details>
     </li>
@@ -105,10 +126,13 @@ export function EquipmentSection({
   form,
   update,
   errors,
+  unit,
 }: {
   form: PreferencesForm;
   update: (patch: Partial<PreferencesForm>) => void;
   errors: FormErrors;
+  /** New weight limits start in the user's unit. */
+  unit: MeasurementUnit;
 }) {
   const { t, i18n } = useTranslation();
   const language: Language = i18n.language.startsWith("es") ? "es" : "en";
@@ -140,7 +164,9 @@ export function EquipmentSection({
             profile={profile}
             count={profiles.length}
             language={language}
+            unit={unit === "metric" ? "kg" : "lb"}
             error={errorText(errors[`profiles.${profile.key}.name`])}
+            capError={(item) => errorText(errors[`profiles.${profile.key}.maxLoads.${item}`])}
             onChange={(patch) => setProfile(profile.key, patch)}
             onDefault={() => update({ profiles: withDefault(profiles, profile.key) })}
             onRemove={() => update({ profiles: withoutProfile(profiles, profile.key) })}

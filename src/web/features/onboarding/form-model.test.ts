@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ZPreferencesInput } from "#contracts/preferences";
 import type { Weekday } from "#domain/types";
 import { checkEvent, eventDraftToItems, newEventDraft, weeklyDays } from "../../lib/event-drafts";
+import { profileDraftOf, withKit, withProfile } from "./equipment-drafts";
 import {
   convertUnits,
   emptyForm,
@@ -188,5 +189,34 @@ describe("onboarding steps", () => {
       ["Thursday", undefined],
     ]);
     expect(checkEvent({ ...fresh, days: [] }).days).toEqual({ key: "chooseDay" });
+  });
+
+  it("sends a place's weight limits as typed, checks them, and drops those of equipment no longer ticked", () => {
+    const home = withProfile([], "Home", ["dumbbells", "pull-up-bar", "barbell"])[0]!;
+    const capped = {
+      ...home,
+      maxLoads: {
+        dumbbells: { weight: "24", unit: "kg" as const },
+        barbell: { weight: "", unit: "kg" as const },
+      },
+    };
+    const input = toPreferencesInput({ ...filled(), profiles: [capped] }, "metric", false);
+    expect(input.equipmentProfiles?.[0]?.maxLoads).toEqual({ dumbbells: { weight: 24, unit: "kg" } });
+    expect(ZPreferencesInput.safeParse(input).success).toBe(true);
+    const wrong = { ...capped, maxLoads: { dumbbells: { weight: "0", unit: "lb" as const } } };
+    expect(validateStep("workout", { ...filled(), profiles: [wrong] }, "metric")).toMatchObject({
+      [`profiles.${home.key}.maxLoads.dumbbells`]: { key: "loadCapRange", values: { max: 1100, unit: "lb" } },
+    });
+    // Dumbbells unticked: their limit goes with them.
+    expect(withKit(capped, ["pull-up-bar"]).maxLoads).toEqual({});
+    // Read back from saved preferences as it was typed.
+    const saved = profileDraftOf({
+      id: "home",
+      name: "Home",
+      kit: ["dumbbells"],
+      isDefault: true,
+      maxLoads: { dumbbells: { weight: 52.5, unit: "lb" } },
+    });
+    expect(saved.maxLoads).toEqual({ dumbbells: { weight: "52.5", unit: "lb" } });
   });
 });

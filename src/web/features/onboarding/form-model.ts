@@ -1,5 +1,6 @@
 import {
   DEFAULT_EXPERIENCE_LEVEL,
+  MAX_LOAD_CAP,
   MAX_PROFILE_NAME,
   type TExperienceLevel,
 } from "#contracts/equipment-profiles";
@@ -18,7 +19,13 @@ import {
   eventDraftToItems,
   groupWeekly,
 } from "../../lib/event-drafts";
-import { defaultProfiles, type ProfileDraft, profileDraftOf } from "./equipment-drafts";
+import {
+  cappableKit,
+  capsOfDraft,
+  defaultProfiles,
+  type ProfileDraft,
+  profileDraftOf,
+} from "./equipment-drafts";
 import {
   fromDisplay,
   heightBounds,
@@ -79,7 +86,8 @@ export type ErrorKey =
   | "chooseDay"
   | "profileName"
   | "profileNameLong"
-  | "profileNameTaken";
+  | "profileNameTaken"
+  | "loadCapRange";
 
 export interface FieldMessage {
   key: ErrorKey;
@@ -213,6 +221,17 @@ function checkWorkout(form: PreferencesForm): FormErrors {
       errors[field] = { key: "profileNameLong", values: { max: MAX_PROFILE_NAME } };
     else if (names.has(name.toLocaleLowerCase())) errors[field] = { key: "profileNameTaken" };
     names.add(name.toLocaleLowerCase());
+    for (const item of cappableKit(profile.kit)) {
+      const cap = profile.maxLoads[item];
+      if (!cap || cap.weight.trim() === "") continue;
+      const weight = parseDecimal(cap.weight);
+      const max = MAX_LOAD_CAP[cap.unit];
+      if (weight === null || weight <= 0 || weight > max)
+        errors[`profiles.${profile.key}.maxLoads.${item}`] = {
+          key: "loadCapRange",
+          values: { max, unit: cap.unit },
+        };
+    }
   }
   return errors;
 }
@@ -273,6 +292,7 @@ export function toPreferencesInput(
       name: profile.name.trim(),
       kit: [...profile.kit],
       isDefault: profile.isDefault,
+      ...(Object.keys(capsOfDraft(profile)).length > 0 ? { maxLoads: capsOfDraft(profile) } : {}),
     })),
     experienceLevel: form.experienceLevel,
   };

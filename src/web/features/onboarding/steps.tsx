@@ -140,7 +140,7 @@ function GoalsStep({ form, update, errors }: StepProps) {
   );
 }
 
-function WorkoutStep({ form, update, errors }: StepProps) {
+function WorkoutStep({ form, update, errors, unit }: StepProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   return (
@@ -208,7 +208,7 @@ function WorkoutStep({ form, update, errors }: StepProps) {
         columns="grid-cols-2 sm:grid-cols-3"
         options={WORKOUT_TYPES.map((value) => ({ value, label: t(`onboarding.types.${TYPE_KEYS[value]}`) }))}
       />
-      <EquipmentSection form={form} update={update} errors={errors} />
+      <EquipmentSection form={form} update={update} errors={errors} unit={unit} />
     </div>
   );
 }

@@ -65,7 +65,7 @@ function serve(settings: TSettings) {
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await createI18n("en");
-  await loadFeatureStrings(["workouts"], i18n);
+  await loadFeatureStrings(["workouts", "exercises"], i18n);
 });
 
 afterEach(() => {
@@ -73,11 +73,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderModal(settings: TSettings, onClose = vi.fn()) {
+function renderModal(settings: TSettings, onClose = vi.fn(), workout = WORKOUT) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: 0 } } })}>
       <AppProviders i18n={i18n} initialSettings={settings} initialMe={ME}>
-        <EditWorkoutModal workout={WORKOUT} onClose={onClose} />
+        <EditWorkoutModal workout={workout} onClose={onClose} />
       </AppProviders>
     </QueryClientProvider>,
   );
@@ -118,5 +118,37 @@ describe("edit workout modal: targets", () => {
     serve(imperial);
     renderModal(imperial);
     expect(screen.getAllByLabelText("Target weight (lbs)")).toHaveLength(2);
+  });
+});
+
+describe("edit workout modal: the model's free-text reps (ADR 0097)", () => {
+  it("opens them as numbers, a side flag or as written, and saves them without typing them again", async () => {
+    const patches = serve(metric);
+    renderModal(metric, vi.fn(), {
+      ...WORKOUT,
+      exercises: [
+        { name: "Walking Lunge", sets: 3, reps: "10 per side", notes: "" },
+        { name: "Plank", sets: 3, reps: "30-45 s", notes: "" },
+        { name: "Push-Up", sets: 2, reps: "AMRAP", notes: "" },
+      ],
+    });
+    const from = screen.getAllByLabelText(/^(Reps|Seconds)$/) as HTMLInputElement[];
+    expect(from.map((input) => input.value)).toEqual(["10", "30"]);
+    expect((screen.getAllByLabelText("Up to (optional)") as HTMLInputElement[]).map((i) => i.value)).toEqual([
+      "",
+      "45",
+    ]);
+    const sides = screen.getAllByRole("checkbox", { name: "Each side" }) as HTMLInputElement[];
+    expect(sides.map((box) => box.checked)).toEqual([true, false]);
+    expect((screen.getByLabelText("Reps as planned") as HTMLInputElement).value).toBe("AMRAP");
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    });
+    await vi.waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]?.exercises?.map((exercise) => exercise.reps)).toEqual([
+      "10 per side",
+      "30-45 seconds",
+      "AMRAP",
+    ]);
   });
 });

@@ -24,6 +24,8 @@ import {
 } from "./workout-form";
 import { WorkoutPlace } from "./workout-place";
 
+const REPS_KINDS = ["reps", "seconds", "text"] as const satisfies readonly RepsKind[];
+
 // The catalogue picker loads when an exercise is first added or changed.
 const ExercisePicker = lazy(async () => ({ default: (await import("./exercise-picker")).ExercisePicker }));
 
@@ -304,23 +306,37 @@ export function EditWorkoutModal({ workout, onClose }: { workout: Workout; onClo
                     label={t("exercises.form.repsKind")}
                     value={exercise.repsKind}
                     onChange={(e) => setExercise(index, { repsKind: e.target.value as RepsKind, repsTo: "" })}
-                    options={(["reps", "seconds"] as const).map((kind) => ({
+                    // "As written" only for reps the plan wrote without a number ("AMRAP", ADR 0097).
+                    options={(exercise.written ? REPS_KINDS : REPS_KINDS.slice(0, 2)).map((kind) => ({
                       value: kind,
                       label: t(`exercises.form.repsKinds.${kind}`),
                     }))}
                   />
-                  <Input
-                    label={t(
-                      exercise.repsKind === "seconds" ? "exercises.form.seconds" : "exercises.form.repsFrom",
-                    )}
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    value={exercise.repsFrom}
-                    onChange={(e) => setExercise(index, { repsFrom: e.target.value })}
-                    error={errorText(`exercises.${index}.reps`)}
-                  />
-                  {exercise.repsKind === "reps" ? (
+                  {exercise.repsKind === "text" ? (
+                    <Input
+                      className="sm:col-span-2"
+                      label={t("exercises.form.written")}
+                      value={exercise.written}
+                      readOnly
+                      hint={t("exercises.form.writtenHint")}
+                      error={errorText(`exercises.${index}.reps`)}
+                    />
+                  ) : (
+                    <Input
+                      label={t(
+                        exercise.repsKind === "seconds"
+                          ? "exercises.form.seconds"
+                          : "exercises.form.repsFrom",
+                      )}
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      value={exercise.repsFrom}
+                      onChange={(e) => setExercise(index, { repsFrom: e.target.value })}
+                      error={errorText(`exercises.${index}.reps`)}
+                    />
+                  )}
+                  {exercise.repsKind !== "text" ? (
                     <Input
                       label={t("exercises.form.repsTo")}
                       type="number"
@@ -332,6 +348,17 @@ export function EditWorkoutModal({ workout, onClose }: { workout: Workout; onClo
                     />
                   ) : null}
                 </div>
+                {exercise.repsKind !== "text" ? (
+                  <label className="mt-2 flex min-h-11 w-fit cursor-pointer items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-primary-600"
+                      checked={exercise.perSide}
+                      onChange={(e) => setExercise(index, { perSide: e.target.checked })}
+                    />
+                    {t("exercises.form.perSide")}
+                  </label>
+                ) : null}
                 <div className="mt-3 grid gap-3 sm:grid-cols-2">
                   <Input
                     label={t("workouts.form.targetWeight", { unit })}

@@ -113,16 +113,57 @@ describe("toWorkoutPatch", () => {
 });
 
 describe("reps as numbers", () => {
+  const n = (repsKind: "reps" | "seconds", repsFrom: string, repsTo = "", perSide = false, extra = "") => ({
+    repsKind,
+    repsFrom,
+    repsTo,
+    perSide,
+    written: "",
+    extra,
+  });
   it.each<[string, ReturnType<typeof repsValues>, string]>([
-    ["10", { repsKind: "reps", repsFrom: "10", repsTo: "" }, "10"],
-    ["8-12", { repsKind: "reps", repsFrom: "8", repsTo: "12" }, "8-12"],
-    ["30 seconds", { repsKind: "seconds", repsFrom: "30", repsTo: "" }, "30 seconds"],
-    ["45 segundos", { repsKind: "seconds", repsFrom: "45", repsTo: "" }, "45 seconds"],
-    ["6 minutes", { repsKind: "seconds", repsFrom: "360", repsTo: "" }, "6 minutes"],
-    ["AMRAP", { repsKind: "reps", repsFrom: "", repsTo: "" }, "0"],
+    ["10", n("reps", "10"), "10"],
+    ["8-12", n("reps", "8", "12"), "8-12"],
+    ["30 seconds", n("seconds", "30"), "30 seconds"],
+    ["45 segundos", n("seconds", "45"), "45 seconds"],
+    ["6 minutes", n("seconds", "360"), "6 minutes"],
+    // The model's free text (ADR 0097): nothing to type again.
+    ["10 per side", n("reps", "10", "", true), "10 per side"],
+    ["30-45 s", n("seconds", "30", "45"), "30-45 seconds"],
+    ["8-12 slow", n("reps", "8", "12", false, "slow"), "8-12"],
+    [
+      "AMRAP",
+      { repsKind: "text", repsFrom: "", repsTo: "", perSide: false, written: "AMRAP", extra: "" },
+      "AMRAP",
+    ],
   ])("%s → the form's numbers → the stored text", (text, values, back) => {
     expect(repsValues(text)).toEqual(values);
     expect(repsText(values)).toBe(back);
+  });
+
+  it("opens a model's free-text reps as valid fields, keeps their words in the note, and saves them unchanged", () => {
+    const model = {
+      ...workout,
+      exercises: [
+        { name: "Lunge", sets: 3, reps: "10 per side", notes: "" },
+        { name: "Plank", sets: 3, reps: "30-45 s", notes: "Brace" },
+        { name: "Push-ups", sets: 2, reps: "AMRAP", notes: "" },
+        { name: "Row", sets: 3, reps: "8-12 slow", notes: "Squeeze" },
+      ],
+    };
+    const values = toFormValues(model);
+    expect(validateWorkoutForm(values)).toEqual({});
+    const saved = toWorkoutPatch(values).exercises!;
+    expect(saved.map((exercise) => exercise.reps)).toEqual(["10 per side", "30-45 seconds", "AMRAP", "8-12"]);
+    expect(saved.map((exercise) => exercise.notes)).toEqual(["", "Brace", "", "slow · Squeeze"]);
+    // Opened again, nothing moves.
+    const again = toFormValues({
+      ...model,
+      exercises: saved.map((e) => ({ ...e, sets: e.sets ?? 3 })) as never,
+    });
+    expect(toWorkoutPatch(again).exercises!.map((e) => [e.reps, e.notes])).toEqual(
+      saved.map((e) => [e.reps, e.notes]),
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import type { TWorkoutPatch } from "#contracts/workouts";
+import { readReps, writeReps } from "#domain/planning/reps-text";
 import { isValidDate, weekdayOf } from "#domain/scheduling/dates";
 import { INTENSITIES, type Intensity, WORKOUT_TYPES, type WorkoutType } from "#domain/types";
 import type { Workout } from "../../queries/workouts";
@@ -8,7 +9,8 @@ import type { Workout } from "../../queries/workouts";
 // Exercises are picked from the catalogue (their name is not typed); reps are numbers: a count, a range of two
 // counts, or seconds for a timed exercise (issue 33: "Reps: 6 minutes" was accepted as text).
 
-export type RepsKind = "reps" | "seconds";
+/** `text`: reps as the model wrote them with no number in them ("AMRAP"), kept as written (ADR 0097). */
+export type RepsKind = "reps" | "seconds" | "text";
 
 export interface ExerciseValues {
   key: string;
@@ -17,8 +19,12 @@ export interface ExerciseValues {
   repsKind: RepsKind;
   /** The count (or the bottom of a range), or the seconds of a timed exercise. */
   repsFrom: string;
-  /** The top of a range; empty for a plain count. Unused for seconds. */
+  /** The top of a range ("8-12", "30-45 seconds"); empty for one number. */
   repsTo: string;
+  /** "10 per side": the count or time is for each side. */
+  perSide: boolean;
+  /** The reps as written, kept for the `text` kind. */
+  written: string;
   notes: string;
   /** Its lead primary muscle, where "Change" starts the catalogue search; empty when unknown. */
   muscle: string;
@@ -90,29 +96,41 @@ export function exerciseKey(): string {
   return `exercise-${nextKey}`;
 }
 
-const RANGE = /^(\d+)\s*[-–]\s*(\d+)$/;
-const TIME = /^(\d+)\s*(s|sec|secs|seconds?|segundos?|min|mins|minutes?|minutos?)$/i;
-
-/** Stored reps text ("8-12", "10", "30 seconds", "2 minutos") as the form's numbers; anything else is left to fill. */
-export function repsValues(reps: string): Pick<ExerciseValues, "repsKind" | "repsFrom" | "repsTo"> {
-  const text = reps.trim();
-  const time = TIME.exec(text);
-  if (time) {
-    const seconds = Number(time[1]) * (/^m/i.test(time[2] ?? "") ? 60 : 1);
-    return { repsKind: "seconds", repsFrom: String(seconds), repsTo: "" };
-  }
-  const range = RANGE.exec(text);
-  if (range) return { repsKind: "reps", repsFrom: range[1] ?? "", repsTo: range[2] ?? "" };
-  if (WHOLE.test(text)) return { repsKind: "reps", repsFrom: text, repsTo: "" };
-  return { repsKind: "reps", repsFrom: "", repsTo: "" };
+/** The reps as the form reads them, and the words that are no numbers ("slow"), which go to the note. */
+export function repsValues(
+  reps: string,
+): Pick<ExerciseValues, "repsKind" | "repsFrom" | "repsTo" | "perSide" | "written"> & { extra: string } {
+  const reading = readReps(reps);
+  if (reading.kind === "text")
+    return { repsKind: "text", repsFrom: "", repsTo: "", perSide: false, written: reading.text, extra: "" };
+  return {
+    repsKind: reading.kind,
+    repsFrom: String(reading.from),
+    repsTo: reading.to === null ? "" : String(reading.to),
+    perSide: reading.perSide,
+    written: "",
+    extra: reading.extra,
+  };
 }
 
-/** The form's numbers as the reps text the API stores: "8-12", "10", "45 seconds", "3 minutes". */
-export function repsText(values: Pick<ExerciseValues, "repsKind" | "repsFrom" | "repsTo">): string {
-  const from = Number(values.repsFrom.trim());
-  if (values.repsKind === "seconds")
-    return from >= 120 && from % 60 === 0 ? `${from / 60} minutes` : `${from} seconds`;
-  return values.repsTo.trim() === "" ? String(from) : `${from}-${Number(values.repsTo.trim())}`;
+/** The form's numbers as the reps text the API stores: "8-12", "10 per side", "45 seconds", "3 minutes". */
+export function repsText(
+  values: Pick<ExerciseValues, "repsKind" | "repsFrom" | "repsTo" | "perSide" | "written">,
+): string {
+  if (values.repsKind === "text") return writeReps({ kind: "text", text: values.written });
+  const to = values.repsTo.trim();
+  return writeReps({
+    kind: values.repsKind,
+    from: Number(values.repsFrom.trim()),
+    to: to === "" ? null : Number(to),
+    perSide: values.perSide,
+  });
+}
+
+/** The note with the reps' own words before it ("slow · Keep the back straight"), once. */
+function noteWith(extra: string, notes: string): string {
+  if (extra === "" || notes.includes(extra)) return notes;
+  return notes.trim() === "" ? extra : `${extra} · ${notes}`;
 }
 
 /** A new exercise of the form, from the catalogue's default prescription. */
@@ -126,7 +144,7 @@ export function newExerciseValues(exercise: {
     key: exerciseKey(),
     name: exercise.name,
     sets: String(exercise.sets),
-    ...repsValues(exercise.reps),
+    ...repsFields(exercise.reps),
     notes: "",
     muscle: exercise.primaryMuscles[0] ?? "",
     weight: "",
@@ -144,17 +162,26 @@ export function toFormValues(workout: Workout): WorkoutFormValues {
     type: workout.type,
     intensity: workout.intensity,
     duration: String(workout.duration),
-    exercises: workout.exercises.map((exercise) => ({
-      key: exerciseKey(),
-      name: exercise.name,
-      sets: String(exercise.sets),
-      ...repsValues(exercise.reps),
-      notes: exercise.notes,
-      muscle: exercise.primaryMuscles?.[0] ?? "",
-      weight: exercise.weight == null ? "" : String(exercise.weight),
-      targetReps: exercise.targetReps == null ? "" : String(exercise.targetReps),
-    })),
+    exercises: workout.exercises.map((exercise) => {
+      const { extra, ...reps } = repsValues(exercise.reps);
+      return {
+        key: exerciseKey(),
+        name: exercise.name,
+        sets: String(exercise.sets),
+        ...reps,
+        notes: noteWith(extra, exercise.notes),
+        muscle: exercise.primaryMuscles?.[0] ?? "",
+        weight: exercise.weight == null ? "" : String(exercise.weight),
+        targetReps: exercise.targetReps == null ? "" : String(exercise.targetReps),
+      };
+    }),
   };
+}
+
+/** The reps fields of a catalogue prescription (its words, if any, are dropped: the catalogue's are plain). */
+function repsFields(reps: string) {
+  const { extra: _extra, ...fields } = repsValues(reps);
+  return fields;
 }
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -201,14 +228,20 @@ export function validateWorkoutForm(values: WorkoutFormValues): FormErrors {
   values.exercises.forEach((exercise, index) => {
     const at = `exercises.${index}`;
     text(`${at}.name`, exercise.name, WORKOUT_LIMITS.name, true);
-    const from = wholeNumber(exercise.repsFrom);
-    const most = exercise.repsKind === "seconds" ? MAX_SECONDS : WORKOUT_LIMITS.repsNumber;
-    if (from === null || from < 1 || from > most) errors[`${at}.reps`] = { key: "repsRange", max: most };
-    if (exercise.repsKind === "reps" && exercise.repsTo.trim() !== "") {
-      const to = wholeNumber(exercise.repsTo);
-      if (to === null || to > WORKOUT_LIMITS.repsNumber)
-        errors[`${at}.repsTo`] = { key: "repsRange", max: WORKOUT_LIMITS.repsNumber };
-      else if (from !== null && to <= from) errors[`${at}.repsTo`] = { key: "repsOrder" };
+    if (exercise.repsKind === "text") {
+      // Kept as written: only its length is checked (the API's bound).
+      if (exercise.written.trim() === "") errors[`${at}.reps`] = { key: "required" };
+      else if (exercise.written.trim().length > WORKOUT_LIMITS.reps)
+        errors[`${at}.reps`] = { key: "tooLong", max: WORKOUT_LIMITS.reps };
+    } else {
+      const from = wholeNumber(exercise.repsFrom);
+      const most = exercise.repsKind === "seconds" ? MAX_SECONDS : WORKOUT_LIMITS.repsNumber;
+      if (from === null || from < 1 || from > most) errors[`${at}.reps`] = { key: "repsRange", max: most };
+      if (exercise.repsTo.trim() !== "") {
+        const to = wholeNumber(exercise.repsTo);
+        if (to === null || to > most) errors[`${at}.repsTo`] = { key: "repsRange", max: most };
+        else if (from !== null && to <= from) errors[`${at}.repsTo`] = { key: "repsOrder" };
+      }
     }
     text(`${at}.notes`, exercise.notes, WORKOUT_LIMITS.notes, false);
     const sets = wholeNumber(exercise.sets);

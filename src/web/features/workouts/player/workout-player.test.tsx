@@ -101,11 +101,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPlayer(settings: TSettings, onClose = vi.fn(), saved?: unknown) {
+function renderPlayer(settings: TSettings, onClose = vi.fn(), saved?: unknown, workout = WORKOUT) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: 0 } } })}>
       <AppProviders i18n={i18n} initialSettings={settings} initialMe={ME}>
-        <WorkoutPlayer workout={WORKOUT} saved={saved} onClose={onClose} />
+        <WorkoutPlayer workout={workout} saved={saved} onClose={onClose} />
       </AppProviders>
     </QueryClientProvider>,
   );
@@ -370,5 +370,37 @@ describe("workout player", () => {
     // The player closes once the kept copy is gone, so the store is empty by then.
     await waitFor(() => expect(closeAgain).toHaveBeenCalled());
     expect(await kept()).toEqual([]);
+  });
+
+  it("gives a timed hold in a superset its own countdown: A1 row, B1 plank 45 s, one rest after the pair", () => {
+    serve(metric);
+    const superset: Workout = {
+      ...WORKOUT,
+      exercises: [
+        { name: "Dumbbell Row", sets: 2, reps: "10", notes: "", group: "A" },
+        { name: "Plank", sets: 2, reps: "45 s", notes: "", group: "A" },
+      ],
+    };
+    const { dialog } = renderPlayer(metric, vi.fn(), undefined, superset);
+    expect(within(dialog).getByText("Superset · A1")).toBeTruthy();
+    expect(screen.queryByRole("timer", { name: "Time left" })).toBeNull();
+    click("Done: next");
+    // The plank's turn, straight after the row: its own countdown, no rest in between.
+    expect(within(dialog).getByText("Superset · B1")).toBeTruthy();
+    expect(within(dialog).getByText("Plank")).toBeTruthy();
+    expect(screen.queryByRole("timer", { name: "Rest time left" })).toBeNull();
+    const hold = () => screen.getByRole("timer", { name: "Time left" }).textContent;
+    expect(hold()).toBe("0:45");
+    click("Start timer");
+    // The clock jumps 30 s with no tick in between (a locked screen): the countdown reads the time, not a count.
+    act(() => vi.setSystemTime(Date.now() + 30_000));
+    advance(200);
+    expect(hold()).toBe("0:15");
+    advance(15_000);
+    // The hold is done: one rest after the pair, then the row again.
+    expect(screen.getByRole("timer", { name: "Rest time left" })).toBeTruthy();
+    expect(screen.getByText("Next: Dumbbell Row, set 2 of 2")).toBeTruthy();
+    click("Skip rest");
+    expect(within(dialog).getByText("Superset · A2")).toBeTruthy();
   });
 });

@@ -15,6 +15,7 @@ import {
   remainingMs,
   restorePlayer,
   type SetDetails,
+  supersetLabel,
 } from "#domain/player/player-machine";
 import { formatCountdown, parseRepCount } from "#domain/player/timed-reps";
 import { exerciseKey } from "#domain/progress/exercise-progress";
@@ -162,6 +163,7 @@ export function WorkoutPlayer({
   const [records, setRecords] = useState<TPersonalRecord[] | null>(null);
   const ids = useId();
   const running = isTimerRunning(state);
+  const superset = state.phase === "work" ? supersetLabel(state, state.exerciseIndex, state.setIndex) : null;
 
   useWakeLock(state.phase !== "finished");
 
@@ -390,6 +392,11 @@ export function WorkoutPlayer({
               {" · "}
               {t("workouts.player.setOf", { index: state.setIndex + 1, total: exercise.sets })}
             </p>
+            {superset ? (
+              <p className="mt-1 text-sm font-medium text-slate-600 dark:text-slate-400">
+                {t("workouts.player.superset", { label: superset })}
+              </p>
+            ) : null}
             <h3 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">
               {exercise.name}
             </h3>
