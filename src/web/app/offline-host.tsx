@@ -26,7 +26,7 @@ export function OfflineHost() {
   const { refresh } = useAuth();
   const client = useQueryClient();
   const online = useOnline();
-  const pending = usePendingCompletions();
+  const pending = usePendingCompletions(me.user.id);
   const [syncing, setSyncing] = useState(false);
 
   // Loaded once the page has loaded and the browser is idle, like the worker below: writing the copy (a structured

@@ -10,7 +10,7 @@ import type { TSettings } from "#contracts/settings";
 import { defaultSettings } from "#contracts/settings-model";
 import { AppProviders } from "../../app/providers";
 import { createI18n, loadFeatureStrings } from "../../lib/i18n";
-import { PER_USER_STORAGE_KEYS, STATE_OWNER_KEY } from "../../lib/per-user-state";
+import { userKey } from "../../lib/user-storage";
 import { emptyForm } from "./form-model";
 import { OnboardingPage } from "./onboarding-page";
 
@@ -26,7 +26,7 @@ const ME: TMe = {
   usage: { plansLeft: 1, regenerationsLeft: 3, coachMessagesLeft: 3 },
 };
 const METRIC: TSettings = { ...defaultSettings("UTC"), measurementUnit: "metric" };
-const DRAFT_KEY = `${PER_USER_STORAGE_KEYS.onboardingDraft.key}${ME.user.id}`;
+const DRAFT_KEY = userKey(ME.user.id, "onboarding-draft");
 
 interface Server {
   preferences: TPreferencesInput[];
@@ -84,8 +84,6 @@ beforeAll(async () => {
 
 beforeEach(() => {
   localStorage.clear();
-  // The stored state is Ana's (per-user-state.ts): her draft survives the sign-in check.
-  localStorage.setItem(STATE_OWNER_KEY, ME.user.id);
 });
 
 afterEach(() => {
@@ -95,7 +93,7 @@ afterEach(() => {
 
 function renderPage() {
   render(
-    <AppProviders i18n={i18n} initialSettings={METRIC} initialMe={ME}>
+    <AppProviders i18n={i18n} initialDevice={METRIC} initialMe={ME}>
       <MemoryRouter initialEntries={["/onboarding"]}>
         <Routes>
           <Route path="/onboarding" element={<OnboardingPage />} />

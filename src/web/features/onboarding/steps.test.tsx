@@ -54,7 +54,7 @@ async function renderStep(
     ),
   );
   render(
-    <AppProviders i18n={i18n} initialSettings={settings} initialMe={ME}>
+    <AppProviders i18n={i18n} initialDevice={settings} initialMe={ME}>
       <Step step={step} initial={options.initial} />
     </AppProviders>,
   );

@@ -36,10 +36,10 @@ export function AppShell({ headerActions, children }: { headerActions?: ReactNod
   async function logout() {
     // Signing out deletes what this device keeps for the user, the workouts finished offline included (ADR 0052,
     // ADR 0023): they are sent first, and if some cannot be, the user decides.
-    if (pendingCompletions().length > 0) {
+    if (pendingCompletions(me.user.id).length > 0) {
       setLoggingOut(true);
       const { left } = await flushOutbox({ owner: me.user.id }).catch(() => ({
-        left: pendingCompletions().length,
+        left: pendingCompletions(me.user.id).length,
       }));
       if (left > 0 && !window.confirm(t("offline.signOutPending", { count: left }))) {
         setLoggingOut(false);

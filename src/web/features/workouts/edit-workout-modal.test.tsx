@@ -76,7 +76,7 @@ afterEach(() => {
 function renderModal(settings: TSettings, onClose = vi.fn()) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: 0 } } })}>
-      <AppProviders i18n={i18n} initialSettings={settings} initialMe={ME}>
+      <AppProviders i18n={i18n} initialDevice={settings} initialMe={ME}>
         <EditWorkoutModal workout={WORKOUT} onClose={onClose} />
       </AppProviders>
     </QueryClientProvider>,
