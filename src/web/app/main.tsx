@@ -4,8 +4,8 @@ import { type ReactNode, StrictMode, Suspense, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { FullScreenSpinner } from "../components/ui/full-screen-spinner";
 import { takeEmbeddedMe } from "../lib/auth";
-import { createI18n } from "../lib/i18n";
 import { devicePreferences } from "../lib/device-store";
+import { createI18n } from "../lib/i18n";
 import { AppProviders } from "./providers";
 import { standalonePage } from "./standalone-pages";
 

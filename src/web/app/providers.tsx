@@ -3,7 +3,12 @@ import { type ReactNode, useEffect, useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import type { TMe } from "#contracts/me";
 import { AuthProvider } from "../lib/auth";
-import { type DevicePreferences, setDevicePreferences, useDevicePreferences, useResolvedTheme } from "../lib/device-store";
+import {
+  type DevicePreferences,
+  setDevicePreferences,
+  useDevicePreferences,
+  useResolvedTheme,
+} from "../lib/device-store";
 import { setLanguage } from "../lib/i18n";
 import { applyTheme } from "../lib/theme";
 

@@ -32,7 +32,9 @@ describe("readDevicePreferences", () => {
     expect(readDevicePreferences(memoryStorage(), "es")).toEqual({ theme: "system", language: "es" });
     const chose = memoryStorage({ [DEVICE_STORAGE_KEY]: JSON.stringify({ language: "en", theme: "dark" }) });
     expect(readDevicePreferences(chose, "es")).toEqual({ theme: "dark", language: "en" });
-    const unknown = memoryStorage({ [DEVICE_STORAGE_KEY]: JSON.stringify({ language: "fr", theme: "pink" }) });
+    const unknown = memoryStorage({
+      [DEVICE_STORAGE_KEY]: JSON.stringify({ language: "fr", theme: "pink" }),
+    });
     expect(readDevicePreferences(unknown, "es")).toEqual({ theme: "system", language: "es" });
   });
 
@@ -70,7 +72,10 @@ describe("setDevicePreferences", () => {
     );
     setDevicePreferences({ theme: "dark" });
     expect(devicePreferences()).toEqual({ theme: "dark", language: "en" });
-    expect(JSON.parse(localStorage.getItem(DEVICE_STORAGE_KEY) ?? "")).toEqual({ theme: "dark", language: "en" });
+    expect(JSON.parse(localStorage.getItem(DEVICE_STORAGE_KEY) ?? "")).toEqual({
+      theme: "dark",
+      language: "en",
+    });
   });
 
   it("still applies the choice for this visit when storage is full", () => {

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import type { TSettings } from "#contracts/settings";
-import { LANGUAGES, THEMES } from "#contracts/settings-model";
+import { DEFAULT_TIME_ZONE, LANGUAGES, THEMES } from "#contracts/settings-model";
+import { dateTimeFormat } from "./date-time-format";
 import { DARK_SCHEME_QUERY, type ResolvedTheme, resolveTheme } from "./theme";
 
 // The device's own state (ADR 0096): what this browser shows whoever uses it, signed in or not. Theme and language,
@@ -16,6 +17,27 @@ export type Language = TSettings["language"];
 export interface DevicePreferences {
   theme: TSettings["theme"];
   language: Language;
+}
+
+/** The device's time zone (a new account takes it; the settings fall back to it). */
+/** The browser's IANA time zone, or UTC when the browser does not say or says something unusable. */
+export function detectTimeZone(): string {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (zone && isTimeZone(zone)) return zone;
+  } catch {
+    // fall through
+  }
+  return DEFAULT_TIME_ZONE;
+}
+
+export function isTimeZone(value: string): boolean {
+  try {
+    dateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function oneOf<T extends string>(values: readonly T[], value: unknown): value is T {
@@ -48,7 +70,8 @@ export function readDevicePreferences(
   let raw: Record<string, unknown> = {};
   try {
     const parsed: unknown = JSON.parse(store?.getItem(DEVICE_STORAGE_KEY) ?? "null");
-    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) raw = parsed as Record<string, unknown>;
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
+      raw = parsed as Record<string, unknown>;
   } catch {
     // corrupt JSON: the defaults
   }

@@ -1,7 +1,6 @@
 import type { TSettings, TSettingsPatch } from "#contracts/settings";
 import { api } from "./api";
-import { devicePreferences } from "./device-store";
-import { detectTimeZone } from "./settings-storage";
+import { detectTimeZone, devicePreferences } from "./device-store";
 
 // Apart from settings.ts so that the sign-up page does not load TanStack Query for one request.
 

@@ -9,29 +9,9 @@ import {
   NOTIFICATION_KEYS,
   THEMES,
 } from "#contracts/settings-model";
-import { dateTimeFormat } from "./date-time-format";
+import { isTimeZone } from "./device-store";
 
 // Reading settings from an untrusted copy (the server's answer, the copy kept for a user's first paint: settings.ts).
-
-/** The browser's IANA time zone, or UTC when the browser does not say or says something unusable. */
-export function detectTimeZone(): string {
-  try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (zone && isTimeZone(zone)) return zone;
-  } catch {
-    // fall through
-  }
-  return DEFAULT_TIME_ZONE;
-}
-
-export function isTimeZone(value: string): boolean {
-  try {
-    dateTimeFormat("en-US", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function oneOf<T extends string>(values: readonly T[], value: unknown): value is T {
   return typeof value === "string" && (values as readonly string[]).includes(value);

@@ -50,7 +50,11 @@ interface ServerOptions {
   holdRead?: Promise<void>;
 }
 
-function mockServer({ settings = defaultSettings("UTC"), failPatch = () => false, holdRead }: ServerOptions = {}) {
+function mockServer({
+  settings = defaultSettings("UTC"),
+  failPatch = () => false,
+  holdRead,
+}: ServerOptions = {}) {
   const patches: unknown[] = [];
   let stored = settings;
   vi.stubGlobal(
@@ -146,8 +150,11 @@ describe("useSettings", () => {
 
   it("paints first from the copy kept for this user, then shows the server's", async () => {
     mockDarkScheme(false);
-    localStorage.setItem(userKey("u1", "settings"), JSON.stringify({ ...defaultSettings("UTC"), measurementUnit: "metric" }));
-    let release = () => undefined as void;
+    localStorage.setItem(
+      userKey("u1", "settings"),
+      JSON.stringify({ ...defaultSettings("UTC"), measurementUnit: "metric" }),
+    );
+    let release: () => void = () => undefined;
     const holdRead = new Promise<void>((resolve) => {
       release = resolve;
     });

@@ -1,4 +1,10 @@
-import { type QueryClient, useMutation, useMutationState, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type QueryClient,
+  useMutation,
+  useMutationState,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import type { TSettings, TSettingsPatch } from "#contracts/settings";
 import { defaultSettings, mergeSettings } from "#contracts/settings-model";
@@ -6,12 +12,13 @@ import { api } from "./api";
 import { useMe } from "./auth";
 import {
   type DevicePreferences,
+  detectTimeZone,
   devicePreferences,
   setDevicePreferences,
   useDevicePreferences,
   useResolvedTheme,
 } from "./device-store";
-import { detectTimeZone, sanitizeSettings } from "./settings-storage";
+import { sanitizeSettings } from "./settings-storage";
 import type { ResolvedTheme } from "./theme";
 import { readUserItem, writeUserItem } from "./user-storage";
 

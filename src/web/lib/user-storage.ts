@@ -43,7 +43,12 @@ export function readUserItem(userId: string, name: string, area: Area = "local")
 }
 
 /** Stores (or, with null, removes) `name` for `userId`; best effort: a full or disabled storage keeps the page working. */
-export function writeUserItem(userId: string, name: string, value: string | null, area: Area = "local"): void {
+export function writeUserItem(
+  userId: string,
+  name: string,
+  value: string | null,
+  area: Area = "local",
+): void {
   try {
     const target = store(area);
     if (value === null) target?.removeItem(userKey(userId, name));

@@ -38,7 +38,12 @@ function readStoredWarnings(userId: string): PlanWarnings | null {
 
 function storeWarnings(userId: string, value: PlanWarnings | null): void {
   // Storage may be off (private mode): the cache still holds them for this visit.
-  writeUserItem(userId, STORAGE_NAME, value && value.warnings.length > 0 ? JSON.stringify(value) : null, "session");
+  writeUserItem(
+    userId,
+    STORAGE_NAME,
+    value && value.warnings.length > 0 ? JSON.stringify(value) : null,
+    "session",
+  );
 }
 
 export function usePlanWarnings(): PlanWarnings | null {

@@ -5,8 +5,8 @@ import { CenteredPage, linkClasses } from "../../components/centered-page";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { useAuth } from "../../lib/auth";
-import { unitForLocale } from "../../lib/region-units";
 import { pushInitialSettings } from "../../lib/initial-settings";
+import { unitForLocale } from "../../lib/region-units";
 import {
   checkEmail,
   checkName,

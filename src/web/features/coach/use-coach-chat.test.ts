@@ -45,7 +45,9 @@ describe("the coach conversation is its user's", () => {
     const ana = new QueryClient();
     const first = renderHook(() => useCoachChat(), { wrapper: pagesOf(ana) });
     act(() => first.result.current.send("A's private question"));
-    await waitFor(() => expect(first.result.current.messages.map((m) => m.content)).toContain("Rest that knee."));
+    await waitFor(() =>
+      expect(first.result.current.messages.map((m) => m.content)).toContain("Rest that knee."),
+    );
     first.unmount();
 
     // Back on the coach page: the same user's conversation.

@@ -91,7 +91,10 @@ export function useCoachChat() {
     (text: string) => {
       const content = text.trim();
       if (!content) return;
-      const conversation = [...turns((conversations.get(client) ?? EMPTY).messages), { role: "user" as const, content }];
+      const conversation = [
+        ...turns((conversations.get(client) ?? EMPTY).messages),
+        { role: "user" as const, content },
+      ];
       update((s) => ({ ...s, messages: [...s.messages, { id: nextId++, role: "user", content }] }));
       void run(conversation);
     },

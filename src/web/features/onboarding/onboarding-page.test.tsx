@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import "../../test/dom-timeouts";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { i18n as I18n } from "i18next";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -11,6 +11,7 @@ import { defaultSettings } from "#contracts/settings-model";
 import { AppProviders } from "../../app/providers";
 import { createI18n, loadFeatureStrings } from "../../lib/i18n";
 import { userKey } from "../../lib/user-storage";
+import { keepSettingsFor } from "../../test/kept-settings";
 import { emptyForm } from "./form-model";
 import { OnboardingPage } from "./onboarding-page";
 
@@ -92,6 +93,7 @@ afterEach(() => {
 });
 
 function renderPage() {
+  keepSettingsFor(ME.user.id, METRIC);
   render(
     <AppProviders i18n={i18n} initialDevice={METRIC} initialMe={ME}>
       <MemoryRouter initialEntries={["/onboarding"]}>
@@ -166,7 +168,8 @@ describe("onboarding", () => {
     expect(field("Height (feet)").value).toBe("5");
     expect(field("and inches").value).toBe("9");
     expect(screen.queryByLabelText("Height (cm)")).toBeNull();
-    expect(server.settingsPatches).toContainEqual({ measurementUnit: "imperial" });
+    // Sent as the settings mutation runs (a moment after the click).
+    await waitFor(() => expect(server.settingsPatches).toContainEqual({ measurementUnit: "imperial" }));
     choose("radio", "Metric (kg, cm)");
     expect(field("Weight (kg)").value).toBe("70");
     expect(field("Height (cm)").value).toBe("175");

@@ -3,12 +3,12 @@ import { ArrowLeft, ArrowRight, LayoutDashboard, LogOut, PartyPopper, Sparkles }
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate } from "react-router";
-import { UserThemeToggle } from "../../components/user-settings-toggle";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Logo } from "../../components/ui/logo";
 import { Notice } from "../../components/ui/notice";
 import { Stepper } from "../../components/ui/stepper";
+import { UserThemeToggle } from "../../components/user-settings-toggle";
 import { isApiError } from "../../lib/api";
 import { useAuth, useMe } from "../../lib/auth";
 import { UserQueryProvider } from "../../lib/query-client";

@@ -12,6 +12,7 @@ import type { TCompleteRequest } from "#contracts/workouts";
 import { AppProviders } from "../../../app/providers";
 import { createI18n, loadFeatureStrings } from "../../../lib/i18n";
 import type { Workout } from "../../../queries/workouts";
+import { keepSettingsFor } from "../../../test/kept-settings";
 import { toPounds } from "./completion";
 import { WorkoutPlayer } from "./workout-player";
 
@@ -101,6 +102,7 @@ afterEach(() => {
 });
 
 function renderPlayer(settings: TSettings, workout: Workout = WORKOUT, strings: I18n = i18n) {
+  keepSettingsFor(ME.user.id, settings);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: 0 } } })}>
       <AppProviders i18n={strings} initialDevice={settings} initialMe={ME}>

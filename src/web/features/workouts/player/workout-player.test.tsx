@@ -16,6 +16,7 @@ import type { WorkoutInProgress } from "../../../lib/offline/in-progress";
 import { queuedCompletions, removeQueued } from "../../../lib/offline/outbox";
 import { userKey } from "../../../lib/user-storage";
 import type { Workout } from "../../../queries/workouts";
+import { keepSettingsFor } from "../../../test/kept-settings";
 import { LBS_PER_KG } from "./completion";
 import { WorkoutPlayer } from "./workout-player";
 
@@ -100,6 +101,7 @@ afterEach(() => {
 });
 
 function renderPlayer(settings: TSettings, onClose = vi.fn(), saved?: unknown) {
+  keepSettingsFor(ME.user.id, settings);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: 0 } } })}>
       <AppProviders i18n={i18n} initialDevice={settings} initialMe={ME}>
