@@ -19,7 +19,6 @@ export interface DevicePreferences {
   language: Language;
 }
 
-/** The device's time zone (a new account takes it; the settings fall back to it). */
 /** The browser's IANA time zone, or UTC when the browser does not say or says something unusable. */
 export function detectTimeZone(): string {
   try {
