@@ -23,3 +23,16 @@ describe("loadFeatureStrings", () => {
     expect(i18n.getResource("en", "translation", "coach.title")).toBe("AI Coach");
   });
 });
+
+describe("setLanguage", () => {
+  it("lets the last switch win when an earlier one's strings arrive after it", async () => {
+    const i18n = await createI18n("en");
+    await loadFeatureStrings(["dashboard", "coach", "workouts"], i18n);
+    // Spanish has strings to download; English is bundled and answers first.
+    const spanish = setLanguage(i18n, "es");
+    const english = setLanguage(i18n, "en");
+    await Promise.all([spanish, english]);
+    expect(i18n.language).toBe("en");
+    expect(document.documentElement.lang).toBe("en");
+  });
+});

@@ -109,9 +109,16 @@ export async function loadFeatureStrings(
   await Promise.all([ensureFeatures(instance, "en", features), ensureFeatures(instance, language, features)]);
 }
 
+/** The language last asked of each instance: a switch whose strings arrive after a later one's gives way to it. */
+const lastAsked = new WeakMap<I18n, Language>();
+
 /** Switches the whole UI (every useTranslation re-renders) and <html lang>. */
 export async function setLanguage(instance: I18n, language: Language): Promise<void> {
+  lastAsked.set(instance, language);
   await ensureLoaded(instance, language);
+  // The page's first language may still be downloading its strings when the account's settings say another (ADR 0096).
+  if (lastAsked.get(instance) !== language) return;
   if (instance.language !== language) await instance.changeLanguage(language);
+  if (lastAsked.get(instance) !== language) return;
   document.documentElement.lang = language;
 }
