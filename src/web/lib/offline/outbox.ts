@@ -36,6 +36,8 @@ const EMPTY: readonly QueuedCompletion[] = [];
 let pending: { owner: string; list: readonly QueuedCompletion[] } | undefined;
 const listeners = new Set<() => void>();
 let channel: BroadcastChannel | undefined;
+/** How many mounted pages show each user's list. */
+const watching = new Map<string, number>();
 
 function publish(owner: string, next: readonly QueuedCompletion[]): void {
   pending = { owner, list: next.length === 0 ? EMPTY : next };
@@ -158,8 +160,10 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (!channel && typeof BroadcastChannel !== "undefined") {
     channel = new BroadcastChannel(CHANNEL);
+    // Read again only for a user whose pages are on screen: a read for someone else would delete the entries of
+    // whoever is signed in now.
     channel.onmessage = () => {
-      if (pending) void refreshPending(pending.owner);
+      if (pending && (watching.get(pending.owner) ?? 0) > 0) void refreshPending(pending.owner);
     };
   }
   return () => listeners.delete(listener);
@@ -168,7 +172,11 @@ function subscribe(listener: () => void): () => void {
 /** `owner`'s completions waiting to be sent, kept up to date (also with other tabs' changes). */
 export function usePendingCompletions(owner: string): readonly QueuedCompletion[] {
   useEffect(() => {
+    watching.set(owner, (watching.get(owner) ?? 0) + 1);
     if (pending?.owner !== owner) void refreshPending(owner);
+    return () => {
+      watching.set(owner, (watching.get(owner) ?? 1) - 1);
+    };
   }, [owner]);
   return useSyncExternalStore(
     subscribe,
