@@ -137,10 +137,11 @@ export default defineConfig({
             // TanStack Query with our one client of it: every page that fetches needs both (ADR 0019, 0021). With them
             // the offline queue and its sender (ADR 0052), which the workouts query, the shell and several pages use:
             // inlining would copy them into each, and a chunk of their own would be one more file every signed-in
-            // route names in the entry's preload map. The two parts loaded after the page stay lazy.
+            // route names in the entry's preload map. The two parts loaded after the page stay lazy. And the settings
+            // query (ADR 0096), which nearly every signed-in page reads.
             {
               name: "query",
-              test: /node_modules[\\/]@tanstack[\\/]|src[\\/]web[\\/]lib[\\/](query-client\.|offline[\\/](?!register-service-worker|keep-offline-copy))/,
+              test: /node_modules[\\/]@tanstack[\\/]|src[\\/]web[\\/]lib[\\/](query-client\.|settings(-storage)?\.|offline[\\/](?!register-service-worker|keep-offline-copy))/,
             },
             // The button and lucide's icon runtime (not the icons) are on nearly every page, the landing page and
             // its layout both among them: kept in a chunk of their own so that inlining small common chunks never

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { browserForFile, createUserOutsideBrowser, PASSWORD, register } from "./fixtures";
 
 // A shared computer, one tab, no reload: what the browser kept for user A (the coach conversation, the query cache,
-// the settings mirror, storage) must be gone when B signs in through the app's own links (src/web/lib/per-user-state.ts).
+// the settings, storage) must be gone when B signs in through the app's own links: the signed-in pages and their cache
+// are each user's own, and what is stored is under the user id and swept at sign-out (ADR 0096).
 
 const browser = browserForFile();
 
@@ -52,6 +53,13 @@ describe("per-user state in the browser", () => {
     await expect.poll(() => reply.count(), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => reply.textContent(), { timeout: 10_000 }).toContain("built-in offline coach");
 
+    const aliceId = await page.evaluate(
+      async () => ((await (await fetch("/api/me")).json()) as { user: { id: string } }).user.id,
+    );
+    expect(
+      await page.evaluate((id) => Object.keys(localStorage).some((key) => key.includes(id)), aliceId),
+    ).toBe(true);
+
     // A signs out through the app; B signs in through the app's own links. Same tab, same document.
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
@@ -83,9 +91,9 @@ describe("per-user state in the browser", () => {
     // What the browser stores for the device may stay; what belongs to A may not.
     const stored = await page.evaluate(() => ({
       settings: localStorage.getItem("custom-fit:settings"),
-      warnings: sessionStorage.getItem("custom-fit.plan-warnings"),
+      keys: [...Object.keys(localStorage), ...Object.keys(sessionStorage)],
     }));
-    expect(stored.warnings).toBeNull();
+    expect(stored.keys.filter((key) => key.includes(aliceId))).toEqual([]);
     expect((JSON.parse(stored.settings ?? "{}") as { measurementUnit?: string }).measurementUnit).not.toBe(
       "metric",
     );

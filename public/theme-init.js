@@ -1,5 +1,5 @@
 // Runs before first paint (loaded synchronously in <head>): applies the saved theme and language so that a reload
-// never flashes the wrong theme. Keep in step with src/web/lib/settings-storage.ts and src/web/lib/theme.ts.
+// never flashes the wrong theme. Keep in step with src/web/lib/device-store.ts and src/web/lib/theme.ts.
 (() => {
   const root = document.documentElement;
   let settings = null;
@@ -14,7 +14,7 @@
   root.classList.toggle("dark", dark);
   let language = settings && typeof settings === "object" ? settings.language : undefined;
   if (language !== "en" && language !== "es") {
-    // Nothing chosen yet: the first of the browser's languages the app speaks (settings-storage.ts reads it back from <html lang>).
+    // Nothing chosen yet: the first of the browser's languages the app speaks (device-store.ts reads it back from <html lang>).
     const tags = navigator.languages?.length ? navigator.languages : [navigator.language || ""];
     language = "en";
     for (const tag of tags) {

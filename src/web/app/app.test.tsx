@@ -64,7 +64,7 @@ function ShowPath() {
 async function renderApp(path: string) {
   const i18n = await createI18n("en");
   return render(
-    <AppProviders i18n={i18n} initialSettings={defaultSettings("UTC")}>
+    <AppProviders i18n={i18n} initialDevice={defaultSettings("UTC")}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
         <ShowPath />

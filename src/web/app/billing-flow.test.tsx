@@ -68,7 +68,7 @@ function mockServer(me: () => TMe, extra: Record<string, (init?: RequestInit) =>
 async function renderApp(path: string) {
   const i18n = await createI18n("en");
   return render(
-    <AppProviders i18n={i18n} initialSettings={defaultSettings("UTC")}>
+    <AppProviders i18n={i18n} initialDevice={defaultSettings("UTC")}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
       </MemoryRouter>

@@ -20,7 +20,7 @@ async function renderAt(path: string, language: "en" | "es") {
   // The page loads its strings once per app; each render here makes a new i18next instance, which needs them too.
   await loadFeatureStrings(["auth"], i18n);
   return render(
-    <AppProviders i18n={i18n} initialSettings={{ ...defaultSettings("UTC"), language }}>
+    <AppProviders i18n={i18n} initialDevice={{ ...defaultSettings("UTC"), language }}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
       </MemoryRouter>

@@ -77,7 +77,7 @@ describe("history page", () => {
     const historyCalls = mockServer();
     const i18n = await createI18n("en");
     render(
-      <AppProviders i18n={i18n} initialSettings={defaultSettings("UTC")}>
+      <AppProviders i18n={i18n} initialDevice={defaultSettings("UTC")}>
         <MemoryRouter initialEntries={["/workout-history"]}>
           <AppRoutes />
         </MemoryRouter>

@@ -4,17 +4,16 @@ import { type ReactNode, StrictMode, Suspense, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { FullScreenSpinner } from "../components/ui/full-screen-spinner";
 import { takeEmbeddedMe } from "../lib/auth";
+import { devicePreferences } from "../lib/device-store";
 import { createI18n } from "../lib/i18n";
-import { loadSettings } from "../lib/settings-storage";
 import { AppProviders } from "./providers";
 import { standalonePage } from "./standalone-pages";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
-// The saved settings decide the first render's language (theme-init.js has already applied the theme).
-const initialSettings = loadSettings();
-const i18n = await createI18n(initialSettings.language);
+// The device's language decides the first render's (theme-init.js has already applied the theme).
+const i18n = await createI18n(devicePreferences().language);
 
 /**
  * The landing and pricing pages opened directly run without the router (public-app.tsx, ADR 0069); every other page
@@ -41,7 +40,7 @@ const initialMe = takeEmbeddedMe();
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>
-      <AppProviders i18n={i18n} initialSettings={initialSettings} initialMe={initialMe}>
+      <AppProviders i18n={i18n} initialMe={initialMe}>
         {/*
           The loading screen for what suspends outside the router's own boundary (the public app has none). In the
           entry, it also keeps what every app shows (translations' hook, the logo) in the entry: a module only lazy

@@ -26,7 +26,7 @@ export function OfflineHost() {
   const { refresh } = useAuth();
   const client = useQueryClient();
   const online = useOnline();
-  const pending = usePendingCompletions();
+  const pending = usePendingCompletions(me.user.id);
   const [syncing, setSyncing] = useState(false);
 
   // Loaded once the page has loaded and the browser is idle, like the worker below: writing the copy (a structured
@@ -50,7 +50,7 @@ export function OfflineHost() {
   }, [client, me]);
 
   // Several reads failing at once make one check. Signed out, the registry has already cleared what this browser
-  // kept (per-user-state.ts) and the guard takes the page to the sign-in page.
+  // kept (user-storage.ts) and the guard takes the page to the sign-in page.
   const checking = useRef(false);
   useEffect(
     () =>

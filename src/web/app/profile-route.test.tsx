@@ -75,7 +75,7 @@ const callsTo = (fetch: ReturnType<typeof mockServer>, method: string, path: str
 async function renderProfile() {
   const i18n = await createI18n("en");
   return render(
-    <AppProviders i18n={i18n} initialSettings={defaultSettings("UTC")}>
+    <AppProviders i18n={i18n} initialDevice={defaultSettings("UTC")}>
       <MemoryRouter initialEntries={["/profile"]}>
         <AppRoutes />
       </MemoryRouter>

@@ -49,7 +49,7 @@ function mockServer(verified: boolean, resendStatus = 200) {
 async function renderProfile() {
   const i18n = await createI18n("en");
   return render(
-    <AppProviders i18n={i18n} initialSettings={defaultSettings("UTC")}>
+    <AppProviders i18n={i18n} initialDevice={defaultSettings("UTC")}>
       <MemoryRouter initialEntries={["/profile"]}>
         <AppRoutes />
       </MemoryRouter>

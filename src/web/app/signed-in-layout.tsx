@@ -2,12 +2,12 @@ import { useTranslation } from "react-i18next";
 import { Toaster } from "sonner";
 // Sonner's styles as a stylesheet: the build strips its runtime <style> injection (CSP; see vite.config.ts).
 import "sonner/dist/styles.css";
-import { ThemeToggle } from "../components/theme-toggle";
+import { UserThemeToggle } from "../components/user-settings-toggle";
 import { UpgradeModalHost } from "../features/billing/upgrade-modal-host";
 import { NotificationBell } from "../features/notifications/notification-bell";
 import { AppShell } from "../features/shell/app-shell";
+import { useResolvedTheme } from "../lib/device-store";
 import { UserQueryProvider } from "../lib/query-client";
-import { useSettings } from "../lib/settings";
 import { AnimatedOutlet } from "./animated-outlet";
 import { RequireAuth } from "./guards";
 import { OfflineHost } from "./offline-host";
@@ -16,14 +16,14 @@ import { PreferencesDialogHost } from "./preferences-dialog-host";
 /** Guarded pages inside the sidebar/header/bottom-bar layout. Toasts live here: only signed-in pages raise them. */
 export function SignedInLayout() {
   const { t } = useTranslation();
-  const { resolvedTheme } = useSettings();
+  const resolvedTheme = useResolvedTheme();
   return (
     <RequireAuth>
       <UserQueryProvider>
         <AppShell
           headerActions={
             <>
-              <ThemeToggle />
+              <UserThemeToggle />
               <NotificationBell />
             </>
           }

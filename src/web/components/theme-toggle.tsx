@@ -1,19 +1,32 @@
 import { Moon, Sun } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import type { TSettingsPatch } from "#contracts/settings";
 import { cn } from "../lib/cn";
-import { useSettings } from "../lib/settings";
+import { useDevicePreferences, useResolvedTheme } from "../lib/device-store";
 import { nextTheme } from "../lib/theme";
+import { useSaveDeviceChoice } from "./device-choice";
 
-/** Header button: light ↔ dark; from system it becomes dark (docs/product.md §4). Saved like any other setting. */
-export function ThemeToggle({ className }: { className?: string }) {
+/**
+ * Header button: light ↔ dark; from system it becomes dark (docs/product.md §4). `save` is the signed-in pages'
+ * settings update (user-settings-toggle.tsx); elsewhere the choice is the device's, and a signed-in user's too.
+ */
+export function ThemeToggle({
+  className,
+  save,
+}: {
+  className?: string;
+  save?: (patch: TSettingsPatch) => void;
+}) {
   const { t } = useTranslation();
-  const { settings, resolvedTheme, update } = useSettings();
-  const next = nextTheme(settings.theme);
+  const { theme } = useDevicePreferences();
+  const resolvedTheme = useResolvedTheme();
+  const saveDeviceChoice = useSaveDeviceChoice();
+  const next = nextTheme(theme);
   const label = next === "dark" ? t("theme.switchToDark") : t("theme.switchToLight");
   return (
     <button
       type="button"
-      onClick={() => update({ theme: next })}
+      onClick={() => (save ?? saveDeviceChoice)({ theme: next })}
       aria-label={label}
       title={label}
       className={cn(

@@ -11,8 +11,8 @@ import {
 import type { TMe } from "#contracts/me";
 import { ApiError, api } from "./api";
 import { takeFirstRead } from "./first-reads";
-import { settleSignedInUser } from "./per-user-state";
 import { type SessionHint, takeSessionHint } from "./session-hint";
+import { forgetUserStorage } from "./user-storage";
 
 // Auth state of docs/product.md §4: loading (until the session is checked), signed in with a user record, signed out.
 // The user record is GET /api/me (after get-session says there is a session); no session or a 401 means signed
@@ -86,9 +86,14 @@ export function takeEmbeddedMe(): TMe | undefined {
   return first.value as TMe;
 }
 
-/** Tells the per-user state registry who is signed in once the state is settled (per-user-state.ts). */
+/**
+ * Signed out (a sign-out, or a session that ended elsewhere): what this browser stored for any user goes
+ * (user-storage.ts). What they had in memory goes with their signed-in pages and their query cache, which are theirs
+ * by construction (query-client.tsx, ADR 0096); a signed-in state needs nothing done, as every user's stored state
+ * is under their own id.
+ */
 function settle(state: AuthState): void {
-  if (state.status !== "loading") settleSignedInUser(state.status === "signed-in" ? state.me.user.id : null);
+  if (state.status === "signed-out") forgetUserStorage();
 }
 
 export function AuthProvider({ children, initialMe }: { children: ReactNode; initialMe?: TMe }) {

@@ -6,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FIRST_READS_ID } from "#contracts/first-reads";
 import { type AuthContextValue, AuthProvider, useAuth } from "./auth";
 import { hasFirstRead } from "./first-reads";
-import { resetPerUserRegistryForTests, STATE_OWNER_KEY } from "./per-user-state";
 import { openingQueryClient, resetQueryClientsForTests, UserQueryProvider } from "./query-client";
 
 // A signed-in user's answers live in a cache of their own (ADR 0065): the next user is given a new one and the
@@ -75,7 +74,6 @@ document.head.append(block);
 
 beforeEach(() => {
   localStorage.clear();
-  resetPerUserRegistryForTests();
   resetQueryClientsForTests();
   seenAtRender.length = 0;
   shown = undefined;
@@ -86,11 +84,10 @@ afterEach(() => {
 });
 
 describe("the signed-in user's query cache", () => {
-  it("starts from what the opened page read for its visitor, even where storage was kept for nobody known", async () => {
-    // A first visit on this browser (every Lighthouse run): no owner recorded. What the router prefetched from the
-    // page's first reads is the visitor's and stays (issue #32: it used to be cleared and every read asked again).
+  it("starts from what the opened page read for its visitor", async () => {
+    // A first visit on this browser (every Lighthouse run). What the router prefetched from the page's first reads is
+    // the visitor's and stays (issue #32: it used to be cleared and every read asked again).
     openingQueryClient().setQueryData(["profile"], "Carol's plan");
-    expect(localStorage.getItem(STATE_OWNER_KEY)).toBeNull();
     stubServer(() => me("user-c", "Carol"));
     render(<App initialMe={me("user-c", "Carol")} />);
     await screen.findByText("Carol");

@@ -2,7 +2,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it } from "vitest";
 import type { TPlanResponse } from "#contracts/workouts";
-import { PER_USER_STORAGE_KEYS } from "../lib/per-user-state";
+import { userKey } from "../lib/user-storage";
 import { PLAN_WARNINGS_KEY, planGenerated } from "./plan";
 import { USAGE_KEY } from "./usage";
 import { WORKOUTS_KEY } from "./workouts";
@@ -18,13 +18,13 @@ describe("planGenerated", () => {
       warnings: ["Only 2 of 3 days had a free slot"],
       notices: [{ kind: "missing-days" }],
     } as unknown as TPlanResponse;
-    planGenerated(client, plan);
+    planGenerated(client, "user-a", plan);
     expect(client.getQueryData(WORKOUTS_KEY)).toEqual(plan.workouts);
     expect(client.getQueryData(PLAN_WARNINGS_KEY)).toEqual({
       warnings: plan.warnings,
       notices: plan.notices,
     });
-    expect(JSON.parse(sessionStorage.getItem(PER_USER_STORAGE_KEYS.planWarnings.key) ?? "null")).toEqual({
+    expect(JSON.parse(sessionStorage.getItem(userKey("user-a", "plan-warnings")) ?? "null")).toEqual({
       warnings: plan.warnings,
       notices: plan.notices,
     });

@@ -1,7 +1,8 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TPlanRequest, TPlanResponse } from "#contracts/workouts";
 import { api } from "../lib/api";
-import { PER_USER_STORAGE_KEYS } from "../lib/per-user-state";
+import { useMe } from "../lib/auth";
+import { readUserItem, writeUserItem } from "../lib/user-storage";
 import { invalidateUsage } from "./usage";
 import { setWorkouts } from "./workouts";
 
@@ -17,12 +18,12 @@ export interface PlanWarnings {
 
 export const PLAN_WARNINGS_KEY = ["plan-warnings"] as const;
 
-// Per-user: listed in per-user-state.ts, which removes it at sign-out and when the user changes.
-const STORAGE_KEY = PER_USER_STORAGE_KEYS.planWarnings.key;
+/** Stored under the user's id (lib/user-storage.ts): another user's pages never read it, a sign-out removes it. */
+const STORAGE_NAME = "plan-warnings";
 
-function readStoredWarnings(): PlanWarnings | null {
+function readStoredWarnings(userId: string): PlanWarnings | null {
   try {
-    const text = sessionStorage.getItem(STORAGE_KEY);
+    const text = readUserItem(userId, STORAGE_NAME, "session");
     if (!text) return null;
     const value = JSON.parse(text) as Partial<PlanWarnings>;
     if (!Array.isArray(value.warnings)) return null;
@@ -35,22 +36,24 @@ function readStoredWarnings(): PlanWarnings | null {
   }
 }
 
-function storeWarnings(value: PlanWarnings | null): void {
-  try {
-    if (value && value.warnings.length > 0) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(value));
-    else sessionStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Storage may be off (private mode); the cache still holds them for this visit.
-  }
+function storeWarnings(userId: string, value: PlanWarnings | null): void {
+  // Storage may be off (private mode): the cache still holds them for this visit.
+  writeUserItem(
+    userId,
+    STORAGE_NAME,
+    value && value.warnings.length > 0 ? JSON.stringify(value) : null,
+    "session",
+  );
 }
 
 export function usePlanWarnings(): PlanWarnings | null {
+  const userId = useMe().user.id;
   const { data } = useQuery({
     queryKey: PLAN_WARNINGS_KEY,
-    queryFn: () => readStoredWarnings(),
+    queryFn: () => readStoredWarnings(userId),
     // Read at once, not in the query function's promise: the dashboard's first render then has them, instead of a
     // second render of the whole page once that promise settles (issue #32, the first load's blocking time).
-    initialData: readStoredWarnings,
+    initialData: () => readStoredWarnings(userId),
     staleTime: Number.POSITIVE_INFINITY,
   });
   return data ?? null;
@@ -62,9 +65,9 @@ export function generatePlan(body: TPlanRequest = {}): Promise<TPlanResponse> {
 }
 
 /** What a new plan changes in the cache: its warnings, the workouts (the answer carries them) and the quota. */
-export function planGenerated(client: QueryClient, plan: TPlanResponse): void {
+export function planGenerated(client: QueryClient, userId: string, plan: TPlanResponse): void {
   const warnings = { warnings: plan.warnings ?? [], notices: plan.notices ?? [] };
-  storeWarnings(warnings);
+  storeWarnings(userId, warnings);
   client.setQueryData(PLAN_WARNINGS_KEY, warnings);
   setWorkouts(client, plan.workouts);
   void invalidateUsage(client);
@@ -72,8 +75,9 @@ export function planGenerated(client: QueryClient, plan: TPlanResponse): void {
 
 export function useGeneratePlan() {
   const client = useQueryClient();
+  const userId = useMe().user.id;
   return useMutation({
     mutationFn: generatePlan,
-    onSuccess: (plan) => planGenerated(client, plan),
+    onSuccess: (plan) => planGenerated(client, userId, plan),
   });
 }

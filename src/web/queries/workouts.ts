@@ -39,7 +39,7 @@ export const workoutsQuery = queryOptions({
 
 /** The scheduled workouts, less those finished on this device and waiting to be sent (ADR 0052): done, to the user. */
 export function useWorkouts() {
-  const pending = usePendingCompletions();
+  const pending = usePendingCompletions(useMe().user.id);
   const select = useCallback(
     (list: Workout[]) =>
       pending.length === 0 ? list : list.filter((item) => !pending.some((p) => p.workoutId === item.id)),
@@ -117,7 +117,7 @@ export function useCompleteWorkout() {
         await queueCompletion({ owner, workoutId: id, workoutName: name, body });
         return { queued: true };
       };
-      if (!onlineManager.isOnline() || pendingCompletions().length > 0) return queue();
+      if (!onlineManager.isOnline() || pendingCompletions(owner).length > 0) return queue();
       try {
         const completed = await api<TCompleteResponse>(`/api/workouts/${encodeURIComponent(id)}/complete`, {
           method: "POST",

@@ -5,8 +5,8 @@ import { CenteredPage, linkClasses } from "../../components/centered-page";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { useAuth } from "../../lib/auth";
+import { pushInitialSettings } from "../../lib/initial-settings";
 import { unitForLocale } from "../../lib/region-units";
-import { useSettings } from "../../lib/settings";
 import {
   checkEmail,
   checkName,
@@ -24,7 +24,6 @@ type Errors = { name?: FieldError | null; email?: FieldError | null; password?: 
 export function RegisterPage({ notice }: { notice?: ReactNode } = {}) {
   const { t } = useTranslation();
   const { refresh } = useAuth();
-  const { pushInitialSettings } = useSettings();
   const navigate = useNavigate();
   const location = useLocation();
   const [name, setName] = useState("");

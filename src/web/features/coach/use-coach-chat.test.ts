@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import "../../test/dom-timeouts";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
+import { createElement, type ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { clearPerUserState } from "../../lib/per-user-state";
 import { useCoachChat } from "./use-coach-chat";
 
 function reply(text: string): Response {
@@ -23,38 +24,45 @@ function endless(signal: AbortSignal | null | undefined): Response {
   return new Response(body, { status: 200, headers: { "content-type": "text/event-stream" } });
 }
 
+/** A user's signed-in pages: their own query cache, as lib/query-client.tsx hands out one per user. */
+function pagesOf(client: QueryClient) {
+  return ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+}
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  clearPerUserState();
 });
 
 const sentMessages = (fetch: ReturnType<typeof vi.fn>, call: number) =>
   (JSON.parse(String((fetch.mock.calls[call] as [string, RequestInit])[1].body)) as { messages: unknown[] })
     .messages;
 
-describe("coach conversation and the per-user state registry", () => {
-  it("is forgotten on screen and in what is sent next when the per-user state is cleared", async () => {
+describe("the coach conversation is its user's", () => {
+  it("stays while the user moves between pages; another user's pages show and send none of it", async () => {
     const fetch = vi.fn(async () => reply("Rest that knee."));
     vi.stubGlobal("fetch", fetch);
-    const { result } = renderHook(() => useCoachChat());
-    act(() => result.current.send("A's private question"));
-    await waitFor(() => expect(result.current.messages.map((m) => m.content)).toContain("Rest that knee."));
+    const ana = new QueryClient();
+    const first = renderHook(() => useCoachChat(), { wrapper: pagesOf(ana) });
+    act(() => first.result.current.send("A's private question"));
+    await waitFor(() =>
+      expect(first.result.current.messages.map((m) => m.content)).toContain("Rest that knee."),
+    );
+    first.unmount();
 
-    act(() => clearPerUserState());
-    expect(result.current.messages).toEqual([]);
+    // Back on the coach page: the same user's conversation.
+    const again = renderHook(() => useCoachChat(), { wrapper: pagesOf(ana) });
+    expect(again.result.current.messages.map((m) => m.content)).toContain("A's private question");
+    again.unmount();
 
-    act(() => result.current.send("B's question"));
+    const bob = renderHook(() => useCoachChat(), { wrapper: pagesOf(new QueryClient()) });
+    expect(bob.result.current.messages).toEqual([]);
+    act(() => bob.result.current.send("B's question"));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
     expect(sentMessages(fetch, 1)).toEqual([{ role: "user", content: "B's question" }]);
-
-    // A page opened afterwards starts from the cleared conversation too.
-    cleanup();
-    act(() => clearPerUserState());
-    expect(renderHook(() => useCoachChat()).result.current.messages).toEqual([]);
   });
 
-  it("stops a reply in progress, whose late tokens do not bring the conversation back", async () => {
+  it("stops a reply in progress when the page goes (sign-out unmounts it)", async () => {
     let signal: AbortSignal | null | undefined;
     vi.stubGlobal(
       "fetch",
@@ -63,14 +71,10 @@ describe("coach conversation and the per-user state registry", () => {
         return endless(signal);
       }),
     );
-    const { result } = renderHook(() => useCoachChat());
+    const { result, unmount } = renderHook(() => useCoachChat(), { wrapper: pagesOf(new QueryClient()) });
     act(() => result.current.send("A's private question"));
     await waitFor(() => expect(result.current.messages.map((m) => m.content)).toContain("Half a"));
-
-    act(() => clearPerUserState());
+    unmount();
     expect(signal?.aborted).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(result.current.messages).toEqual([]);
-    expect(result.current.busy).toBe(false);
   });
 });

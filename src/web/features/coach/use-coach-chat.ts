@@ -1,9 +1,10 @@
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { registerPerUserState } from "../../lib/per-user-state";
 import { CoachError, type CoachFailure, type CoachTurn, streamCoach } from "./coach-api";
 
-// The conversation lives in this module's memory (not persisted, ADR 0011): it survives moving between pages and is
-// gone after a reload, at sign-out and when another user signs in (registered with lib/per-user-state.ts).
+// The conversation lives in memory (not persisted, ADR 0011), beside the signed-in user's query cache: it survives
+// moving between their pages and is gone after a reload, and with the cache at sign-out. Another user has a cache of
+// their own (lib/query-client.tsx), so they find none of it by construction (ADR 0096).
 
 export interface ChatMessage extends CoachTurn {
   id: number;
@@ -17,18 +18,9 @@ export interface ChatState {
 }
 
 const EMPTY: ChatState = { messages: [], failure: null };
-let saved: ChatState = EMPTY;
+/** Each user's conversation, by their query cache: it goes when the cache does. */
+const conversations = new WeakMap<QueryClient, ChatState>();
 let nextId = 1;
-/** Mounted chats, told when the conversation is forgotten under them. */
-const onReset = new Set<() => void>();
-
-/** Forgets the conversation and stops a reply in progress (sign-out, another user, tests). */
-export function resetCoachConversation(): void {
-  saved = EMPTY;
-  for (const listener of [...onReset]) listener();
-}
-
-registerPerUserState("coach conversation", resetCoachConversation);
 
 /** The finished messages, as the server takes them. */
 function turns(messages: ChatMessage[]): CoachTurn[] {
@@ -38,31 +30,23 @@ function turns(messages: ChatMessage[]): CoachTurn[] {
 }
 
 export function useCoachChat() {
-  const [state, setState] = useState<ChatState>(saved);
+  const client = useQueryClient();
+  const [state, setState] = useState<ChatState>(() => conversations.get(client) ?? EMPTY);
   const controller = useRef<AbortController | null>(null);
 
-  const update = useCallback((next: (current: ChatState) => ChatState) => {
-    setState((current) => {
-      saved = next(current);
-      return saved;
-    });
-  }, []);
+  const update = useCallback(
+    (next: (current: ChatState) => ChatState) => {
+      setState((current) => {
+        const value = next(current);
+        conversations.set(client, value);
+        return value;
+      });
+    },
+    [client],
+  );
 
   // Leaving the page stops the reply (the server then cancels the model's request).
   useEffect(() => () => controller.current?.abort(), []);
-
-  // Forgotten while on screen (the user changed): show nothing, and let no late token of the reply write it back.
-  useEffect(() => {
-    const listener = () => {
-      controller.current?.abort();
-      controller.current = null;
-      setState(EMPTY);
-    };
-    onReset.add(listener);
-    return () => {
-      onReset.delete(listener);
-    };
-  }, []);
 
   const run = useCallback(
     async (conversation: CoachTurn[]) => {
@@ -107,19 +91,22 @@ export function useCoachChat() {
     (text: string) => {
       const content = text.trim();
       if (!content) return;
-      const conversation = [...turns(saved.messages), { role: "user" as const, content }];
+      const conversation = [
+        ...turns((conversations.get(client) ?? EMPTY).messages),
+        { role: "user" as const, content },
+      ];
       update((s) => ({ ...s, messages: [...s.messages, { id: nextId++, role: "user", content }] }));
       void run(conversation);
     },
-    [run, update],
+    [client, run, update],
   );
 
   /** Asks again for the reply to the last user message. */
   const retry = useCallback(() => {
-    const conversation = turns(saved.messages);
+    const conversation = turns((conversations.get(client) ?? EMPTY).messages);
     if (conversation.at(-1)?.role !== "user") return;
     void run(conversation);
-  }, [run]);
+  }, [client, run]);
 
   const reset = useCallback(() => {
     controller.current?.abort();

@@ -71,7 +71,7 @@ describe("connect a calendar in onboarding", () => {
     const stepSubmitted = vi.fn((event: React.FormEvent) => event.preventDefault());
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <AppProviders i18n={i18n} initialSettings={SETTINGS} initialMe={ME}>
+        <AppProviders i18n={i18n} initialDevice={SETTINGS} initialMe={ME}>
           <form onSubmit={stepSubmitted}>
             <ConnectCalendarSection />
           </form>

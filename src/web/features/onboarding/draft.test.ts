@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 import { newEventDraft } from "../../lib/event-drafts";
-import { PER_USER_STORAGE_KEYS } from "../../lib/per-user-state";
+import { userKey } from "../../lib/user-storage";
 import { clearDraft, loadDraft, saveDraft } from "./draft";
 import { emptyForm } from "./form-model";
 
-const KEY = (userId: string) => `${PER_USER_STORAGE_KEYS.onboardingDraft.key}${userId}`;
+const KEY = (userId: string) => userKey(userId, "onboarding-draft");
 
 afterEach(() => localStorage.clear());
 

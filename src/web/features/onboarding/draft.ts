@@ -2,15 +2,13 @@ import { z } from "zod";
 import type { TEquipmentProfile } from "#contracts/equipment-profiles";
 import { CAPPED_KIT } from "#domain/planning/load-caps";
 import { newEventDraft } from "../../lib/event-drafts";
-import { PER_USER_STORAGE_KEYS } from "../../lib/per-user-state";
+import { userKey } from "../../lib/user-storage";
 import { profileDraftOf } from "./equipment-drafts";
 import { emptyForm, type PreferencesForm, STEPS, type StepId } from "./form-model";
 
 // The onboarding answers not yet saved, kept in this browser so that a reload returns to the step the user was on
-// with what they typed. They are the user's (ADR 0023): one key per user id, removed at finish, and at sign-out or
-// on a change of user by the per-user registry (src/web/lib/per-user-state.ts), which removes every key of the prefix.
-
-const PREFIX = PER_USER_STORAGE_KEYS.onboardingDraft.key;
+// with what they typed. They are the user's (ADR 0023, 0096): under their user id (lib/user-storage.ts), removed at
+// finish and by the sign-out's sweep.
 
 export interface OnboardingDraft {
   step: StepId;
@@ -74,7 +72,7 @@ const ZDraft = z.object({
   }),
 });
 
-const keyOf = (userId: string) => `${PREFIX}${userId}`;
+const keyOf = (userId: string) => userKey(userId, "onboarding-draft");
 
 function local(): Storage | undefined {
   try {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import "../../test/dom-timeouts";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { i18n as I18n } from "i18next";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -10,7 +10,8 @@ import type { TSettings } from "#contracts/settings";
 import { defaultSettings } from "#contracts/settings-model";
 import { AppProviders } from "../../app/providers";
 import { createI18n, loadFeatureStrings } from "../../lib/i18n";
-import { PER_USER_STORAGE_KEYS, STATE_OWNER_KEY } from "../../lib/per-user-state";
+import { userKey } from "../../lib/user-storage";
+import { keepSettingsFor } from "../../test/kept-settings";
 import { emptyForm } from "./form-model";
 import { OnboardingPage } from "./onboarding-page";
 
@@ -26,7 +27,7 @@ const ME: TMe = {
   usage: { plansLeft: 1, regenerationsLeft: 3, coachMessagesLeft: 3 },
 };
 const METRIC: TSettings = { ...defaultSettings("UTC"), measurementUnit: "metric" };
-const DRAFT_KEY = `${PER_USER_STORAGE_KEYS.onboardingDraft.key}${ME.user.id}`;
+const DRAFT_KEY = userKey(ME.user.id, "onboarding-draft");
 
 interface Server {
   preferences: TPreferencesInput[];
@@ -84,8 +85,6 @@ beforeAll(async () => {
 
 beforeEach(() => {
   localStorage.clear();
-  // The stored state is Ana's (per-user-state.ts): her draft survives the sign-in check.
-  localStorage.setItem(STATE_OWNER_KEY, ME.user.id);
 });
 
 afterEach(() => {
@@ -94,8 +93,9 @@ afterEach(() => {
 });
 
 function renderPage() {
+  keepSettingsFor(ME.user.id, METRIC);
   render(
-    <AppProviders i18n={i18n} initialSettings={METRIC} initialMe={ME}>
+    <AppProviders i18n={i18n} initialDevice={METRIC} initialMe={ME}>
       <MemoryRouter initialEntries={["/onboarding"]}>
         <Routes>
           <Route path="/onboarding" element={<OnboardingPage />} />
@@ -168,7 +168,8 @@ describe("onboarding", () => {
     expect(field("Height (feet)").value).toBe("5");
     expect(field("and inches").value).toBe("9");
     expect(screen.queryByLabelText("Height (cm)")).toBeNull();
-    expect(server.settingsPatches).toContainEqual({ measurementUnit: "imperial" });
+    // Sent as the settings mutation runs (a moment after the click).
+    await waitFor(() => expect(server.settingsPatches).toContainEqual({ measurementUnit: "imperial" }));
     choose("radio", "Metric (kg, cm)");
     expect(field("Weight (kg)").value).toBe("70");
     expect(field("Height (cm)").value).toBe("175");

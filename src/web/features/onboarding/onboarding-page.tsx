@@ -3,12 +3,12 @@ import { ArrowLeft, ArrowRight, LayoutDashboard, LogOut, PartyPopper, Sparkles }
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate } from "react-router";
-import { ThemeToggle } from "../../components/theme-toggle";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Logo } from "../../components/ui/logo";
 import { Notice } from "../../components/ui/notice";
 import { Stepper } from "../../components/ui/stepper";
+import { UserThemeToggle } from "../../components/user-settings-toggle";
 import { isApiError } from "../../lib/api";
 import { useAuth, useMe } from "../../lib/auth";
 import { UserQueryProvider } from "../../lib/query-client";
@@ -94,7 +94,7 @@ function OnboardingFlow() {
     setGenerating(true);
     setPlanError(null);
     try {
-      planGenerated(queryClient, await generatePlan());
+      planGenerated(queryClient, me.user.id, await generatePlan());
       navigate("/workouts");
     } catch (error) {
       setPlanError(
@@ -216,7 +216,7 @@ export function OnboardingPage() {
         <header className="mx-auto flex w-full max-w-3xl items-center justify-between px-4 py-3 sm:px-6">
           <Logo label={t("app.name")} />
           <div className="flex items-center gap-2">
-            <ThemeToggle />
+            <UserThemeToggle />
             <Button
               variant="ghost"
               size="sm"

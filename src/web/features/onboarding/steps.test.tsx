@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { i18n as I18n } from "i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -7,6 +8,7 @@ import type { TSettings } from "#contracts/settings";
 import { defaultSettings } from "#contracts/settings-model";
 import { AppProviders } from "../../app/providers";
 import { createI18n, loadFeatureStrings } from "../../lib/i18n";
+import { keepSettingsFor } from "../../test/kept-settings";
 import { emptyForm, type PreferencesForm, type StepId } from "./form-model";
 import { STEP_COMPONENTS } from "./steps";
 import { usePreferencesForm } from "./use-preferences-form";
@@ -44,7 +46,8 @@ async function renderStep(
   const i18n: I18n = await createI18n(options.language ?? "en");
   await loadFeatureStrings(["onboarding", "calendars"], i18n);
   const settings = options.settings ?? { ...defaultSettings("UTC"), language: options.language ?? "en" };
-  // Signed in: the settings provider reads the account's settings once.
+  // Signed in: the settings are read into the user's cache; the copy kept at the last visit shows first.
+  keepSettingsFor(ME.user.id, settings);
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL) =>
@@ -54,8 +57,10 @@ async function renderStep(
     ),
   );
   render(
-    <AppProviders i18n={i18n} initialSettings={settings} initialMe={ME}>
-      <Step step={step} initial={options.initial} />
+    <AppProviders i18n={i18n} initialDevice={settings} initialMe={ME}>
+      <QueryClientProvider client={new QueryClient()}>
+        <Step step={step} initial={options.initial} />
+      </QueryClientProvider>
     </AppProviders>,
   );
 }

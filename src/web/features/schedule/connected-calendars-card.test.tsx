@@ -67,7 +67,7 @@ function serve(list: TCalendarConnection[], onCreate: (body: unknown) => Respons
 function renderCard(me: TMe = ME) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: 0 } } })}>
-      <AppProviders i18n={i18n} initialSettings={SETTINGS} initialMe={me}>
+      <AppProviders i18n={i18n} initialDevice={SETTINGS} initialMe={me}>
         <ConnectedCalendarsCard />
       </AppProviders>
     </QueryClientProvider>,

@@ -11,7 +11,6 @@ import type { TSettings } from "#contracts/settings";
 import { defaultSettings } from "#contracts/settings-model";
 import { AppProviders } from "../../app/providers";
 import { createI18n, loadFeatureStrings } from "../../lib/i18n";
-import { STATE_OWNER_KEY } from "../../lib/per-user-state";
 import { SchedulePage } from "./schedule-page";
 import type { WeekWorkout } from "./week";
 
@@ -102,7 +101,6 @@ beforeAll(async () => {
 beforeEach(() => {
   // Only Date is faked: the page's "today" follows it; promises and timers stay real for the queries.
   vi.useFakeTimers({ now: NOW, toFake: ["Date"] });
-  localStorage.setItem(STATE_OWNER_KEY, ME.user.id);
 });
 
 afterEach(() => {
@@ -114,7 +112,7 @@ afterEach(() => {
 function renderPage(path = "/schedule") {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: 0 } } })}>
-      <AppProviders i18n={i18n} initialSettings={MADRID} initialMe={ME}>
+      <AppProviders i18n={i18n} initialDevice={MADRID} initialMe={ME}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route

@@ -5,6 +5,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TEvent } from "#contracts/events";
+import type { TMe } from "#contracts/me";
+import { AuthProvider } from "../../lib/auth";
 import { createI18n, loadFeatureStrings } from "../../lib/i18n";
 import { useWorkouts, WORKOUTS_KEY } from "../../queries/workouts";
 import { buildWeek, type WeekWorkout } from "./week";
@@ -63,6 +65,15 @@ function serve(answer: (call: Call) => Response) {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
+/** The signed-in user: the schedule shows their workouts, less those they finished offline (queries/workouts.ts). */
+const ME = {
+  user: { id: "u1", email: "a@b.co", name: "A", avatarUrl: "" },
+  isNewUser: false,
+  isPro: false,
+  subscription: null,
+  usage: { plansLeft: null, regenerationsLeft: null, coachMessagesLeft: null },
+} as unknown as TMe;
+
 function Grid() {
   const workouts = useWorkouts();
   return (
@@ -87,11 +98,13 @@ async function renderGrid() {
   });
   client.setQueryData(WORKOUTS_KEY, [WORKOUT]);
   render(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <Grid />
-      </I18nextProvider>
-    </QueryClientProvider>,
+    <AuthProvider initialMe={ME}>
+      <QueryClientProvider client={client}>
+        <I18nextProvider i18n={i18n}>
+          <Grid />
+        </I18nextProvider>
+      </QueryClientProvider>
+    </AuthProvider>,
   );
   return client;
 }

@@ -3,13 +3,21 @@ import "../../test/dom-timeouts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { TMe } from "#contracts/me";
 import { defaultSettings } from "#contracts/settings-model";
 import { AuthProvider } from "../../lib/auth";
 import { createI18n, type Language, loadFeatureStrings } from "../../lib/i18n";
-import { SettingsProvider } from "../../lib/settings";
 import { SettingsPage } from "./settings-page";
 
 // The rolling-weeks toggle: shown with its hint in the user's language, and saved to the server as `autoPlan`.
+
+const ME = {
+  user: { id: "u1", email: "a@b.co", name: "A", avatarUrl: "" },
+  isNewUser: false,
+  isPro: false,
+  subscription: null,
+  usage: { plansLeft: null, regenerationsLeft: null, coachMessagesLeft: null },
+} as unknown as TMe;
 
 function signedInServer(language: Language = "en") {
   const patches: unknown[] = [];
@@ -51,13 +59,11 @@ async function mount(language: Language) {
   const i18n = await createI18n(language);
   await loadFeatureStrings(["settings"], i18n);
   render(
-    <AuthProvider>
-      <SettingsProvider i18n={i18n}>
-        {/* The signed-in layout's cache (lib/query-client.tsx): the page reads the workouts again after some changes. */}
-        <QueryClientProvider client={new QueryClient()}>
-          <SettingsPage />
-        </QueryClientProvider>
-      </SettingsProvider>
+    <AuthProvider initialMe={ME}>
+      {/* The signed-in layout's cache (lib/query-client.tsx): the settings and the workouts are read into it. */}
+      <QueryClientProvider client={new QueryClient()}>
+        <SettingsPage />
+      </QueryClientProvider>
     </AuthProvider>,
   );
 }

@@ -1,15 +1,20 @@
 import { Menu } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Logo } from "../../components/ui/logo";
 import { useAuth, useMe } from "../../lib/auth";
+import { afterPageLoad } from "../../lib/offline/after-load";
 import { clearQueue, pendingCompletions } from "../../lib/offline/outbox";
 import { flushOutbox } from "../../lib/offline/sync";
 import { BottomNav } from "./bottom-nav";
-import { MobileDrawer } from "./mobile-drawer";
 import { SidebarContent } from "./sidebar-content";
 import { UserAvatar } from "./user-avatar";
+
+// The drawer of small screens, loaded when first opened (or once the page has loaded and the browser is idle): Radix's
+// dialog is not part of the shell's first load (docs/architecture.md §7 budget, ADR 0096).
+const loadDrawer = () => import("./mobile-drawer");
+const MobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDrawer })));
 
 /**
  * The signed-in layout (docs/product.md §2): fixed sidebar (w-72) from lg:, a header with the drawer toggle on small screens,
@@ -22,6 +27,10 @@ export function AppShell({ headerActions, children }: { headerActions?: ReactNod
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from its first opening on, so that closing it animates.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const drawerToggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => afterPageLoad(() => void loadDrawer().catch(() => undefined)), []);
   const [loggingOut, setLoggingOut] = useState(false);
   const user = {
     name: me.user.name,
@@ -36,10 +45,10 @@ export function AppShell({ headerActions, children }: { headerActions?: ReactNod
   async function logout() {
     // Signing out deletes what this device keeps for the user, the workouts finished offline included (ADR 0052,
     // ADR 0023): they are sent first, and if some cannot be, the user decides.
-    if (pendingCompletions().length > 0) {
+    if (pendingCompletions(me.user.id).length > 0) {
       setLoggingOut(true);
       const { left } = await flushOutbox({ owner: me.user.id }).catch(() => ({
-        left: pendingCompletions().length,
+        left: pendingCompletions(me.user.id).length,
       }));
       if (left > 0 && !window.confirm(t("offline.signOutPending", { count: left }))) {
         setLoggingOut(false);
@@ -74,21 +83,27 @@ export function AppShell({ headerActions, children }: { headerActions?: ReactNod
       <div className="lg:pl-72">
         <header className="sticky top-0 z-20 border-b border-slate-200/80 bg-slate-50/85 backdrop-blur dark:border-slate-800/80 dark:bg-slate-950/85">
           <div className="flex h-16 items-center gap-2 px-2 sm:px-4 lg:px-8">
-            <MobileDrawer
-              open={drawerOpen}
-              onOpenChange={setDrawerOpen}
-              trigger={
-                <button
-                  type="button"
-                  aria-label={t("nav.openMenu")}
-                  className="inline-flex size-11 items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-300 dark:hover:bg-slate-800"
-                >
-                  <Menu aria-hidden="true" className="size-6" />
-                </button>
-              }
+            <button
+              ref={drawerToggle}
+              type="button"
+              aria-label={t("nav.openMenu")}
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              onClick={() => {
+                setDrawerUsed(true);
+                setDrawerOpen(true);
+              }}
+              className="inline-flex size-11 items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-300 dark:hover:bg-slate-800"
             >
-              {sidebar(() => setDrawerOpen(false))}
-            </MobileDrawer>
+              <Menu aria-hidden="true" className="size-6" />
+            </button>
+            {drawerUsed ? (
+              <Suspense fallback={null}>
+                <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} triggerRef={drawerToggle}>
+                  {sidebar(() => setDrawerOpen(false))}
+                </MobileDrawer>
+              </Suspense>
+            ) : null}
             <Link to="/dashboard" aria-label={t("nav.dashboard")} className="rounded-xl p-1 lg:hidden">
               <Logo label={t("app.name")} />
             </Link>

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { type ReactNode, useRef } from "react";
+import type { ReactNode, RefObject } from "react";
 import { useTranslation } from "react-i18next";
 
 /**
@@ -11,27 +11,26 @@ import { useTranslation } from "react-i18next";
  * react-remove-scroll, which injects a <style> element at runtime, and the server's CSP (style-src 'self') refuses
  * inline styles (a console error on every open). With the overlay covering the page and Tab looping inside the
  * panel, the behaviour is the same. The scroll lock is the `html:has([data-drawer-open])` rule in styles.css.
+ *
+ * Loaded when first needed (app-shell.tsx): Radix's dialog is not in the signed-in shell's first load (ADR 0096). The
+ * header's toggle is the shell's own button, so it is there before this module is.
  */
 export function MobileDrawer({
   open,
   onOpenChange,
-  trigger,
+  triggerRef,
   children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The header button that opens it (a <button>). */
-  trigger: ReactNode;
+  /** The header button that opens it: focus returns there on close. */
+  triggerRef: RefObject<HTMLButtonElement | null>;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const triggerRef = useRef<HTMLButtonElement>(null);
   const state = open ? "open" : "closed";
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange} modal={false}>
-      <Dialog.Trigger asChild ref={triggerRef}>
-        {trigger}
-      </Dialog.Trigger>
       <Dialog.Portal>
         <div
           aria-hidden="true"

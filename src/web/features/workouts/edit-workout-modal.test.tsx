@@ -11,6 +11,7 @@ import type { TWorkoutPatch } from "#contracts/workouts";
 import { AppProviders } from "../../app/providers";
 import { createI18n, loadFeatureStrings } from "../../lib/i18n";
 import type { Workout } from "../../queries/workouts";
+import { keepSettingsFor } from "../../test/kept-settings";
 import { EditWorkoutModal } from "./edit-workout-modal";
 
 // The edit form's targets: weight (user's unit) and reps per exercise, optional, checked before the PATCH.
@@ -74,9 +75,10 @@ afterEach(() => {
 });
 
 function renderModal(settings: TSettings, onClose = vi.fn(), workout = WORKOUT) {
+  keepSettingsFor(ME.user.id, settings);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: 0 } } })}>
-      <AppProviders i18n={i18n} initialSettings={settings} initialMe={ME}>
+      <AppProviders i18n={i18n} initialDevice={settings} initialMe={ME}>
         <EditWorkoutModal workout={workout} onClose={onClose} />
       </AppProviders>
     </QueryClientProvider>,

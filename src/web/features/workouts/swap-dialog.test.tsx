@@ -103,7 +103,7 @@ describe("swap dialog", () => {
       <QueryClientProvider client={client}>
         <AppProviders
           i18n={i18n}
-          initialSettings={{ ...defaultSettings("UTC"), language: "es" }}
+          initialDevice={{ ...defaultSettings("UTC"), language: "es" }}
           initialMe={ME}
         >
           <SwapDialog workout={WORKOUT} index={0} onClose={onClose} />

@@ -1,15 +1,15 @@
 // The web app's IndexedDB databases: what it keeps for use without a network (ADR 0052), read by the page and by the
 // service worker (sw/sw.ts). A key-value store is all each needs. Each operation opens its database and closes it when
 // its transaction ends, and a connection closes itself when another context asks for a new version or a deletion: the
-// per-user registry deletes the offline copy's database whole (per-user-state.ts), and a connection kept open by this
+// sign-out deletes the offline copy's database whole (user-storage.ts), and a connection kept open by this
 // page or by the service worker would hold that deletion back.
 //
 // Two databases because they end differently (ADR 0061): the offline copy goes whenever the session is gone; the
 // completions not yet sent stay for the same user's next sign-in (outbox.ts decides whose they are).
 
-/** The offline copy (snapshot.ts). Deleted by name in per-user-state.ts (its test checks the two agree). */
+/** The offline copy (snapshot.ts). Deleted by name in user-storage.ts (its test checks the two agree). */
 export const OFFLINE_DB = "custom-fit-offline";
-/** The completions not yet sent (outbox.ts); the per-user registry leaves it alone. */
+/** The completions not yet sent (outbox.ts); the sign-out's sweep leaves it alone. */
 export const OUTBOX_DB = "custom-fit-outbox";
 const STORE = "kv";
 

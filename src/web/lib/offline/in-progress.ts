@@ -1,8 +1,7 @@
 import { useSyncExternalStore } from "react";
 import type { Workout } from "../../queries/workouts";
-import { registerPerUserState } from "../per-user-state";
 import { idbGet, idbUpdate, OUTBOX_DB } from "./idb";
-import { IN_PROGRESS_KEY } from "./outbox";
+import { IN_PROGRESS_CHANNEL, IN_PROGRESS_KEY } from "./outbox";
 
 // Workouts in progress (ADR 0057): from its first logged set, the player keeps the workout's state here, in the same
 // IndexedDB database as the completions not yet sent (ADR 0061: it outlives a session that ended without a sign-out,
@@ -27,7 +26,7 @@ export interface WorkoutInProgress {
 
 const KEY = IN_PROGRESS_KEY;
 /** Other tabs of the app re-read the list when one changes it. */
-const CHANNEL = "custom-fit-in-progress";
+const CHANNEL = IN_PROGRESS_CHANNEL;
 
 const EMPTY: readonly WorkoutInProgress[] = [];
 let kept: readonly WorkoutInProgress[] = EMPTY;
@@ -137,11 +136,3 @@ function mine(list: readonly WorkoutInProgress[], owner: string): readonly Worko
   }
   return result;
 }
-
-// The database outlives the registry's reset (ADR 0061); this forgets the list read from it, so the next user's
-// pages read it again and show only their own.
-registerPerUserState("workouts in progress", () => {
-  kept = EMPTY;
-  loaded = false;
-  for (const listener of listeners) listener();
-});

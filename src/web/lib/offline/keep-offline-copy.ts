@@ -1,6 +1,6 @@
 import type { Query, QueryClient } from "@tanstack/react-query";
 import type { TMe } from "#contracts/me";
-import { registerPerUserState } from "../per-user-state";
+import { readUserItem, writeUserItem } from "../user-storage";
 import { type KeptQuery, type OfflineSnapshot, writeSnapshot } from "./snapshot";
 
 // The query cache kept for an offline start (ADR 0052). While signed in, the answers that show the week are written to
@@ -25,9 +25,13 @@ const SAVE_DELAY_MS = 1000;
 
 const kept = (query: Query) => query.state.status === "success" && KEPT.has(String(query.queryKey[0]));
 
+/** The user key that says a copy may exist: the sign-out's sweep (user-storage.ts) deletes the database when it finds one. */
+const MARKER = "offline-copy";
+
 /**
- * Keeps `me`'s offline copy up to date with the cache until the returned function is called (sign-out, another user:
- * the per-user state registry deletes the database, and nothing may write it again after that).
+ * Keeps `me`'s offline copy up to date with the cache until the returned function is called (the signed-in pages
+ * unmount). Stops by itself once its marker is gone: signed out, the sweep has deleted the database, and nothing may
+ * write it again even before the pages unmount.
  */
 export function keepOfflineCopy(
   client: QueryClient,
@@ -36,9 +40,15 @@ export function keepOfflineCopy(
 ): () => void {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const owner = me.user.id;
+  writeUserItem(owner, MARKER, "1");
   const write = () => {
     timer = undefined;
     if (stopped) return;
+    if (readUserItem(owner, MARKER) === null) {
+      stop();
+      return;
+    }
     const queries = client
       .getQueryCache()
       .findAll({ predicate: kept })
@@ -49,7 +59,7 @@ export function keepOfflineCopy(
           dataUpdatedAt: query.state.dataUpdatedAt,
         }),
       );
-    void save({ owner: me.user.id, savedAt: Date.now(), me, queries }).catch(() => undefined);
+    void save({ owner, savedAt: Date.now(), me, queries }).catch(() => undefined);
   };
   const schedule = () => {
     timer ??= setTimeout(write, SAVE_DELAY_MS);
@@ -71,9 +81,6 @@ export function keepOfflineCopy(
     if (timer !== undefined) clearTimeout(timer);
     unsubscribe();
     globalThis.removeEventListener?.("pagehide", onHide);
-    unregister();
   };
-  // The registry deletes the database at sign-out before the signed-in layout unmounts: no write may follow.
-  const unregister = registerPerUserState("offline copy", stop);
   return stop;
 }

@@ -4,7 +4,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TMe } from "#contracts/me";
 import { offlinePageHtml } from "../../sw/offline-page";
-import { clearPerUserState } from "../per-user-state";
+import { forgetUserStorage } from "../user-storage";
 import { keepOfflineCopy } from "./keep-offline-copy";
 import { restoreOfflineQueries } from "./restore-offline-queries";
 import { type OfflineSnapshot, readSnapshot } from "./snapshot";
@@ -45,7 +45,7 @@ describe("keepOfflineCopy", () => {
     expect(saved).toHaveLength(1);
   });
 
-  it("stops when the per-user state is cleared (sign-out), before the layout unmounts", async () => {
+  it("stops when the sign-out sweeps the user storage, before the layout unmounts", async () => {
     vi.useFakeTimers();
     const client = new QueryClient();
     const saved: OfflineSnapshot[] = [];
@@ -53,7 +53,7 @@ describe("keepOfflineCopy", () => {
       saved.push(snapshot);
     });
     client.setQueryData(["workouts"], workouts);
-    clearPerUserState();
+    forgetUserStorage();
     await vi.advanceTimersByTimeAsync(5000);
     expect(saved).toEqual([]);
   });

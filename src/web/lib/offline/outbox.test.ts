@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import "fake-indexeddb/auto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { STATE_OWNER_KEY } from "../per-user-state";
 import { idbGet, idbSet, OFFLINE_DB, OUTBOX_DB } from "./idb";
 import {
   pendingCompletions,
@@ -22,9 +21,7 @@ const entry = (workoutId: string, completedAt = "2026-03-02T07:30:00.000Z") => (
 });
 
 beforeEach(async () => {
-  // Read as the user the per-user registry recorded (per-user-state.ts).
-  localStorage.setItem(STATE_OWNER_KEY, "user-a");
-  for (const item of await queuedCompletions()) await removeQueued(item.id);
+  for (const item of await queuedCompletions("user-a")) await removeQueued(item.id);
 });
 
 describe("the outbox", () => {
@@ -34,20 +31,20 @@ describe("the outbox", () => {
       { ...entry("w1"), body: { completedAt: "2026-03-02T08:00:00.000Z", exercises: [] } },
       2000,
     );
-    const stored = await queuedCompletions();
+    const stored = await queuedCompletions("user-a");
     expect(stored.map((item) => [item.workoutId, item.queuedAt])).toEqual([
       ["w2", 1000],
       ["w1", 2000],
     ]);
     expect(stored[1]?.body).toEqual({ completedAt: "2026-03-02T08:00:00.000Z", exercises: [] });
     // What the pages show follows each change at once.
-    expect(pendingCompletions().map((item) => item.workoutId)).toEqual(["w2", "w1"]);
+    expect(pendingCompletions("user-a").map((item) => item.workoutId)).toEqual(["w2", "w1"]);
   });
 
   it("queues a workout once: finishing it again keeps the first", async () => {
     await queueCompletion(entry("w1", "2026-03-02T07:30:00.000Z"), 1000);
     await queueCompletion(entry("w1", "2026-03-02T09:00:00.000Z"), 2000);
-    const stored = await queuedCompletions();
+    const stored = await queuedCompletions("user-a");
     expect(stored).toHaveLength(1);
     expect(stored[0]?.body.completedAt).toBe("2026-03-02T07:30:00.000Z");
   });
@@ -55,14 +52,14 @@ describe("the outbox", () => {
   it("removes one entry and deletes the list when it is empty", async () => {
     await queueCompletion(entry("w1"), 1000);
     await queueCompletion(entry("w2"), 2000);
-    const [first] = await queuedCompletions();
+    const [first] = await queuedCompletions("user-a");
     await removeQueued(first!.id);
-    expect((await queuedCompletions()).map((item) => item.workoutId)).toEqual(["w2"]);
-    const [second] = await queuedCompletions();
+    expect((await queuedCompletions("user-a")).map((item) => item.workoutId)).toEqual(["w2"]);
+    const [second] = await queuedCompletions("user-a");
     await removeQueued(second!.id);
     expect(await idbGet("outbox", OUTBOX_DB)).toBeUndefined();
-    await refreshPending();
-    expect(pendingCompletions()).toEqual([]);
+    await refreshPending("user-a");
+    expect(pendingCompletions("user-a")).toEqual([]);
   });
 
   it("takes over, once, what an earlier version queued in the offline copy's database (ADR 0061)", async () => {
@@ -75,13 +72,13 @@ describe("the outbox", () => {
     // A page of the new version: the module loads afresh.
     vi.resetModules();
     const fresh = await import("./outbox");
-    const stored = await fresh.queuedCompletions();
+    const stored = await fresh.queuedCompletions("user-a");
     // w1 was queued already and stays as it was; w0 joins behind it.
     expect(stored.map((item) => [item.workoutId, item.queuedAt])).toEqual([
       ["w1", 1000],
       ["w0", 1],
     ]);
     expect(await idbGet("outbox", OFFLINE_DB)).toBeUndefined();
-    expect(await fresh.queuedCompletions()).toHaveLength(2);
+    expect(await fresh.queuedCompletions("user-a")).toHaveLength(2);
   });
 });

@@ -1,16 +1,15 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import type { TCompleteRequest } from "#contracts/workouts";
-import { registerPerUserState, STATE_OWNER_KEY } from "../per-user-state";
 import { idbGet, idbUpdate, OFFLINE_DB, OUTBOX_DB } from "./idb";
 
 // Completions waiting to be sent (ADR 0052): a workout finished without a network, with its logged sets, goes into
 // IndexedDB and is sent by sync.ts once the network is back, in the order they were finished. The pages read the
 // list through usePendingCompletions: "N waiting to sync", and those workouts shown as done meanwhile.
 //
-// Whose they are (ADR 0061): the database outlives a session that ended without a sign-out (the per-user registry
-// deletes only the offline copy), so that the same user's next sign-in sends them. Only the entries of the user the
-// registry recorded as signed in are ever read; anyone else's are deleted at that read, unseen and unsent. With
-// nobody signed in, nothing is read and nothing deleted. A sign-out deletes the list (clearQueue).
+// Whose they are (ADR 0061, 0096): the database outlives a session that ended without a sign-out (the sign-out's sweep
+// deletes only the offline copy), so that the same user's next sign-in sends them. Every read is for a user id, given
+// by the signed-in pages: only that user's entries are ever read, anyone else's are deleted at that read, unseen and
+// unsent, and the list in memory is the one of the user it was read for. A sign-out deletes the list (clearQueue).
 
 export interface QueuedCompletion {
   /** This entry's own id (a workout is queued at most once). */
@@ -29,15 +28,19 @@ const OUTBOX_KEY = "outbox";
 export const IN_PROGRESS_KEY = "in-progress";
 /** Other tabs of the app re-read the list when one changes it. */
 const CHANNEL = "custom-fit-outbox";
+/** in-progress.ts's channel. */
+export const IN_PROGRESS_CHANNEL = "custom-fit-in-progress";
 
 const EMPTY: readonly QueuedCompletion[] = [];
-let pending: readonly QueuedCompletion[] = EMPTY;
-let loaded = false;
+/** The list as last read, and whose it is: shown only to that user. */
+let pending: { owner: string; list: readonly QueuedCompletion[] } | undefined;
 const listeners = new Set<() => void>();
 let channel: BroadcastChannel | undefined;
+/** How many mounted pages show each user's list. */
+const watching = new Map<string, number>();
 
-function publish(next: readonly QueuedCompletion[]): void {
-  pending = next.length === 0 ? EMPTY : next;
+function publish(owner: string, next: readonly QueuedCompletion[]): void {
+  pending = { owner, list: next.length === 0 ? EMPTY : next };
   for (const listener of listeners) listener();
 }
 
@@ -65,21 +68,11 @@ function adoptEarlierQueue(): Promise<unknown> {
   return adopted;
 }
 
-/** The signed-in user as the per-user registry recorded it before the page rendered; "" or null for nobody. */
-function signedInOwner(): string | null {
-  try {
-    return localStorage.getItem(STATE_OWNER_KEY);
-  } catch {
-    return null;
-  }
-}
-
 /**
- * The signed-in user's stored list (anyone else's entries are deleted on the way); nothing while nobody is signed in,
- * and nothing from an unreadable store (no IndexedDB).
+ * The signed-in user's stored list (anyone else's entries are deleted on the way); nothing for nobody, and nothing
+ * from an unreadable store (no IndexedDB).
  */
-export async function queuedCompletions(): Promise<QueuedCompletion[]> {
-  const owner = signedInOwner();
+export async function queuedCompletions(owner: string): Promise<QueuedCompletion[]> {
   if (!owner) return [];
   try {
     await adoptEarlierQueue();
@@ -102,22 +95,30 @@ export async function clearQueue(): Promise<void> {
   try {
     await idbUpdate(OUTBOX_KEY, () => undefined, OUTBOX_DB);
     // The player's workouts in progress share this database and its lifetime (ADR 0057): a sign-out takes them too.
-    // The list in-progress.ts read is forgotten by its per-user reset.
     await idbUpdate(IN_PROGRESS_KEY, () => undefined, OUTBOX_DB);
+    // in-progress.ts reads its list again when told on its channel, as after another tab's change (this page's own
+    // instance hears a message posted by another one).
+    if (typeof BroadcastChannel !== "undefined") {
+      const inProgress = new BroadcastChannel(IN_PROGRESS_CHANNEL);
+      inProgress.postMessage("changed");
+      inProgress.close();
+    }
   } catch {
     // No IndexedDB: nothing was queued.
   }
   changed(undefined);
 }
 
-/** Reads the list again (at start, and when another tab changed it). */
-export async function refreshPending(): Promise<void> {
-  publish(await queuedCompletions());
+/** Reads `owner`'s list again (at start, and when another tab changed it). */
+export async function refreshPending(owner: string): Promise<void> {
+  const list = await queuedCompletions(owner);
+  publish(owner, list);
 }
 
-function changed(next: readonly QueuedCompletion[] | undefined): void {
-  const owner = signedInOwner();
-  publish(next?.filter((item) => item.owner === owner) ?? EMPTY);
+/** Shows the changed list to the user it was read for (or, before any read, to `owner`, who changed it). */
+function changed(next: readonly QueuedCompletion[] | undefined, owner?: string): void {
+  const shownTo = pending?.owner ?? owner;
+  if (shownTo) publish(shownTo, next?.filter((item) => item.owner === shownTo) ?? EMPTY);
   channel?.postMessage("changed");
 }
 
@@ -134,7 +135,7 @@ export async function queueCompletion(
         : [...list, { ...entry, id: `${entry.workoutId}@${now}`, queuedAt: now }],
     OUTBOX_DB,
   );
-  changed(next);
+  changed(next, entry.owner);
 }
 
 /** Removes one entry: the server has answered for it. */
@@ -150,28 +151,36 @@ export async function removeQueued(id: string): Promise<void> {
   changed(next);
 }
 
-/** The list as last read, synchronously (empty until the first read). */
-export function pendingCompletions(): readonly QueuedCompletion[] {
-  return pending;
+/** `owner`'s list as last read, synchronously (empty until the first read for them). */
+export function pendingCompletions(owner: string): readonly QueuedCompletion[] {
+  return pending?.owner === owner ? pending.list : EMPTY;
 }
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  if (!loaded) {
-    loaded = true;
-    void refreshPending();
-    if (typeof BroadcastChannel !== "undefined") {
-      channel = new BroadcastChannel(CHANNEL);
-      channel.onmessage = () => void refreshPending();
-    }
+  if (!channel && typeof BroadcastChannel !== "undefined") {
+    channel = new BroadcastChannel(CHANNEL);
+    // Read again only for a user whose pages are on screen: a read for someone else would delete the entries of
+    // whoever is signed in now.
+    channel.onmessage = () => {
+      if (pending && (watching.get(pending.owner) ?? 0) > 0) void refreshPending(pending.owner);
+    };
   }
   return () => listeners.delete(listener);
 }
 
-/** The completions waiting to be sent, kept up to date (also with other tabs' changes). */
-export function usePendingCompletions(): readonly QueuedCompletion[] {
-  return useSyncExternalStore(subscribe, pendingCompletions, () => EMPTY);
+/** `owner`'s completions waiting to be sent, kept up to date (also with other tabs' changes). */
+export function usePendingCompletions(owner: string): readonly QueuedCompletion[] {
+  useEffect(() => {
+    watching.set(owner, (watching.get(owner) ?? 0) + 1);
+    if (pending?.owner !== owner) void refreshPending(owner);
+    return () => {
+      watching.set(owner, (watching.get(owner) ?? 1) - 1);
+    };
+  }, [owner]);
+  return useSyncExternalStore(
+    subscribe,
+    () => pendingCompletions(owner),
+    () => EMPTY,
+  );
 }
-
-// The list read for the user who was signed in; the stored one stays for their next sign-in (see the top).
-registerPerUserState("offline outbox", () => publish(EMPTY));

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { STATE_OWNER_KEY } from "../per-user-state";
 import { type QueuedCompletion, queueCompletion, queuedCompletions, removeQueued } from "./outbox";
 import { type Delivery, deliverCompletion, flushOutbox } from "./sync";
 
@@ -30,9 +29,7 @@ function server(answers: Record<string, Delivery["outcome"]>) {
 }
 
 beforeEach(async () => {
-  // The user the per-user registry recorded as signed in (outbox.ts reads only theirs).
-  localStorage.setItem(STATE_OWNER_KEY, "user-a");
-  for (const item of await queuedCompletions()) await removeQueued(item.id);
+  for (const item of await queuedCompletions("user-a")) await removeQueued(item.id);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -46,7 +43,7 @@ describe("flushOutbox", () => {
     expect(fake.received).toEqual(["w1", "w2", "w3"]);
     expect(result.sent.map((item) => item.workoutId)).toEqual(["w1", "w2", "w3"]);
     expect(result.left).toBe(0);
-    expect(await queuedCompletions()).toEqual([]);
+    expect(await queuedCompletions("user-a")).toEqual([]);
   });
 
   it("stops at the first entry the network or the server failed, keeping it and those behind it", async () => {
@@ -57,12 +54,12 @@ describe("flushOutbox", () => {
     const first = await flushOutbox({ owner: "user-a", deliver: failing.deliver });
     expect(failing.received).toEqual(["w1", "w2"]);
     expect(first.left).toBe(2);
-    expect((await queuedCompletions()).map((item) => item.workoutId)).toEqual(["w2", "w3"]);
+    expect((await queuedCompletions("user-a")).map((item) => item.workoutId)).toEqual(["w2", "w3"]);
     // Later, the server answers: the rest goes, and w1 is never sent again.
     const later = server({});
     await flushOutbox({ owner: "user-a", deliver: later.deliver });
     expect(later.received).toEqual(["w2", "w3"]);
-    expect(await queuedCompletions()).toEqual([]);
+    expect(await queuedCompletions("user-a")).toEqual([]);
   });
 
   it("drops a refused entry, reporting it, and goes on", async () => {
@@ -74,7 +71,7 @@ describe("flushOutbox", () => {
       { item: expect.objectContaining({ workoutId: "gone" }), message: "Workout not found" },
     ]);
     expect(result.sent.map((item) => item.workoutId)).toEqual(["w2"]);
-    expect(await queuedCompletions()).toEqual([]);
+    expect(await queuedCompletions("user-a")).toEqual([]);
   });
 
   it("never sends another user's entry with this session", async () => {
@@ -83,7 +80,7 @@ describe("flushOutbox", () => {
     const fake = server({});
     await flushOutbox({ owner: "user-a", deliver: fake.deliver });
     expect(fake.received).toEqual(["mine"]);
-    expect(await queuedCompletions()).toEqual([]);
+    expect(await queuedCompletions("user-a")).toEqual([]);
   });
 
   it("runs one flush at a time: a second call while one runs gets the same result", async () => {

@@ -45,7 +45,7 @@ export interface FlushOptions {
 
 async function flushQueue({ owner, deliver = deliverCompletion }: FlushOptions): Promise<FlushResult> {
   const result: FlushResult = { sent: [], rejected: [], left: 0 };
-  const items = await queuedCompletions();
+  const items = await queuedCompletions(owner);
   for (const [index, item] of items.entries()) {
     if (item.owner !== owner) {
       await removeQueued(item.id);

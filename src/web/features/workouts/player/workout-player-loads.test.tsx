@@ -11,8 +11,8 @@ import { defaultSettings } from "#contracts/settings-model";
 import type { TCompleteRequest } from "#contracts/workouts";
 import { AppProviders } from "../../../app/providers";
 import { createI18n, loadFeatureStrings } from "../../../lib/i18n";
-import { STATE_OWNER_KEY } from "../../../lib/per-user-state";
 import type { Workout } from "../../../queries/workouts";
+import { keepSettingsFor } from "../../../test/kept-settings";
 import { toPounds } from "./completion";
 import { WorkoutPlayer } from "./workout-player";
 
@@ -92,7 +92,6 @@ beforeAll(async () => {
 
 beforeEach(() => {
   localStorage.clear();
-  localStorage.setItem(STATE_OWNER_KEY, ME.user.id);
   vi.useFakeTimers({ now: new Date(TICKED) });
 });
 
@@ -103,9 +102,10 @@ afterEach(() => {
 });
 
 function renderPlayer(settings: TSettings, workout: Workout = WORKOUT, strings: I18n = i18n) {
+  keepSettingsFor(ME.user.id, settings);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: 0 } } })}>
-      <AppProviders i18n={strings} initialSettings={settings} initialMe={ME}>
+      <AppProviders i18n={strings} initialDevice={settings} initialMe={ME}>
         <WorkoutPlayer workout={workout} onClose={vi.fn()} />
       </AppProviders>
     </QueryClientProvider>,

@@ -14,8 +14,9 @@ import { createI18n, loadFeatureStrings } from "../../../lib/i18n";
 import { idbGet, OUTBOX_DB } from "../../../lib/offline/idb";
 import type { WorkoutInProgress } from "../../../lib/offline/in-progress";
 import { queuedCompletions, removeQueued } from "../../../lib/offline/outbox";
-import { PER_USER_STORAGE_KEYS, STATE_OWNER_KEY } from "../../../lib/per-user-state";
+import { userKey } from "../../../lib/user-storage";
 import type { Workout } from "../../../queries/workouts";
+import { keepSettingsFor } from "../../../test/kept-settings";
 import { LBS_PER_KG } from "./completion";
 import { WorkoutPlayer } from "./workout-player";
 
@@ -85,8 +86,6 @@ beforeAll(async () => {
 
 beforeEach(() => {
   localStorage.clear();
-  // This browser's stored state is Ana's (per-user-state.ts), so her remembered rest is kept at sign-in.
-  localStorage.setItem(STATE_OWNER_KEY, ME.user.id);
   // setImmediate stays real: IndexedDB (fake-indexeddb) runs its transactions on it, and the player keeps the workout
   // in progress there from the first set (ADR 0057).
   vi.useFakeTimers({
@@ -102,9 +101,10 @@ afterEach(() => {
 });
 
 function renderPlayer(settings: TSettings, onClose = vi.fn(), saved?: unknown, workout = WORKOUT) {
+  keepSettingsFor(ME.user.id, settings);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: 0 } } })}>
-      <AppProviders i18n={i18n} initialSettings={settings} initialMe={ME}>
+      <AppProviders i18n={i18n} initialDevice={settings} initialMe={ME}>
         <WorkoutPlayer workout={workout} saved={saved} onClose={onClose} />
       </AppProviders>
     </QueryClientProvider>,
@@ -228,7 +228,7 @@ describe("workout player", () => {
   });
 
   it("uses the rest chosen last time, and none at all when set to 0", () => {
-    localStorage.setItem(PER_USER_STORAGE_KEYS.restSeconds.key, "15");
+    localStorage.setItem(userKey(ME.user.id, "rest-seconds"), "15");
     serve(metric);
     renderPlayer(metric);
     const select = screen.getByLabelText("Rest between sets") as HTMLSelectElement;
@@ -239,7 +239,7 @@ describe("workout player", () => {
     click("Skip rest");
 
     fireEvent.change(select, { target: { value: "0" } });
-    expect(localStorage.getItem(PER_USER_STORAGE_KEYS.restSeconds.key)).toBe("0");
+    expect(localStorage.getItem(userKey(ME.user.id, "rest-seconds"))).toBe("0");
     click("Done: next");
     // No rest: straight to the next exercise's countdown.
     expect(screen.queryByRole("timer", { name: "Rest time left" })).toBeNull();
@@ -293,7 +293,7 @@ describe("workout player", () => {
     }
     expect(sent).toEqual([]); // nothing went out
     expect(onClose).toHaveBeenCalled();
-    const queued = await queuedCompletions();
+    const queued = await queuedCompletions(ME.user.id);
     expect(queued.map((item) => [item.owner, item.workoutId, item.workoutName])).toEqual([
       ["u1", "w1", "Leg day"],
     ]);

@@ -26,8 +26,8 @@ import { useMe } from "../../../lib/auth";
 import { cn } from "../../../lib/cn";
 import { dropInProgress, keepInProgress } from "../../../lib/offline/in-progress";
 import { useOnline } from "../../../lib/offline/use-online";
-import { PER_USER_STORAGE_KEYS } from "../../../lib/per-user-state";
 import { useSettings } from "../../../lib/settings";
+import { readUserItem, writeUserItem } from "../../../lib/user-storage";
 import { useExerciseProgress } from "../../../queries/progress";
 import { useCompleteWorkout, type Workout } from "../../../queries/workouts";
 import { NewRecords } from "../new-records";
@@ -42,22 +42,18 @@ import { useWakeLock } from "./wake-lock";
 // The swap list loads when it is first opened (ADR 0085).
 const SwapDialog = lazy(async () => ({ default: (await import("../swap-dialog")).SwapDialog }));
 
-// Per-user: listed in per-user-state.ts, which removes it at sign-out and when the user changes.
-const REST_KEY = PER_USER_STORAGE_KEYS.restSeconds.key;
+/** A training choice of the person: stored under their user id (lib/user-storage.ts). */
+const REST_NAME = "rest-seconds";
 const REST_CHOICES = [0, 15, 30, 45, 60, 90, 120, 180];
 /** The step of the − and + buttons of a running rest. */
 const REST_STEP_SECONDS = 15;
 type RestChoice = number | "auto";
 
 /** The user's rest: "auto" (each exercise's own, ADR 0072) unless they chose a number. */
-function storedRest(): RestChoice {
-  try {
-    const stored = localStorage.getItem(REST_KEY);
-    const value = Number(stored);
-    return stored !== null && stored !== "auto" && REST_CHOICES.includes(value) ? value : "auto";
-  } catch {
-    return "auto";
-  }
+function storedRest(userId: string): RestChoice {
+  const stored = readUserItem(userId, REST_NAME);
+  const value = Number(stored);
+  return stored !== null && stored !== "auto" && REST_CHOICES.includes(value) ? value : "auto";
 }
 
 /** createPlayer's rest options for the user's choice. */
@@ -141,7 +137,7 @@ export function WorkoutPlayer({
     workout.exercises,
     (exercises) =>
       (saved === undefined ? null : restorePlayer(saved, Date.now())) ??
-      createPlayer(exercises, restOptions(storedRest(), Date.now())),
+      createPlayer(exercises, restOptions(storedRest(me.user.id), Date.now())),
   );
   // "End workout" with sets logged asks: save them or discard them.
   const [confirmEnd, setConfirmEnd] = useState(false);
@@ -355,11 +351,7 @@ export function WorkoutPlayer({
   };
 
   const setRest = (seconds: RestChoice) => {
-    try {
-      localStorage.setItem(REST_KEY, String(seconds));
-    } catch {
-      // Not remembered; this session still uses it.
-    }
+    writeUserItem(me.user.id, REST_NAME, String(seconds)); // best effort: this session still uses it
     dispatch({ type: "set-rest", seconds });
   };
 
