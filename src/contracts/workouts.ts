@@ -259,12 +259,26 @@ export const ZTrainingBlockWeek = z.object({
 });
 export type TTrainingBlockWeek = z.infer<typeof ZTrainingBlockWeek>;
 
+/**
+ * What the week's free time could not hold of the goal's weekly dose (ADR 0078, 0099), from either planner: hard
+ * sets short per muscle group (only the groups that are short), groups trained on fewer days than asked, and minutes
+ * of cardio short. All empty or zero when the week meets its dose. Groups are GET /api/workouts/dose's (legs, hips,
+ * back, abdomen, chest, shoulders, arms); plain strings here so the web bundle does not carry the dose module.
+ */
+export const ZDoseShortfall = z.object({
+  sets: z.record(z.string(), z.number()),
+  days: z.array(z.string()),
+  cardioMinutes: z.number(),
+});
+
 /** POST /api/plan answer (201). */
 export const ZPlanResponse = z.object({
   workouts: z.array(ZWorkout),
   warnings: z.array(z.string()),
   notices: z.array(ZPlanNotice),
   block: ZTrainingBlockWeek,
+  /** The week planned to its dose (ADR 0099): what it falls short of; absent when the planner reported nothing. */
+  shortfall: ZDoseShortfall.optional(),
 });
 export type TPlanResponse = z.infer<typeof ZPlanResponse>;
 

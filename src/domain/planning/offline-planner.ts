@@ -6,7 +6,7 @@ import { type DosePlan, planWeekToDose, slotMinutes } from "./dose-plan";
 import type { DurationCalibration } from "./duration-estimate";
 import type { EquipmentProfile } from "./equipment";
 import { deriveSeed, mulberry32 } from "./prng";
-import { doseTarget } from "./weekly-dose";
+import { type DoseTarget, doseTarget } from "./weekly-dose";
 
 // The planner used when the language model is off, fails or is not configured: a full week built from the
 // exercise catalogue, deterministic for a given seed.
@@ -37,12 +37,26 @@ export interface OfflinePlanInput {
 }
 
 /** Beginners, older people and calm goals get at most two sets an exercise (prescription.ts), when dosing too. */
-function setCapOf(input: OfflinePlanInput): number {
+function setCapOf(input: Pick<OfflinePlanInput, "level" | "personalInfo" | "fitnessGoals">): number {
   const lighter =
     (input.level ?? DEFAULT_LEVEL) === "beginner" ||
     input.personalInfo.age >= 65 ||
     input.fitnessGoals.primaryGoal === "Reduce stress";
   return lighter ? 2 : 3;
+}
+
+/**
+ * What a week is planned to (ADR 0078), the same for both planners: the goal's range at the person's level and
+ * their sets cap. The model's reply is planned to it on the server (openai-plan-model.ts).
+ */
+export function weekDoseFor(
+  input: Pick<OfflinePlanInput, "level" | "personalInfo" | "fitnessGoals" | "language">,
+): { target: DoseTarget; setCap: number; language: Language } {
+  return {
+    target: doseTarget(input.fitnessGoals.primaryGoal, input.level ?? DEFAULT_LEVEL),
+    setCap: setCapOf(input),
+    language: input.language,
+  };
 }
 
 /**
@@ -55,9 +69,7 @@ export function buildOfflineWeek(input: OfflinePlanInput): DosePlan {
     workouts: composed,
     // The usual session, or less where the slot is shorter: the card's end time stays the slot's.
     minutes: composed.map((workout) => Math.min(input.duration, slotMinutes(workout))),
-    target: doseTarget(input.fitnessGoals.primaryGoal, input.level ?? DEFAULT_LEVEL),
-    language: input.language,
-    setCap: setCapOf(input),
+    ...weekDoseFor(input),
     ...(input.calibration ? { calibration: input.calibration } : {}),
   });
 }

@@ -47,7 +47,8 @@ describe("plans after completed workouts", () => {
     );
     // Three days two apart: HIIT, yoga, HIIT would put legs right after the leg day; yoga goes first instead.
     expect(plan.workouts.map((w) => w.type)).toEqual(["Yoga", "HIIT", "HIIT"]);
-    expect(plan.notices).toEqual([
+    // The week's dose shortfall (ADR 0099) is another notice; the recovery ones are these.
+    expect(plan.notices.filter((notice) => notice.kind.startsWith("muscles-"))).toEqual([
       {
         kind: "muscles-spaced",
         area: "legs",

@@ -1,4 +1,5 @@
 import type { TPlanRequest, TPlanResponse } from "#contracts/workouts";
+import { shortfallNotice } from "#domain/planning";
 import { findExercise } from "#domain/planning/catalogue";
 import { workoutInLanguage } from "#domain/planning/workout-text";
 import { isWorkoutDateInRange } from "#domain/scheduling";
@@ -84,8 +85,12 @@ export async function generatePlan(
       workoutInLanguage(workoutInUnit(workout, settings.measurementUnit), settings.language, findExercise),
     ),
     warnings: [...draft.skeleton.warnings, ...draft.generated.warnings],
-    notices: draft.skeleton.notices,
+    notices: [
+      ...draft.skeleton.notices,
+      ...(draft.generated.shortfall ? shortfallNotice(draft.generated.shortfall) : []),
+    ],
     block: blockWeekOf(draft.week),
+    ...(draft.generated.shortfall ? { shortfall: draft.generated.shortfall } : {}),
   };
   // After the commit, with the settings read above; a failing reaction is logged, never this answer's failure.
   await deps.emit({ type: "plan-created", userId, count: plan.workouts.length, settings });
