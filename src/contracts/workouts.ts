@@ -256,6 +256,21 @@ export const ZTrainingBlockWeek = z.object({
   goal: z.enum(FITNESS_GOALS),
   /** True when this plan started the block (the first plan, a finished block, or a new goal). */
   started: z.boolean(),
+  /**
+   * The block's lighter week (ADR 0099), 1-based: the busiest week the calendars knew when the block started (its
+   * busy hours and days away), or the last by default. Absent on a block started before it was chosen.
+   */
+  lighterWeek: z
+    .discriminatedUnion("reason", [
+      z.object({
+        week: z.number().int().min(1),
+        reason: z.literal("busiest"),
+        busyHours: z.number(),
+        absentDays: z.number().int(),
+      }),
+      z.object({ week: z.number().int().min(1), reason: z.literal("default") }),
+    ])
+    .optional(),
 });
 export type TTrainingBlockWeek = z.infer<typeof ZTrainingBlockWeek>;
 

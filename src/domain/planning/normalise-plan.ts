@@ -71,7 +71,9 @@ export interface NormalisedPlan {
 export function shortfallNotice(shortfall: DoseShortfall): PlanNotice[] {
   const sets = Object.fromEntries(Object.entries(shortfall.sets).filter(([, count]) => (count ?? 0) > 0));
   if (Object.keys(sets).length === 0 && shortfall.cardioMinutes <= 0) return [];
-  return [{ kind: "dose-shortfall", sets: sets as Record<string, number>, cardioMinutes: shortfall.cardioMinutes }];
+  return [
+    { kind: "dose-shortfall", sets: sets as Record<string, number>, cardioMinutes: shortfall.cardioMinutes },
+  ];
 }
 
 /** The same, as an English line like the other warnings. */

@@ -34,6 +34,8 @@ export interface OfflinePlanInput {
   keep?: readonly (readonly string[] | undefined)[];
   /** The person's own pace per exercise (ADR 0077), so sessions are sized with their times. */
   calibration?: DurationCalibration;
+  /** The block's lighter week (ADR 0099): at most two sets an exercise, and no sets added towards the range. */
+  lighter?: boolean;
 }
 
 /** Beginners, older people and calm goals get at most two sets an exercise (prescription.ts), when dosing too. */
@@ -50,14 +52,24 @@ function setCapOf(input: Pick<OfflinePlanInput, "level" | "personalInfo" | "fitn
  * their sets cap. The model's reply is planned to it on the server (openai-plan-model.ts).
  */
 export function weekDoseFor(
-  input: Pick<OfflinePlanInput, "level" | "personalInfo" | "fitnessGoals" | "language">,
-): { target: DoseTarget; setCap: number; language: Language } {
+  input: Pick<OfflinePlanInput, "level" | "personalInfo" | "fitnessGoals" | "language" | "lighter">,
+): { target: DoseTarget; setCap: number; language: Language; capSets: boolean } {
+  const target = doseTarget(input.fitnessGoals.primaryGoal, input.level ?? DEFAULT_LEVEL);
+  if (input.lighter !== true) {
+    return { target, setCap: setCapOf(input), language: input.language, capSets: false };
+  }
+  // The lighter week asks for less: two sets at most (prescription.ts's lighter prescription) and no minimum to
+  // reach, so nothing is added and no shortfall is reported for sets; the weekly maximum and cardio stay.
   return {
-    target: doseTarget(input.fitnessGoals.primaryGoal, input.level ?? DEFAULT_LEVEL),
-    setCap: setCapOf(input),
+    target: { ...target, sets: { ...target.sets, min: 0 } },
+    setCap: LIGHTER_WEEK_SETS,
     language: input.language,
+    capSets: true,
   };
 }
+
+/** Sets an exercise in the block's lighter week (ADR 0099). */
+export const LIGHTER_WEEK_SETS = 2;
 
 /**
  * The week's plan with its dose (ADR 0078): one workout per slot, each sized to its slot (ADR 0077), with sets moved

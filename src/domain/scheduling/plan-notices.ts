@@ -14,6 +14,19 @@ export type PlanNotice =
    * minutes of cardio short; what both planners could not fit.
    */
   | { kind: "dose-shortfall"; sets: Record<string, number>; cardioMinutes: number }
+  /**
+   * The block's lighter week (ADR 0099): week `week` of `weeks`, in the busiest week the calendars know (with its
+   * figures) or the last by default; `thisWeek` when this plan is that week.
+   */
+  | {
+      kind: "lighter-week";
+      week: number;
+      weeks: number;
+      thisWeek: boolean;
+      busiest: boolean;
+      busyHours?: number;
+      absentDays?: number;
+    }
   /** The engine reordered the week so that this area rests a day between the listed days. */
   | { kind: "muscles-spaced"; area: BodyArea; days: { day: Weekday; date: string }[] }
   /** No order of the week's types avoids loading this area on two consecutive dates. */
@@ -63,6 +76,14 @@ export function noticeText(notice: PlanNotice): string {
         ...(notice.cardioMinutes > 0 ? [`${notice.cardioMinutes} fewer minutes of cardio`] : []),
       ];
       return `This week falls short of your goal's minimum: ${parts.join(", ")}; there was no more free time.`;
+    }
+    case "lighter-week": {
+      const why = notice.busiest
+        ? `your calendar is busiest then (${notice.busyHours ?? 0} busy hours, ${notice.absentDays ?? 0} days away)`
+        : "the block's last week";
+      return notice.thisWeek
+        ? `This is the lighter week of your block (week ${notice.week} of ${notice.weeks}, ${why}): at most 2 sets an exercise.`
+        : `Week ${notice.week} of ${notice.weeks} will be the lighter week of this block: ${why}.`;
     }
     case "muscles-spaced":
       return `${AREA_TEXT[notice.area]} on ${dayList(notice.days)}, to give them a rest day in between.`;

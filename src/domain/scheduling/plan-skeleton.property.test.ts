@@ -175,7 +175,9 @@ describe("plan skeleton properties", () => {
         const preferredDays = days.filter((day) => day.preferred).length;
         // Days of the usual length come first; short days only make up for what they cannot hold.
         const full = result.slots.filter((slot) => !isShort(input, slot));
-        expect(full).toHaveLength(Math.min(input.preferences.frequency, days.filter((day) => day.full).length));
+        expect(full).toHaveLength(
+          Math.min(input.preferences.frequency, days.filter((day) => day.full).length),
+        );
         const inPreferred = full.filter((slot) => slot.inPreferredWindow).length;
         expect(inPreferred).toBe(Math.min(preferredDays, full.length));
         const shortSlots = result.slots.filter((slot) => isShort(input, slot));

@@ -1,6 +1,13 @@
 import type { TEvent } from "#contracts/events";
 import type { TSettings } from "#contracts/settings";
-import { addDays, type BusyEvent, buildPlanSkeleton, eventsInUserZone } from "#domain/scheduling";
+import { blockWeekLoads } from "#domain/planning/lighter-week";
+import {
+  addDays,
+  type BusyEvent,
+  buildPlanSkeleton,
+  eventsInUserZone,
+  indexEvents,
+} from "#domain/scheduling";
 import type { Database } from "../../db/client";
 import type { PlanModel } from "../../integrations/llm";
 import { AppError } from "../../lib/errors";
@@ -125,6 +132,14 @@ export async function draftWeek(model: PlanModel, input: WeekInputs) {
     goal: preferences.fitnessGoals.primaryGoal,
     settings,
     newBlock: input.newBlock,
+    // A new block's lighter week goes to its busiest week (ADR 0099): the stored events over the block's weeks.
+    loads: (first, weeks) => {
+      const lastDate = addDays(first, weeks * 7 - 1);
+      const index = indexEvents(
+        eventsInUserZone(input.events, { firstDate: first, lastDate, timeZone: settings.timeZone }),
+      );
+      return blockWeekLoads((date) => index.busyOn(date), first, weeks);
+    },
   });
   const generated = await model.generatePlan({
     slots: skeleton.slots,
@@ -140,6 +155,7 @@ export async function draftWeek(model: PlanModel, input: WeekInputs) {
     block: week.block,
     performances: week.performances,
     unit: settings.measurementUnit,
+    ...(week.lighter ? { lighter: true } : {}),
     // A plan is for the default profile; one workout moves to another in the edit dialog (ADR 0082).
     ...(statedPerson(preferences) ? { person: trainingPersonFrom(preferences) } : {}),
   });

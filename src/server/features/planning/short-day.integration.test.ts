@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TPlanResponse } from "#contracts/workouts";
 import { addDays } from "#domain/scheduling/dates";
 import { createTestServer, type TestServer } from "../../test/harness";
-import { generate, json, onboardedClient, type PlanBody, preferences, TEST_QUOTAS } from "../../test/onboarded-client";
+import { generate, json, onboardedClient, preferences, TEST_QUOTAS } from "../../test/onboarded-client";
 
 // POST /api/plan on a week whose calendar leaves one day only 30 free minutes (issue #34, ADR 0099): that day gets a
 // 30-minute session sized to its slot, with the slot's main lifts from the week before.
@@ -25,10 +26,7 @@ const busy = (date: string, startTime: string, endTime: string) => ({
   specificDate: date,
 });
 
-type Plan = PlanBody & {
-  workouts: (PlanBody["workouts"][number] & { estimatedMinutes: number })[];
-  notices: { kind: string; date?: string; minutes?: number }[];
-};
+type Plan = TPlanResponse;
 
 describe("a day with only a short free slot", () => {
   it("gets a session sized to the slot that keeps the slot's main lifts", async () => {
@@ -66,7 +64,7 @@ describe("a day with only a short free slot", () => {
 
     // The slot's main lifts (the first half of week 1's training) are all in the short session.
     const training = (workout: Plan["workouts"][number]) =>
-      workout.exercises.filter((exercise) => !("part" in exercise) || exercise.part === undefined);
+      workout.exercises.filter((exercise) => exercise.part === undefined);
     const mains = training(wednesday1!).slice(0, Math.ceil(training(wednesday1!).length / 2));
     const names = training(short).map((exercise) => exercise.name);
     for (const main of mains) expect(names).toContain(main.name);

@@ -16,12 +16,17 @@ export function createOfflinePlanModel(): PlanModel {
         timestamp: input.timestamp,
         ...(input.person ? { equipment: input.person.equipment, level: input.person.level } : {}),
         ...(input.recent ? { recent: input.recent } : {}),
+        ...(input.lighter ? { lighter: true } : {}),
         ...(input.block
           ? { keep: input.block.mains.map((mains) => mains?.flatMap((main) => (main.id ? [main.id] : []))) }
           : {}),
       });
       // Planned to the week's dose (ADR 0078); what the free time could not hold is said, as for the model.
-      return { workouts: week.workouts, warnings: shortfallWarnings(week.shortfall), shortfall: week.shortfall };
+      return {
+        workouts: week.workouts,
+        warnings: shortfallWarnings(week.shortfall),
+        shortfall: week.shortfall,
+      };
     },
     async regenerateWorkout(input) {
       const workout = buildOfflineWorkout({

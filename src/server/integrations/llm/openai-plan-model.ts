@@ -13,8 +13,8 @@ import {
   WORKOUT_PLAN_RESPONSE_FORMAT,
   weekDoseFor,
 } from "#domain/planning";
-import { planWeekToDose } from "#domain/planning/dose-plan";
 import { conformExercises } from "#domain/planning/conform-exercises";
+import { planWeekToDose } from "#domain/planning/dose-plan";
 import { keepMainExercises } from "#domain/planning/training-block";
 import type { Workout } from "#domain/types";
 import type { Logger } from "../../lib/logger";
@@ -219,6 +219,7 @@ function toDose(workouts: Workout[], warnings: readonly string[], input: Generat
     personalInfo: input.personalInfo,
     language: input.language,
     ...(input.person ? { level: input.person.level } : {}),
+    ...(input.lighter ? { lighter: true } : {}),
   });
   const planned = planWeekToDose({ workouts, ...dose });
   return {

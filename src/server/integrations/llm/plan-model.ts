@@ -39,6 +39,8 @@ export interface GeneratePlanInput {
   unit?: WeightUnit;
   /** A full gym at the intermediate level when absent. */
   person?: PlanPerson;
+  /** The block's lighter week (ADR 0099): both planners plan at most two sets an exercise and add none. */
+  lighter?: boolean;
 }
 
 export interface RegenerateWorkoutInput {
