@@ -1,5 +1,6 @@
 import type { FitnessGoals, Language, PersonalInfo, PlannedSlot, Workout } from "../types";
 import { dayNumber } from "./calendar-day";
+import { findExercise } from "./catalogue";
 import type { ExerciseLevel } from "./catalogue/types";
 import { composeWorkout, type NeighbourWorkout } from "./compose-workout";
 import { type DosePlan, planWeekToDose, slotMinutes } from "./dose-plan";
@@ -126,10 +127,30 @@ function composeWeek(input: OfflinePlanInput): Workout[] {
       // One stream per slot: the same seed always gives the same workout for that slot.
       random: mulberry32(deriveSeed(input.seed, index)),
     });
-    built.push(workout);
-    result[index] = workout;
+    const kept = keptFirst(workout, input.keep?.[index]);
+    built.push(kept);
+    result[index] = kept;
   }
   return result;
+}
+
+/**
+ * The block's main exercises first (ADR 0050: the mains are the first half), so sizing the session to a short slot
+ * cuts accessories and never a main (ADR 0077, 0099).
+ */
+function keptFirst(workout: Workout, keep: readonly string[] | undefined): Workout {
+  if (!keep || keep.length === 0) return workout;
+  const ids = new Set(keep);
+  const isKept = (exercise: Workout["exercises"][number]) => {
+    const id = findExercise(exercise.name)?.id;
+    return exercise.part === undefined && id !== undefined && ids.has(id);
+  };
+  const lead = workout.exercises.filter((exercise) => exercise.part === "warm-up");
+  const rest = workout.exercises.filter((exercise) => exercise.part !== "warm-up");
+  return {
+    ...workout,
+    exercises: [...lead, ...rest.filter(isKept), ...rest.filter((exercise) => !isKept(exercise))],
+  };
 }
 
 export interface OfflineWorkoutInput {

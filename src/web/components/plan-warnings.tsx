@@ -10,7 +10,16 @@ import type { PlanNotice, PlanWarnings } from "../queries/plan";
 // dashboard and the workouts page. Notices are translated; an unknown kind falls back to the server's English text.
 
 /** Notices that explain the plan rather than say it missed a preference (ADR 0049). */
-const EXPLANATIONS = new Set(["muscles-spaced", "muscles-back-to-back", "muscles-after-recent"]);
+const EXPLANATIONS = new Set([
+  "muscles-spaced",
+  "muscles-back-to-back",
+  "muscles-after-recent",
+  "lighter-week",
+]);
+
+const DOSE_GROUPS = ["legs", "hips", "back", "abdomen", "chest", "shoulders", "arms"] as const;
+const isDoseGroup = (group: string): group is (typeof DOSE_GROUPS)[number] =>
+  (DOSE_GROUPS as readonly string[]).includes(group);
 
 function useNoticeText() {
   const { t, i18n } = useTranslation();
@@ -36,6 +45,38 @@ function useNoticeText() {
         });
       case "day-unavailable":
         return t("workouts.notices.dayUnavailable", { date, duration: Number(value.duration ?? 0) });
+      case "short-session":
+        return t("workouts.notices.shortSession", {
+          date,
+          minutes: Number(value.minutes ?? 0),
+          duration: Number(value.duration ?? 0),
+        });
+      case "dose-shortfall": {
+        const sets = typeof value.sets === "object" && value.sets !== null ? value.sets : {};
+        const parts = Object.entries(sets).map(([group, count]) =>
+          t("workouts.notices.shortSets", {
+            count: Number(count),
+            group: isDoseGroup(group) ? t(`workouts.notices.groups.${group}`) : group,
+          }),
+        );
+        const cardio = Number(value.cardioMinutes ?? 0);
+        if (cardio > 0) parts.push(t("workouts.notices.shortCardio", { count: cardio }));
+        return t("workouts.notices.doseShortfall", {
+          parts: new Intl.ListFormat(i18n.language, { type: "conjunction" }).format(parts),
+        });
+      }
+      case "lighter-week": {
+        const why = value.busiest
+          ? t("workouts.notices.lighterBusiest", {
+              hours: Number(value.busyHours ?? 0),
+              days: Number(value.absentDays ?? 0),
+            })
+          : t("workouts.notices.lighterDefault");
+        const params = { week: Number(value.week ?? 0), weeks: Number(value.weeks ?? 0), why };
+        return value.thisWeek
+          ? t("workouts.notices.lighterWeekNow", params)
+          : t("workouts.notices.lighterWeekAhead", params);
+      }
       case "muscles-spaced": {
         const days = Array.isArray(value.days) ? (value.days as { date?: unknown }[]) : [];
         const dates = days.map((day) => formatLongDate(String(day.date ?? ""), i18n.language));
