@@ -11,5 +11,5 @@ export {
   shortfallNotice,
   shortfallWarnings,
 } from "./normalise-plan";
-export { buildOfflinePlan, buildOfflineWeek, buildOfflineWorkout, weekDoseFor } from "./offline-planner";
+export { buildOfflineWeek, buildOfflineWorkout, weekDoseFor } from "./offline-planner";
 export { buildPlanPrompt, buildRegeneratePrompt, WORKOUT_PLAN_RESPONSE_FORMAT } from "./prompt";
