@@ -256,8 +256,35 @@ export const ZTrainingBlockWeek = z.object({
   goal: z.enum(FITNESS_GOALS),
   /** True when this plan started the block (the first plan, a finished block, or a new goal). */
   started: z.boolean(),
+  /**
+   * The block's lighter week (ADR 0099), 1-based: the busiest week the calendars knew when the block started (its
+   * busy hours and days away), or the last by default. Absent on a block started before it was chosen.
+   */
+  lighterWeek: z
+    .discriminatedUnion("reason", [
+      z.object({
+        week: z.number().int().min(1),
+        reason: z.literal("busiest"),
+        busyHours: z.number(),
+        absentDays: z.number().int(),
+      }),
+      z.object({ week: z.number().int().min(1), reason: z.literal("default") }),
+    ])
+    .optional(),
 });
 export type TTrainingBlockWeek = z.infer<typeof ZTrainingBlockWeek>;
+
+/**
+ * What the week's free time could not hold of the goal's weekly dose (ADR 0078, 0099), from either planner: hard
+ * sets short per muscle group (only the groups that are short), groups trained on fewer days than asked, and minutes
+ * of cardio short. All empty or zero when the week meets its dose. Groups are GET /api/workouts/dose's (legs, hips,
+ * back, abdomen, chest, shoulders, arms); plain strings here so the web bundle does not carry the dose module.
+ */
+export const ZDoseShortfall = z.object({
+  sets: z.record(z.string(), z.number()),
+  days: z.array(z.string()),
+  cardioMinutes: z.number(),
+});
 
 /** POST /api/plan answer (201). */
 export const ZPlanResponse = z.object({
@@ -265,6 +292,8 @@ export const ZPlanResponse = z.object({
   warnings: z.array(z.string()),
   notices: z.array(ZPlanNotice),
   block: ZTrainingBlockWeek,
+  /** The week planned to its dose (ADR 0099): what it falls short of; absent when the planner reported nothing. */
+  shortfall: ZDoseShortfall.optional(),
 });
 export type TPlanResponse = z.infer<typeof ZPlanResponse>;
 

@@ -26,6 +26,8 @@ export interface DosePlanInput {
   calibration?: DurationCalibration;
   /** Per workout (same order), its slot's minutes; the workout's own start and end times when not given. */
   minutes?: readonly number[];
+  /** Bring every exercise above `setCap` down to it first (the block's lighter week, ADR 0099). */
+  capSets?: boolean;
 }
 
 export interface DosePlan {
@@ -47,7 +49,15 @@ export function planWeekToDose(input: DosePlanInput): DosePlan {
   const cap = Math.min(input.setCap ?? MAX_SETS, MAX_SETS);
   const options = { language, ...(input.calibration ? { calibration: input.calibration } : {}) };
   const minutes = input.workouts.map((workout, index) => input.minutes?.[index] ?? slotMinutes(workout));
-  const first = input.workouts.map((workout, index) => fitToSlot(workout, minutes[index]!, options));
+  const capped = input.capSets
+    ? input.workouts.map((workout) => ({
+        ...workout,
+        exercises: workout.exercises.map((exercise) =>
+          exercise.part === undefined && exercise.sets > cap ? { ...exercise, sets: cap } : exercise,
+        ),
+      }))
+    : input.workouts;
+  const first = capped.map((workout, index) => fitToSlot(workout, minutes[index]!, options));
   // Sets move on the training alone, each session within its slot's upper bound; the parts are refitted at the end.
   const training = first.map((result) =>
     result.workout.exercises.filter((exercise) => exercise.part === undefined),

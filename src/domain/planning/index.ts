@@ -8,6 +8,8 @@ export {
   normalisePlanReply,
   normaliseRegeneratedWorkout,
   readReplyJson,
+  shortfallNotice,
+  shortfallWarnings,
 } from "./normalise-plan";
-export { buildOfflinePlan, buildOfflineWorkout } from "./offline-planner";
+export { buildOfflineWeek, buildOfflineWorkout, weekDoseFor } from "./offline-planner";
 export { buildPlanPrompt, buildRegeneratePrompt, WORKOUT_PLAN_RESPONSE_FORMAT } from "./prompt";

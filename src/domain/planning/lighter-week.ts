@@ -4,6 +4,9 @@
 // volume and intensity over time); putting it where life is busiest is the product's choice, so the week that would
 // have lost sessions anyway is the one that asks for less.
 
+import { addDays } from "../scheduling/dates";
+import type { MinuteRange } from "../scheduling/time";
+
 export interface WeekLoad {
   /** Minutes of events on the week's days (timed events, within waking hours as the caller counts them). */
   busyMinutes: number;
@@ -36,7 +39,38 @@ export function lighterWeek(weeks: readonly WeekLoad[]): LighterWeekReason {
   for (let index = 1; index < weeks.length; index++) {
     if (load(weeks[index]!) > 0 && (best < 0 || load(weeks[index]!) >= load(weeks[best]!))) best = index;
   }
-  if (best < 0) return { code: "default", week: last };
+  // Weeks all alike (the same weekly meetings every week) name no busiest one: the default then.
+  const least = Math.min(...weeks.slice(1).map(load));
+  if (best < 0 || load(weeks[best]!) <= least) return { code: "default", week: last };
   const { busyMinutes, absentDays } = weeks[best]!;
   return { code: "busiest", week: best, busyMinutes, absentDays };
+}
+
+/** The standard day (05:00-23:00, the slot finder's standard windows): busy time outside it costs no training. */
+const DAY_START = 5 * 60;
+const DAY_END = 23 * 60;
+
+/**
+ * Each block week's load from the calendar (ADR 0099): per date, the busy minutes within the standard day, or an
+ * absent day when the whole standard day is busy (an all-day entry blocks 00:00-23:59, ADR 0006). `busyOn` is the
+ * event index of the block's span in the user's zone.
+ */
+export function blockWeekLoads(
+  busyOn: (date: string) => readonly MinuteRange[],
+  startDate: string,
+  weeks: number,
+): WeekLoad[] {
+  return Array.from({ length: weeks }, (_, week) => {
+    let busyMinutes = 0;
+    let absentDays = 0;
+    for (let day = 0; day < 7; day++) {
+      let minutes = 0;
+      for (const range of busyOn(addDays(startDate, week * 7 + day))) {
+        minutes += Math.max(0, Math.min(range.end, DAY_END) - Math.max(range.start, DAY_START));
+      }
+      if (minutes >= DAY_END - DAY_START) absentDays += 1;
+      else busyMinutes += minutes;
+    }
+    return { busyMinutes, absentDays };
+  });
 }

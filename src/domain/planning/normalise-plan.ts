@@ -1,6 +1,7 @@
 // Turning a language model's reply into stored workouts (docs/product.md §5, "Plan generation: after the model replies").
 import { DomainError } from "../errors";
 import { type BusyEvent, indexEvents } from "../scheduling/event-index";
+import { noticeText, type PlanNotice } from "../scheduling/plan-notices";
 import { parseTimeToMinutes, rangesOverlap } from "../scheduling/time";
 import type { Exercise, Language, PlannedSlot, Workout, WorkoutType } from "../types";
 import { conformExercises, type PersonForExercises } from "./conform-exercises";
@@ -66,18 +67,18 @@ export interface NormalisedPlan {
   shortfall?: DoseShortfall;
 }
 
-/** One warning per short group and for aerobic minutes, in English like the other warnings. */
-function shortfallWarnings(shortfall: DoseShortfall): string[] {
-  const warnings = Object.entries(shortfall.sets).map(
-    ([group, sets]) =>
-      `This week has ${sets} fewer sets for ${group} than your goal's minimum; there was no more time.`,
-  );
-  if (shortfall.cardioMinutes > 0) {
-    warnings.push(
-      `This week has ${shortfall.cardioMinutes} fewer minutes of cardio than your goal's minimum.`,
-    );
-  }
-  return warnings;
+/** The plan notice for a week short of its dose (ADR 0078), or none when the week meets it. */
+export function shortfallNotice(shortfall: DoseShortfall): PlanNotice[] {
+  const sets = Object.fromEntries(Object.entries(shortfall.sets).filter(([, count]) => (count ?? 0) > 0));
+  if (Object.keys(sets).length === 0 && shortfall.cardioMinutes <= 0) return [];
+  return [
+    { kind: "dose-shortfall", sets: sets as Record<string, number>, cardioMinutes: shortfall.cardioMinutes },
+  ];
+}
+
+/** The same, as an English line like the other warnings. */
+export function shortfallWarnings(shortfall: DoseShortfall): string[] {
+  return shortfallNotice(shortfall).map(noticeText);
 }
 
 /** Product §9 id pattern. */

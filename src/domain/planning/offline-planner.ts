@@ -1,12 +1,13 @@
 import type { FitnessGoals, Language, PersonalInfo, PlannedSlot, Workout } from "../types";
 import { dayNumber } from "./calendar-day";
+import { findExercise } from "./catalogue";
 import type { ExerciseLevel } from "./catalogue/types";
 import { composeWorkout, type NeighbourWorkout } from "./compose-workout";
 import { type DosePlan, planWeekToDose, slotMinutes } from "./dose-plan";
 import type { DurationCalibration } from "./duration-estimate";
 import type { EquipmentProfile } from "./equipment";
 import { deriveSeed, mulberry32 } from "./prng";
-import { doseTarget } from "./weekly-dose";
+import { type DoseTarget, doseTarget } from "./weekly-dose";
 
 // The planner used when the language model is off, fails or is not configured: a full week built from the
 // exercise catalogue, deterministic for a given seed.
@@ -34,16 +35,42 @@ export interface OfflinePlanInput {
   keep?: readonly (readonly string[] | undefined)[];
   /** The person's own pace per exercise (ADR 0077), so sessions are sized with their times. */
   calibration?: DurationCalibration;
+  /** The block's lighter week (ADR 0099): at most two sets an exercise, and no sets added towards the range. */
+  lighter?: boolean;
 }
 
 /** Beginners, older people and calm goals get at most two sets an exercise (prescription.ts), when dosing too. */
-function setCapOf(input: OfflinePlanInput): number {
+function setCapOf(input: Pick<OfflinePlanInput, "level" | "personalInfo" | "fitnessGoals">): number {
   const lighter =
     (input.level ?? DEFAULT_LEVEL) === "beginner" ||
     input.personalInfo.age >= 65 ||
     input.fitnessGoals.primaryGoal === "Reduce stress";
   return lighter ? 2 : 3;
 }
+
+/**
+ * What a week is planned to (ADR 0078), the same for both planners: the goal's range at the person's level and
+ * their sets cap. The model's reply is planned to it on the server (openai-plan-model.ts).
+ */
+export function weekDoseFor(
+  input: Pick<OfflinePlanInput, "level" | "personalInfo" | "fitnessGoals" | "language" | "lighter">,
+): { target: DoseTarget; setCap: number; language: Language; capSets: boolean } {
+  const target = doseTarget(input.fitnessGoals.primaryGoal, input.level ?? DEFAULT_LEVEL);
+  if (input.lighter !== true) {
+    return { target, setCap: setCapOf(input), language: input.language, capSets: false };
+  }
+  // The lighter week asks for less: two sets at most (prescription.ts's lighter prescription) and no minimum to
+  // reach, so nothing is added and no shortfall is reported for sets; the weekly maximum and cardio stay.
+  return {
+    target: { ...target, sets: { ...target.sets, min: 0 } },
+    setCap: LIGHTER_WEEK_SETS,
+    language: input.language,
+    capSets: true,
+  };
+}
+
+/** Sets an exercise in the block's lighter week (ADR 0099). */
+export const LIGHTER_WEEK_SETS = 2;
 
 /**
  * The week's plan with its dose (ADR 0078): one workout per slot, each sized to its slot (ADR 0077), with sets moved
@@ -55,9 +82,7 @@ export function buildOfflineWeek(input: OfflinePlanInput): DosePlan {
     workouts: composed,
     // The usual session, or less where the slot is shorter: the card's end time stays the slot's.
     minutes: composed.map((workout) => Math.min(input.duration, slotMinutes(workout))),
-    target: doseTarget(input.fitnessGoals.primaryGoal, input.level ?? DEFAULT_LEVEL),
-    language: input.language,
-    setCap: setCapOf(input),
+    ...weekDoseFor(input),
     ...(input.calibration ? { calibration: input.calibration } : {}),
   });
 }
@@ -102,10 +127,30 @@ function composeWeek(input: OfflinePlanInput): Workout[] {
       // One stream per slot: the same seed always gives the same workout for that slot.
       random: mulberry32(deriveSeed(input.seed, index)),
     });
-    built.push(workout);
-    result[index] = workout;
+    const kept = keptFirst(workout, input.keep?.[index]);
+    built.push(kept);
+    result[index] = kept;
   }
   return result;
+}
+
+/**
+ * The block's main exercises first (ADR 0050: the mains are the first half), so sizing the session to a short slot
+ * cuts accessories and never a main (ADR 0077, 0099).
+ */
+function keptFirst(workout: Workout, keep: readonly string[] | undefined): Workout {
+  if (!keep || keep.length === 0) return workout;
+  const ids = new Set(keep);
+  const isKept = (exercise: Workout["exercises"][number]) => {
+    const id = findExercise(exercise.name)?.id;
+    return exercise.part === undefined && id !== undefined && ids.has(id);
+  };
+  const lead = workout.exercises.filter((exercise) => exercise.part === "warm-up");
+  const rest = workout.exercises.filter((exercise) => exercise.part !== "warm-up");
+  return {
+    ...workout,
+    exercises: [...lead, ...rest.filter(isKept), ...rest.filter((exercise) => !isKept(exercise))],
+  };
 }
 
 export interface OfflineWorkoutInput {

@@ -15,6 +15,8 @@ export interface PromptBlock {
   goal: FitnessGoal;
   /** Per slot (the prompt's order), the main exercises it keeps in the block; undefined the first time. */
   mains: readonly (readonly MainExercise[] | undefined)[];
+  /** This week is the block's lighter one (ADR 0099). */
+  lighter?: boolean;
 }
 
 /** Lines of last performances at most: the most recently done exercises first. */
@@ -42,6 +44,11 @@ export function blockLines(
           ...keep,
         ]
       : ["This is the block's first week: choose main exercises that can be repeated and progressed."]),
+    ...(block.lighter
+      ? [
+          "This is the block's lighter week: at most 2 sets per exercise, same exercises, so the body recovers.",
+        ]
+      : []),
   ];
 }
 

@@ -15,8 +15,9 @@ export const SLOT_TOLERANCE = 0.1;
 /** docs/product.md §9: 4-6 exercises a workout (timed parts are not exercises). */
 export const MIN_EXERCISES_PER_WORKOUT = 4;
 export const MAX_EXERCISES_PER_WORKOUT = 6;
-/** The shortest useful session when the person has not said (issue #34). */
-export const DEFAULT_SHORTEST_SESSION = 20;
+/** The shortest useful session when the person has not said (issue #34); the scheduler's short days use it too. */
+export { DEFAULT_SHORTEST_SESSION } from "../scheduling/free-slots";
+
 /** 23:59: a shrunk workout never ends past midnight. */
 const LAST_MINUTE = 24 * 60 - 1;
 

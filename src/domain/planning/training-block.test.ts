@@ -67,7 +67,15 @@ describe("blockForWeek", () => {
       fresh: true,
     });
     expect(week).toEqual({
-      block: { id: "b2", goal: "Build muscle", weeks: 6, startDate: "2026-11-16", slots: {} },
+      block: {
+        id: "b2",
+        goal: "Build muscle",
+        weeks: 6,
+        startDate: "2026-11-16",
+        slots: {},
+        // No calendar loads given: the lighter week is the last (ADR 0099).
+        lighter: { code: "default", week: 5 },
+      },
       week: 1,
       started: true,
     });
@@ -80,7 +88,14 @@ describe("blockForWeek", () => {
       newId: "b2",
     });
     expect(started).toBe(true);
-    expect(block).toEqual({ id: "b2", goal: "Lose weight", weeks: 4, startDate: "2026-11-09", slots: {} });
+    expect(block).toEqual({
+      id: "b2",
+      goal: "Lose weight",
+      weeks: 4,
+      startDate: "2026-11-09",
+      slots: {},
+      lighter: { code: "default", week: 3 },
+    });
   });
 
   it("continues a block through all its weeks, whatever the goal, and never past them", () => {

@@ -1,6 +1,7 @@
 import { daysBetween } from "../scheduling/dates";
 import type { Exercise, FitnessGoal, Language, PlannedSlot, Workout } from "../types";
 import { exerciseById } from "./catalogue";
+import { type LighterWeekReason, lighterWeek, type WeekLoad } from "./lighter-week";
 import { EXERCISE_DEFAULTS, REPLY_LIMITS } from "./normalise-workout";
 import { performanceKey } from "./performances";
 import { exerciseNote, localiseReps } from "./workout-text";
@@ -35,6 +36,11 @@ export interface TrainingBlock {
   startDate: string;
   /** Per slot key (slotKeys), the main exercises from the first time the slot was planned in this block. */
   slots: Readonly<Record<string, readonly MainExercise[]>>;
+  /**
+   * The block's lighter week (0-based) and why, chosen when the block starts (ADR 0099); absent on a block stored
+   * before, which has none.
+   */
+  lighter?: LighterWeekReason;
 }
 
 export interface BlockWeek {
@@ -51,7 +57,14 @@ export interface BlockWeek {
  */
 export function blockForWeek(
   current: TrainingBlock | null,
-  options: { goal: FitnessGoal; startDate: string; newId: string; fresh?: boolean },
+  options: {
+    goal: FitnessGoal;
+    startDate: string;
+    newId: string;
+    fresh?: boolean;
+    /** Each week's calendar load for a new block of `weeks` from `startDate` (lighter-week.ts blockWeekLoads). */
+    loads?: (startDate: string, weeks: number) => WeekLoad[];
+  },
 ): BlockWeek {
   const { goal, startDate } = options;
   if (current && current.goal === goal && !options.fresh) {
@@ -60,8 +73,16 @@ export function blockForWeek(
       return { block: current, week: Math.floor(days / 7) + 1, started: false };
     }
   }
-  const block = { id: options.newId, goal, weeks: BLOCK_WEEKS[goal], startDate, slots: {} };
+  const weeks = BLOCK_WEEKS[goal];
+  const lighter = lighterWeek(options.loads?.(startDate, weeks) ?? []);
+  const block = { id: options.newId, goal, weeks, startDate, slots: {}, lighter: { ...lighter } };
+  if (lighter.code === "default") block.lighter = { code: "default", week: weeks - 1 };
   return { block, week: 1, started: true };
+}
+
+/** Whether the block's week `week` (1-based) is its lighter one (ADR 0099). */
+export function isLighterWeek(block: Pick<TrainingBlock, "lighter">, week: number): boolean {
+  return block.lighter !== undefined && block.lighter.week === week - 1;
 }
 
 /**

@@ -6,6 +6,12 @@ import { type BusyEvent, indexEvents } from "./event-index";
 import { MINUTES_PER_DAY, type MinuteRange, minutesToTime } from "./time";
 import { type TimeWindow, windowOrder } from "./time-windows";
 
+/**
+ * The shortest useful session when the person has not said (issue #34, ADR 0094): a day without a free slot of the
+ * usual length but one of at least this many minutes gets a shorter session (product choice).
+ */
+export const DEFAULT_SHORTEST_SESSION = 20;
+
 /** Candidate start times are this many minutes apart, counted from each window's start. */
 export const SLOT_STEP_MINUTES = 15;
 

@@ -7,6 +7,26 @@ export type PlanNotice =
   | { kind: "outside-preferred"; day: Weekday; date: string; startTime: string; endTime: string }
   | { kind: "fewer-workouts"; planned: number; requested: number; duration: number }
   | { kind: "day-unavailable"; day: Weekday; date: string; duration: number }
+  /** No free slot of the usual `duration` that day, but one of `minutes`: a shorter session, main lifts kept. */
+  | { kind: "short-session"; day: Weekday; date: string; minutes: number; duration: number }
+  /**
+   * The week's free time holds less than the goal's weekly minimum (ADR 0078): sets short per muscle group, and
+   * minutes of cardio short; what both planners could not fit.
+   */
+  | { kind: "dose-shortfall"; sets: Record<string, number>; cardioMinutes: number }
+  /**
+   * The block's lighter week (ADR 0099): week `week` of `weeks`, in the busiest week the calendars know (with its
+   * figures) or the last by default; `thisWeek` when this plan is that week.
+   */
+  | {
+      kind: "lighter-week";
+      week: number;
+      weeks: number;
+      thisWeek: boolean;
+      busiest: boolean;
+      busyHours?: number;
+      absentDays?: number;
+    }
   /** The engine reordered the week so that this area rests a day between the listed days. */
   | { kind: "muscles-spaced"; area: BodyArea; days: { day: Weekday; date: string }[] }
   /** No order of the week's types avoids loading this area on two consecutive dates. */
@@ -45,6 +65,26 @@ export function noticeText(notice: PlanNotice): string {
         `${notice.day} ${notice.date}: no free ${notice.duration}-minute slot between 03:00 and 23:30, ` +
         "so no workout could be scheduled that day."
       );
+    case "short-session":
+      return (
+        `${notice.day} ${notice.date}: no free ${notice.duration}-minute slot, so a ${notice.minutes}-minute ` +
+        "session there keeps the main lifts and cuts or pairs the rest."
+      );
+    case "dose-shortfall": {
+      const parts = [
+        ...Object.entries(notice.sets).map(([group, sets]) => `${sets} fewer sets for ${group}`),
+        ...(notice.cardioMinutes > 0 ? [`${notice.cardioMinutes} fewer minutes of cardio`] : []),
+      ];
+      return `This week falls short of your goal's minimum: ${parts.join(", ")}; there was no more free time.`;
+    }
+    case "lighter-week": {
+      const why = notice.busiest
+        ? `your calendar is busiest then (${notice.busyHours ?? 0} busy hours, ${notice.absentDays ?? 0} days away)`
+        : "the block's last week";
+      return notice.thisWeek
+        ? `This is the lighter week of your block (week ${notice.week} of ${notice.weeks}, ${why}): at most 2 sets an exercise.`
+        : `Week ${notice.week} of ${notice.weeks} will be the lighter week of this block: ${why}.`;
+    }
     case "muscles-spaced":
       return `${AREA_TEXT[notice.area]} on ${dayList(notice.days)}, to give them a rest day in between.`;
     case "muscles-back-to-back":

@@ -57,6 +57,8 @@ const preferences: fc.Arbitrary<WorkoutPreferences> = fc.record({
   frequency: fc.integer({ min: 1, max: 7 }),
   preferredTimes: fc.shuffledSubarray([...PREFERRED_TIME_LABELS], { minLength: 1, maxLength: 3 }),
   workoutTypes: fc.shuffledSubarray([...WORKOUT_TYPES], { minLength: 1 }),
+  // The shortest useful session (issue #34): below the usual length, or at or above it (no short days then).
+  shortestSessionMinutes: fc.constantFrom(10, 20, 25, 45, 120),
 });
 
 const scenario = startDate.chain((start) =>
@@ -83,13 +85,32 @@ function attempt(input: Scenario): PlanSkeleton | null {
   }
 }
 
-/** Days with any free slot, found through the public slot finder rather than the skeleton's own path. */
+/**
+ * Days with a free slot of the usual length (`full`), or of at least the shortest useful session (`any`), found
+ * through the public slot finder rather than the skeleton's own path.
+ */
 function usableDays(input: Scenario) {
+  const { duration, shortestSessionMinutes: shortest = duration } = input.preferences;
   return planPeriod(input.startDate).map((day) => {
     const found = findFreeSlots({ ...day, ...input.preferences, events: input.events });
-    return { ...day, any: found.length > 0, preferred: found.some((slot) => slot.inPreferredWindow) };
+    const short = findFreeSlots({
+      ...day,
+      ...input.preferences,
+      duration: Math.min(duration, shortest),
+      events: input.events,
+    });
+    return {
+      ...day,
+      full: found.length > 0,
+      any: short.length > 0,
+      preferred: found.some((slot) => slot.inPreferredWindow),
+    };
   });
 }
+
+/** A slot shorter than the usual session: a short day's (issue #34). */
+const isShort = (input: Scenario, slot: { startTime: string; endTime: string }) =>
+  minutes(slot.endTime) - minutes(slot.startTime) < input.preferences.duration;
 
 /** Plain re-implementation of the overlap test, to check the engine against. */
 function minutes(value: string): number {
@@ -150,11 +171,26 @@ describe("plan skeleton properties", () => {
       fc.property(scenario, (input) => {
         const result = attempt(input);
         if (!result) return;
-        const preferredDays = usableDays(input).filter((day) => day.preferred).length;
-        const inPreferred = result.slots.filter((slot) => slot.inPreferredWindow).length;
-        expect(inPreferred).toBe(Math.min(preferredDays, result.slots.length));
+        const days = usableDays(input);
+        const preferredDays = days.filter((day) => day.preferred).length;
+        // Days of the usual length come first; short days only make up for what they cannot hold.
+        const full = result.slots.filter((slot) => !isShort(input, slot));
+        expect(full).toHaveLength(
+          Math.min(input.preferences.frequency, days.filter((day) => day.full).length),
+        );
+        const inPreferred = full.filter((slot) => slot.inPreferredWindow).length;
+        expect(inPreferred).toBe(Math.min(preferredDays, full.length));
+        const shortSlots = result.slots.filter((slot) => isShort(input, slot));
+        for (const slot of shortSlots) {
+          expect(minutes(slot.endTime) - minutes(slot.startTime)).toBeGreaterThanOrEqual(
+            input.preferences.shortestSessionMinutes ?? input.preferences.duration,
+          );
+        }
+        expect(result.notices.filter((notice) => notice.kind === "short-session")).toHaveLength(
+          shortSlots.length,
+        );
         const outside = result.notices.filter((notice) => notice.kind === "outside-preferred");
-        expect(outside).toHaveLength(result.slots.length - inPreferred);
+        expect(outside).toHaveLength(result.slots.filter((slot) => !slot.inPreferredWindow).length);
         expect(result.warnings).toHaveLength(result.notices.length);
       }),
       RUNS,

@@ -5,7 +5,7 @@ import { isValidDate, type PlanDay, planPeriod, toDayNumber } from "./dates";
 import { chooseDays } from "./day-choice";
 import type { BodyArea, StrengthFocus } from "./day-order";
 import { type BusyEvent, indexEvents } from "./event-index";
-import { assertDuration, type FreeSlot, freeSlotsIn } from "./free-slots";
+import { assertDuration, DEFAULT_SHORTEST_SESSION, type FreeSlot, freeSlotsIn } from "./free-slots";
 import { noticeText, type PlanNotice } from "./plan-notices";
 import { hasKnownPreferredTime, windowOrder } from "./time-windows";
 import { cleanWorkoutTypes } from "./type-split";
@@ -32,6 +32,8 @@ export interface PlanSkeleton {
 /** Preferences after the checks of product §5 "Plan generation: inputs". */
 export interface CheckedPreferences {
   duration: number;
+  /** The shortest useful session (issue #34): a day without the usual length but this much gets a shorter one. */
+  shortest: number;
   frequency: number;
   preferredTimes: readonly string[];
   workoutTypes: WorkoutType[];
@@ -62,13 +64,39 @@ export function checkWorkoutPreferences(
     throw new DomainError("INVALID_INPUT", `${frequency} workouts a week is not a whole number`);
   }
   assertDuration(duration);
-  return { duration, frequency, preferredTimes, workoutTypes };
+  const stated = preferences?.shortestSessionMinutes;
+  const shortest = isPositive(stated) ? Math.round(stated) : DEFAULT_SHORTEST_SESSION;
+  return { duration, shortest, frequency, preferredTimes, workoutTypes };
 }
 
 interface DayOption extends PlanDay {
   offset: number;
   preferred: boolean;
   slot: FreeSlot;
+  /** The slot's minutes when shorter than the usual session (a short day, issue #34). */
+  short?: number;
+}
+
+/**
+ * A short day's slot: the longest free one of at least `shortest` minutes and less than `duration`, on a 5-minute
+ * grid of lengths (the slot search itself starts every 15 minutes), preferred windows first at each length.
+ */
+function shortSlot(
+  busy: Parameters<typeof freeSlotsIn>[0],
+  day: PlanDay,
+  duration: number,
+  shortest: number,
+  windows: Parameters<typeof freeSlotsIn>[3],
+): { slot: FreeSlot; minutes: number } | null {
+  for (let minutes = Math.ceil(duration / 5) * 5 - 5; minutes >= shortest; minutes -= 5) {
+    const first = freeSlotsIn(busy, day, minutes, windows).next();
+    if (!first.done) return { slot: first.value, minutes };
+  }
+  if (shortest < duration && shortest % 5 !== 0) {
+    const first = freeSlotsIn(busy, day, shortest, windows).next();
+    if (!first.done) return { slot: first.value, minutes: shortest };
+  }
+  return null;
 }
 
 export function buildPlanSkeleton(input: PlanSkeletonInput): PlanSkeleton {
@@ -85,13 +113,37 @@ export function buildPlanSkeleton(input: PlanSkeletonInput): PlanSkeleton {
   period.forEach((day, offset) => {
     // Only the first slot of a day is used, and preferred windows are searched first, so the first slot also
     // tells whether the day has any slot in a preferred window.
-    const first = freeSlotsIn(index.busyOn(day.date), day, prefs.duration, windows).next();
-    if (first.done) unavailable.push(day);
-    else available.push({ ...day, offset, preferred: first.value.inPreferredWindow, slot: first.value });
+    const busy = index.busyOn(day.date);
+    const first = freeSlotsIn(busy, day, prefs.duration, windows).next();
+    if (!first.done) {
+      available.push({ ...day, offset, preferred: first.value.inPreferredWindow, slot: first.value });
+      return;
+    }
+    const short = shortSlot(busy, day, prefs.duration, prefs.shortest, windows);
+    if (short === null) unavailable.push(day);
+    else
+      available.push({
+        ...day,
+        offset,
+        preferred: short.slot.inPreferredWindow,
+        slot: short.slot,
+        short: short.minutes,
+      });
   });
   if (available.length === 0) throw new DomainError("NO_SLOTS", NO_SLOTS_MESSAGE);
 
-  const chosen = chooseDays(available, prefs.frequency);
+  // Days with a slot of the usual length first; a short day only makes up for what they cannot hold (issue #34).
+  const full = chooseDays(
+    available.filter((day) => day.short === undefined),
+    prefs.frequency,
+  );
+  const chosen = [
+    ...full,
+    ...chooseDays(
+      available.filter((day) => day.short !== undefined),
+      prefs.frequency - full.length,
+    ),
+  ].sort((a, b) => a.offset - b.offset);
   const spacing = spaceWeek({
     days: chosen,
     types: prefs.workoutTypes,
@@ -120,6 +172,17 @@ export function buildPlanSkeleton(input: PlanSkeletonInput): PlanSkeleton {
       startTime: slot.startTime,
       endTime: slot.endTime,
     }));
+  for (const day of chosen) {
+    if (day.short !== undefined) {
+      notices.push({
+        kind: "short-session",
+        day: day.day,
+        date: day.date,
+        minutes: day.short,
+        duration: prefs.duration,
+      });
+    }
+  }
   if (slots.length < prefs.frequency && unavailable.length > 0) {
     notices.push({
       kind: "fewer-workouts",

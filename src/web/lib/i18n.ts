@@ -31,6 +31,7 @@ export type FeatureStrings =
   | "history"
   | "notifications"
   | "onboarding"
+  | "plan-notes"
   | "pricing"
   | "profile"
   | "schedule"

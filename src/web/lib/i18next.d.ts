@@ -12,6 +12,7 @@ import type exercises from "../locales/features/exercises.en.json";
 import type history from "../locales/features/history.en.json";
 import type notifications from "../locales/features/notifications.en.json";
 import type onboarding from "../locales/features/onboarding.en.json";
+import type planNotes from "../locales/features/plan-notes.en.json";
 import type pricing from "../locales/features/pricing.en.json";
 import type profile from "../locales/features/profile.en.json";
 import type schedule from "../locales/features/schedule.en.json";
@@ -37,6 +38,7 @@ declare module "i18next" {
         typeof history &
         typeof notifications &
         typeof onboarding &
+        typeof planNotes &
         typeof pricing &
         typeof profile &
         typeof schedule &

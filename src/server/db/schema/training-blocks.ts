@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, date, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { LighterWeekReason } from "#domain/planning/lighter-week";
 import type { MainExercise } from "#domain/planning/training-block";
 import { user } from "./auth";
 
@@ -18,6 +19,8 @@ export const trainingBlocks = pgTable(
     weeks: integer("weeks").notNull(),
     startDate: date("start_date", { mode: "string" }).notNull(),
     slots: jsonb("slots").$type<Record<string, MainExercise[]>>().notNull().default({}),
+    /** The block's lighter week and why (ADR 0099); null on blocks stored before it, which have none. */
+    lighter: jsonb("lighter").$type<LighterWeekReason>(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("training_blocks_weeks_check", sql`${t.weeks} between 1 and 12`)],

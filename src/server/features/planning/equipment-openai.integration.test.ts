@@ -29,6 +29,10 @@ beforeEach(() => {
   fake.requests.length = 0;
 });
 
+/** A workout's exercises without the timed parts that size it to its slot (warm-up, finisher, mobility). */
+const training = (workout: PlanBody["workouts"][number]) =>
+  workout.exercises.filter((exercise) => (exercise as { part?: string }).part === undefined);
+
 const START = "2030-01-07";
 
 /** Three strength workouts that open with a barbell squat and hold a power clean. */
@@ -74,7 +78,7 @@ describe("the model's plan for a stated profile and level", () => {
     expect(names).not.toContain("Barbell Back Squat");
     expect(names).not.toContain("Barbell Power Clean");
     expect(entries(plan.workouts as TWorkout[]).filter((entry) => kitOf(entry).length > 0)).toEqual([]);
-    expect(plan.workouts[0]!.exercises[0]!.notes).toContain("Instead of Barbell Back Squat");
+    expect(training(plan.workouts[0]!)[0]!.notes).toContain("Instead of Barbell Back Squat");
     expect(plan.warnings.some((w) => w.includes("Barbell Back Squat was replaced by"))).toBe(true);
 
     const prompt = fake.requests[0]!.body!.messages![0]!.content;
@@ -90,14 +94,15 @@ describe("the model's plan for a stated profile and level", () => {
     expect(found.filter((entry) => (entry.tags ?? []).includes("olympic"))).toEqual([]);
     expect(found.filter((entry) => !levelAllows("beginner", entry))).toEqual([]);
     // A full gym is still a full gym: the squat stays.
-    expect(plan.workouts[0]!.exercises[0]!.name).toBe("Barbell Back Squat");
+    expect(training(plan.workouts[0]!)[0]!.name).toBe("Barbell Back Squat");
   });
 
-  it("leaves the prompt and the reply as they were for users who stated neither", async () => {
+  it("leaves the prompt and the reply's exercises as they were for users who stated neither", async () => {
     fake.setReply({ kind: "json", body: BARBELL_REPLY });
     const client = await onboard({});
     const plan = await json<PlanBody>(await generate(client, { startDate: START }));
-    expect(plan.workouts[0]!.exercises.map((e) => e.name)).toEqual(
+    // Sized to its slot (ADR 0077, 0099): timed parts around the reply's exercises, which are all kept.
+    expect(training(plan.workouts[0]!).map((e) => e.name)).toEqual(
       BARBELL_REPLY.workouts[0]!.exercises.map((e) => e.name),
     );
     expect(fake.requests[0]!.body!.messages![0]!.content).not.toContain("- Equipment:");
@@ -113,7 +118,7 @@ describe("the model's plan for a stated profile and level", () => {
       experienceLevel: "advanced",
     });
     const plan = await json<PlanBody>(await generate(client, { startDate: START }));
-    expect(plan.workouts[0]!.exercises[0]!.name).toBe("Barbell Back Squat");
+    expect(training(plan.workouts[0]!)[0]!.name).toBe("Barbell Back Squat");
     const saved = await json<{ equipmentProfiles: { id: string; name: string }[] }>(
       await client.request("/api/preferences"),
     );

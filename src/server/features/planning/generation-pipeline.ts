@@ -1,6 +1,13 @@
 import type { TEvent } from "#contracts/events";
 import type { TSettings } from "#contracts/settings";
-import { addDays, type BusyEvent, buildPlanSkeleton, eventsInUserZone } from "#domain/scheduling";
+import { blockWeekLoads } from "#domain/planning/lighter-week";
+import {
+  addDays,
+  type BusyEvent,
+  buildPlanSkeleton,
+  eventsInUserZone,
+  indexEvents,
+} from "#domain/scheduling";
 import type { Database } from "../../db/client";
 import type { PlanModel } from "../../integrations/llm";
 import { AppError } from "../../lib/errors";
@@ -126,6 +133,14 @@ export async function draftWeek(model: PlanModel, input: WeekInputs) {
     settings,
     newBlock: input.newBlock,
     caps: trainingPersonFrom(preferences).caps,
+    // A new block's lighter week goes to its busiest week (ADR 0099): the stored events over the block's weeks.
+    loads: (first, weeks) => {
+      const lastDate = addDays(first, weeks * 7 - 1);
+      const index = indexEvents(
+        eventsInUserZone(input.events, { firstDate: first, lastDate, timeZone: settings.timeZone }),
+      );
+      return blockWeekLoads((date) => index.busyOn(date), first, weeks);
+    },
   });
   const generated = await model.generatePlan({
     slots: skeleton.slots,
@@ -141,8 +156,9 @@ export async function draftWeek(model: PlanModel, input: WeekInputs) {
     block: week.block,
     performances: week.performances,
     unit: settings.measurementUnit,
-    // Sessions sized at the person's own pace (ADR 0098): the offline planner's; the model's reply is not sized yet.
+    // Sessions sized at the person's own pace (ADR 0098), by both planners.
     pace: training.pace,
+    ...(week.lighter ? { lighter: true } : {}),
     // A plan is for the default profile; one workout moves to another in the edit dialog (ADR 0082).
     ...(statedPerson(preferences) ? { person: trainingPersonFrom(preferences) } : {}),
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { TPlanResponse } from "#contracts/workouts";
 import { type FakeOpenAI, startFakeOpenAI } from "../../test/fake-openai";
 import { createTestServer, type TestServer } from "../../test/harness";
 import {
@@ -196,6 +197,48 @@ describe("plan generation with an OpenAI-compatible model", () => {
       await own.close();
     }
     expect(client).toBeDefined();
+  });
+
+  it("plans a reply far under the weekly dose to it, and says what the free time could not hold", async () => {
+    const client = await onboardedClient(server);
+    // One set of each: 15 sets in the week, far under "Build muscle"'s 10 per muscle group (ADR 0078).
+    const light = [
+      "Barbell Back Squat",
+      "Barbell Bench Press",
+      "Barbell Bent-Over Row",
+      "Barbell Romanian Deadlift",
+    ];
+    const workout = (i: number) => ({
+      name: `Light ${i}`,
+      description: "One set of each.",
+      intensity: "Medium",
+      exercises: light.map((name) => ({ name, sets: 1, reps: "8", notes: "" })),
+    });
+    fake.setReply({ kind: "json", body: { workouts: [workout(1), workout(2), workout(3)] } });
+    const response = await generate(client, { startDate: START });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const plan = await json<TPlanResponse>(response);
+    const sets = (name: string) =>
+      plan.workouts
+        .flatMap((w) => w.exercises)
+        .filter((e) => e.name === name)
+        .reduce((n, e) => n + e.sets, 0);
+    // Brought towards the range: the lifts gained sets where the 45-minute slots had room.
+    expect(light.reduce((total, name) => total + sets(name), 0)).toBeGreaterThan(12);
+    expect(sets("Barbell Back Squat")).toBeGreaterThan(3);
+    for (const w of plan.workouts) {
+      expect(w.estimatedMinutes ?? 0).toBeGreaterThanOrEqual(40);
+      expect(w.estimatedMinutes ?? 99).toBeLessThanOrEqual(50);
+    }
+    // What still falls short is in the answer, as data and as a translated notice with its English line.
+    expect(plan.shortfall).toBeDefined();
+    const short = Object.keys(plan.shortfall!.sets);
+    expect(short.length).toBeGreaterThan(0);
+    const notice = plan.notices.find((n) => n.kind === "dose-shortfall") as { sets?: object } | undefined;
+    expect(Object.keys(notice?.sets ?? {})).toEqual(short);
+    expect(
+      plan.warnings.some((line) => line.startsWith("This week falls short of your goal's minimum")),
+    ).toBe(true);
   });
 });
 

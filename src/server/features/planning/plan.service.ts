@@ -1,7 +1,8 @@
 import type { TPlanRequest, TPlanResponse } from "#contracts/workouts";
+import { shortfallNotice } from "#domain/planning";
 import { findExercise } from "#domain/planning/catalogue";
 import { workoutInLanguage } from "#domain/planning/workout-text";
-import { isWorkoutDateInRange } from "#domain/scheduling";
+import { isWorkoutDateInRange, noticeText } from "#domain/scheduling";
 import { todayIn } from "#domain/scheduling/zoned-time";
 import { workoutInUnit } from "#domain/weight-units";
 import type { Database } from "../../db/client";
@@ -16,7 +17,7 @@ import { assertWorkoutDates, preferencesNotSet, replaceWorkouts } from "../worko
 import { completeGeneration, type GenerationLimits } from "./generation-guard";
 import { draftWeek, runGeneration } from "./generation-pipeline";
 import { saveTrainingBlock } from "./training.repository";
-import { blockWeekOf, NO_TRAINING, readTraining } from "./training-context";
+import { blockWeekOf, lighterWeekNotices, NO_TRAINING, readTraining } from "./training-context";
 
 export interface PlanDeps {
   db: Database;
@@ -86,9 +87,18 @@ export async function generatePlan(
     workouts: workouts.map((workout) =>
       workoutInLanguage(workoutInUnit(workout, settings.measurementUnit), settings.language, findExercise),
     ),
-    warnings: [...draft.skeleton.warnings, ...draft.generated.warnings],
-    notices: draft.skeleton.notices,
+    warnings: [
+      ...draft.skeleton.warnings,
+      ...lighterWeekNotices(draft.week).map(noticeText),
+      ...draft.generated.warnings,
+    ],
+    notices: [
+      ...draft.skeleton.notices,
+      ...lighterWeekNotices(draft.week),
+      ...(draft.generated.shortfall ? shortfallNotice(draft.generated.shortfall) : []),
+    ],
     block: blockWeekOf(draft.week),
+    ...(draft.generated.shortfall ? { shortfall: draft.generated.shortfall } : {}),
   };
   // After the commit, with the settings read above; a failing reaction is logged, never this answer's failure.
   await deps.emit({ type: "plan-created", userId, count: plan.workouts.length, settings });

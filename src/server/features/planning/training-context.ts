@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { TSettings } from "#contracts/settings";
 import type { TTrainingBlockWeek } from "#contracts/workouts";
 import type { DurationCalibration } from "#domain/planning/duration-estimate";
+import type { WeekLoad } from "#domain/planning/lighter-week";
 import type { LoadCaps } from "#domain/planning/load-caps";
 import { type Performances, performancesOf } from "#domain/planning/performances";
 import type { PromptBlock } from "#domain/planning/prompt-training";
@@ -9,11 +10,13 @@ import { type TargetContext, withTargets } from "#domain/planning/targets";
 import {
   type BlockWeek,
   blockForWeek,
+  isLighterWeek,
   slotKeys,
   type TrainingBlock,
   withSlotTemplates,
 } from "#domain/planning/training-block";
 import { addDays } from "#domain/scheduling/dates";
+import type { PlanNotice } from "#domain/scheduling/plan-notices";
 import type { FitnessGoal, PlannedSlot, Workout } from "#domain/types";
 import type { Database } from "../../db/client";
 import { findPace } from "../workouts";
@@ -86,6 +89,8 @@ export async function targetContextNow(
 
 export interface WeekTraining {
   blockWeek: BlockWeek;
+  /** This week is the block's lighter one (ADR 0099). */
+  lighter: boolean;
   /** For the planner: the block, and each slot's main exercises in the skeleton's order. */
   block: PromptBlock;
   performances: Performances;
@@ -102,6 +107,8 @@ export function weekTraining(options: {
   newBlock?: boolean;
   /** The default place's heaviest loads: a plan is for the default place (ADR 0082, 0097). */
   caps?: LoadCaps;
+  /** A new block's weeks' calendar load, to put its lighter week in the busiest (ADR 0099). */
+  loads?: (startDate: string, weeks: number) => WeekLoad[];
 }): WeekTraining {
   const { reads, slots, startDate, goal } = options;
   const blockWeek = blockForWeek(reads.block, {
@@ -109,12 +116,21 @@ export function weekTraining(options: {
     startDate,
     newId: randomUUID(),
     fresh: options.newBlock === true,
+    ...(options.loads ? { loads: options.loads } : {}),
   });
   const { block, week } = blockWeek;
+  const lighter = isLighterWeek(block, week);
   const targets = targetContextOf(reads.past, options.settings, options.caps);
   return {
     blockWeek,
-    block: { week, weeks: block.weeks, goal, mains: slotKeys(slots).map((key) => block.slots[key]) },
+    lighter,
+    block: {
+      week,
+      weeks: block.weeks,
+      goal,
+      mains: slotKeys(slots).map((key) => block.slots[key]),
+      ...(lighter ? { lighter } : {}),
+    },
     performances: targets.performances,
     targets,
   };
@@ -138,5 +154,47 @@ export function finishWeek(
 /** The block as the API tells it (contracts ZTrainingBlockWeek). */
 export function blockWeekOf(training: Pick<WeekTraining, "blockWeek">): TTrainingBlockWeek {
   const { block, week, started } = training.blockWeek;
-  return { startDate: block.startDate, week, weeks: block.weeks, goal: block.goal, started };
+  const { lighter } = block;
+  return {
+    startDate: block.startDate,
+    week,
+    weeks: block.weeks,
+    goal: block.goal,
+    started,
+    ...(lighter
+      ? {
+          lighterWeek:
+            lighter.code === "busiest"
+              ? {
+                  week: lighter.week + 1,
+                  reason: "busiest" as const,
+                  busyHours: Math.round(lighter.busyMinutes / 60),
+                  absentDays: lighter.absentDays,
+                }
+              : { week: lighter.week + 1, reason: "default" as const },
+        }
+      : {}),
+  };
+}
+
+/**
+ * The plan's line about the lighter week (ADR 0099): when a block starts with it in its busiest week, and in the
+ * lighter week itself.
+ */
+export function lighterWeekNotices(training: Pick<WeekTraining, "blockWeek" | "lighter">): PlanNotice[] {
+  const { block, started } = training.blockWeek;
+  const { lighter } = block;
+  if (!lighter || !(training.lighter || (started && lighter.code === "busiest"))) return [];
+  return [
+    {
+      kind: "lighter-week",
+      week: lighter.week + 1,
+      weeks: block.weeks,
+      thisWeek: training.lighter,
+      busiest: lighter.code === "busiest",
+      ...(lighter.code === "busiest"
+        ? { busyHours: Math.round(lighter.busyMinutes / 60), absentDays: lighter.absentDays }
+        : {}),
+    },
+  ];
 }

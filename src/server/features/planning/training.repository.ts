@@ -65,7 +65,14 @@ export async function findPastWorkouts(
 export async function findTrainingBlock(db: Database, userId: string): Promise<TrainingBlock | null> {
   const [row] = await db.select().from(trainingBlocks).where(eq(trainingBlocks.userId, userId)).limit(1);
   if (!row || !isGoal(row.goal)) return null;
-  return { id: row.id, goal: row.goal, weeks: row.weeks, startDate: row.startDate, slots: row.slots ?? {} };
+  return {
+    id: row.id,
+    goal: row.goal,
+    weeks: row.weeks,
+    startDate: row.startDate,
+    slots: row.slots ?? {},
+    ...(row.lighter ? { lighter: row.lighter } : {}),
+  };
 }
 
 /** Stores the slots of the user's block `block.id` (an edit redefined a slot's mains); no-op if it was replaced. */
@@ -87,11 +94,12 @@ export async function updateTrainingBlockSlots(
  */
 export function saveTrainingBlock(db: Database, userId: string, block: TrainingBlock): WithSubquery {
   return db.$with("saved_block", { one: sql<number>`one` }).as(
-    sql`insert into ${trainingBlocks} (user_id, id, goal, weeks, start_date, slots, updated_at)
+    sql`insert into ${trainingBlocks} (user_id, id, goal, weeks, start_date, slots, lighter, updated_at)
       values (${userId}, ${block.id}, ${block.goal}, ${block.weeks}, ${block.startDate}::date,
-        ${JSON.stringify(block.slots)}::jsonb, now())
+        ${JSON.stringify(block.slots)}::jsonb, ${block.lighter ? JSON.stringify(block.lighter) : null}::jsonb, now())
       on conflict (user_id) do update set id = excluded.id, goal = excluded.goal, weeks = excluded.weeks,
-        start_date = excluded.start_date, slots = excluded.slots, updated_at = excluded.updated_at
+        start_date = excluded.start_date, slots = excluded.slots, lighter = excluded.lighter,
+        updated_at = excluded.updated_at
       returning 1 as one`,
   );
 }

@@ -1,4 +1,4 @@
-import { buildOfflinePlan, buildOfflineWorkout } from "#domain/planning";
+import { buildOfflineWeek, buildOfflineWorkout, shortfallWarnings } from "#domain/planning";
 import type { PlanModel } from "./plan-model";
 
 /** The engine's offline planner: instant, deterministic for a given timestamp, never fails on good input. */
@@ -6,7 +6,7 @@ export function createOfflinePlanModel(): PlanModel {
   return {
     kind: "offline",
     async generatePlan(input) {
-      const workouts = buildOfflinePlan({
+      const week = buildOfflineWeek({
         slots: input.slots,
         personalInfo: input.personalInfo,
         fitnessGoals: input.fitnessGoals,
@@ -17,11 +17,17 @@ export function createOfflinePlanModel(): PlanModel {
         ...(input.person ? { equipment: input.person.equipment, level: input.person.level } : {}),
         ...(input.recent ? { recent: input.recent } : {}),
         ...(input.pace ? { calibration: input.pace } : {}),
+        ...(input.lighter ? { lighter: true } : {}),
         ...(input.block
           ? { keep: input.block.mains.map((mains) => mains?.flatMap((main) => (main.id ? [main.id] : []))) }
           : {}),
       });
-      return { workouts, warnings: [] };
+      // Planned to the week's dose (ADR 0078); what the free time could not hold is said, as for the model.
+      return {
+        workouts: week.workouts,
+        warnings: shortfallWarnings(week.shortfall),
+        shortfall: week.shortfall,
+      };
     },
     async regenerateWorkout(input) {
       const workout = buildOfflineWorkout({

@@ -5,12 +5,16 @@ import {
   buildPlanPrompt,
   buildRegeneratePrompt,
   DEFAULT_PROVIDER,
+  type NormalisedPlan,
   normalisePlanReply,
   normaliseRegeneratedWorkout,
   readReplyJson,
+  shortfallWarnings,
   WORKOUT_PLAN_RESPONSE_FORMAT,
+  weekDoseFor,
 } from "#domain/planning";
 import { conformExercises } from "#domain/planning/conform-exercises";
+import { planWeekToDose } from "#domain/planning/dose-plan";
 import { keepMainExercises } from "#domain/planning/training-block";
 import type { Workout } from "#domain/types";
 import type { Logger } from "../../lib/logger";
@@ -138,7 +142,7 @@ export function createOpenAIPlanModel(options: OpenAIPlanModelOptions): PlanMode
           ...(person ? { person } : {}),
         });
         const workouts = keepBlockMains(plan.workouts, input);
-        if (!person) return { ...plan, workouts };
+        if (!person) return toDose(workouts, plan.warnings, input);
         // A block's main put back after the normaliser may be one this profile or level rules out (ADR 0071).
         const warnings = [...plan.warnings];
         const fitted = workouts.map((workout) => {
@@ -152,7 +156,7 @@ export function createOpenAIPlanModel(options: OpenAIPlanModelOptions): PlanMode
           }
           return result.replaced.length === 0 ? workout : { ...workout, exercises: result.exercises };
         });
-        return { workouts: fitted, warnings };
+        return toDose(fitted, warnings, input);
       };
       try {
         return await attempt();
@@ -202,6 +206,28 @@ function keepBlockMains(workouts: Workout[], input: GeneratePlanInput): Workout[
     const slot = input.slots[index];
     return mains && slot?.type === workout.type ? keepMainExercises(workout, mains, input.language) : workout;
   });
+}
+
+/**
+ * The reply planned to the week's dose like the offline planner's week (ADR 0078, 0099): every workout sized to its
+ * slot (a short day's included, ADR 0077), sets moved towards the goal's range within the caps, and the shortfall
+ * said. After the block's mains are back and the person's rules applied, so the sizing sees the final content.
+ */
+function toDose(workouts: Workout[], warnings: readonly string[], input: GeneratePlanInput): NormalisedPlan {
+  const dose = weekDoseFor({
+    fitnessGoals: input.fitnessGoals,
+    personalInfo: input.personalInfo,
+    language: input.language,
+    ...(input.person ? { level: input.person.level } : {}),
+    ...(input.lighter ? { lighter: true } : {}),
+  });
+  // At the person's own pace (ADR 0098), as the offline planner sizes its week.
+  const planned = planWeekToDose({ workouts, ...dose, ...(input.pace ? { calibration: input.pace } : {}) });
+  return {
+    workouts: planned.workouts,
+    warnings: [...warnings, ...shortfallWarnings(planned.shortfall)],
+    shortfall: planned.shortfall,
+  };
 }
 
 /** Every provider failure becomes one of the contract's AI_* DomainErrors; details go to the log, not the user. */

@@ -42,9 +42,11 @@ export interface GeneratePlanInput {
   person?: PlanPerson;
   /**
    * The person's seconds per set of each exercise (ADR 0098): the offline planner sizes every session to its slot
-   * with it (the model's reply is not sized to its slots on the server yet). Absent: the content's own estimate.
+   * with it, and the model's reply is sized with it on the server (ADR 0099). Absent: the content's own estimate.
    */
   pace?: DurationCalibration;
+  /** The block's lighter week (ADR 0099): both planners plan at most two sets an exercise and add none. */
+  lighter?: boolean;
 }
 
 export interface RegenerateWorkoutInput {

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { NeedsNetworkNote } from "../../components/needs-network-note";
-import { blockText, PlanWarningsNotice, planReadyText } from "../../components/plan-warnings";
+import { blockText, planReadyText } from "../../components/plan-warnings";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { isApiError } from "../../lib/api";
@@ -23,6 +23,15 @@ import { DoseCardPlaceholder } from "./dose-card-placeholder";
 import { StreakCard, WeekCard } from "./progress-cards";
 import { RecoveryCardPlaceholder } from "./recovery-card-placeholder";
 import { useDashboardData } from "./use-dashboard-data";
+
+// The plan's warnings panel, its own chunk with its strings (ADR 0099): the signed-in shell is at its budget.
+const PlanWarningsNotice = lazy(async () => {
+  const [module] = await Promise.all([
+    import("../../components/plan-warnings-notice"),
+    loadFeatureStrings(["plan-notes"]),
+  ]);
+  return module;
+});
 
 // Its own chunk, asked for after the first render: the recovery map is below the fold and not a first read.
 const RecoveryCard = lazy(() => import("./recovery-card"));
@@ -118,7 +127,9 @@ export function DashboardPage() {
       </Suspense>
       {warnings ? (
         <div className="mb-5">
-          <PlanWarningsNotice value={warnings} />
+          <Suspense fallback={null}>
+            <PlanWarningsNotice value={warnings} />
+          </Suspense>
         </div>
       ) : null}
       <div className="grid gap-5 lg:grid-cols-3">

@@ -6,7 +6,7 @@ import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TRecoveryMap } from "#contracts/progress";
 import { RECOVERY_GROUPS } from "#domain/progress/recovery-levels";
-import { PlanWarningsNotice } from "../../components/plan-warnings";
+import PlanWarningsNotice from "../../components/plan-warnings-notice";
 import { createI18n, type Language, loadFeatureStrings } from "../../lib/i18n";
 import RecoveryCard from "./recovery-card";
 

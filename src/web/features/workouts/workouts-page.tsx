@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { NeedsNetworkNote } from "../../components/needs-network-note";
-import { blockText, PlanWarningsNotice, planReadyText } from "../../components/plan-warnings";
+import { blockText, planReadyText } from "../../components/plan-warnings";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { EmptyState, PageHeader } from "../../components/ui/empty-state";
@@ -12,6 +12,7 @@ import { Modal } from "../../components/ui/modal";
 import { Switch } from "../../components/ui/switch";
 import { WorkoutInProgressBanner } from "../../components/workout-in-progress";
 import { useMe } from "../../lib/auth";
+import { loadFeatureStrings } from "../../lib/i18n";
 import { useWorkoutsInProgress, type WorkoutInProgress } from "../../lib/offline/in-progress";
 import { useOnline } from "../../lib/offline/use-online";
 import { useSettings } from "../../lib/settings";
@@ -23,6 +24,15 @@ import { CompleteWorkoutModal } from "./complete-workout-modal";
 import { EditWorkoutModal } from "./edit-workout-modal";
 import { RequestError } from "./request-error";
 import { WorkoutCard } from "./workout-card";
+
+// The plan's warnings panel, its own chunk with its strings (ADR 0099): the signed-in shell is at its budget.
+const PlanWarningsNotice = lazy(async () => {
+  const [module] = await Promise.all([
+    import("../../components/plan-warnings-notice"),
+    loadFeatureStrings(["plan-notes"]),
+  ]);
+  return module;
+});
 
 // The player only loads when a workout starts.
 const WorkoutPlayer = lazy(async () => ({
@@ -144,7 +154,9 @@ export function WorkoutsPage() {
         {generate.isError ? (
           <RequestError error={generate.error} onRetry={runGenerate} retrying={generate.isPending} />
         ) : null}
-        <PlanWarningsNotice value={warnings} />
+        <Suspense fallback={null}>
+          <PlanWarningsNotice value={warnings} />
+        </Suspense>
         {inProgress?.map((entry) => (
           <WorkoutInProgressBanner key={entry.workout.id} entry={entry} onResume={() => resume(entry)} />
         ))}

@@ -1,0 +1,1 @@
+ALTER TABLE "training_blocks" ADD COLUMN "lighter" jsonb;
