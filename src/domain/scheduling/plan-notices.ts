@@ -79,7 +79,7 @@ export function noticeText(notice: PlanNotice): string {
     }
     case "lighter-week": {
       const why = notice.busiest
-        ? `your calendar is busiest then (${notice.busyHours ?? 0} busy hours, ${notice.absentDays ?? 0} days away)`
+        ? `your calendar is busiest then (${busyDetails(notice.busyHours ?? 0, notice.absentDays ?? 0)})`
         : "the block's last week";
       return notice.thisWeek
         ? `This is the lighter week of your block (week ${notice.week} of ${notice.weeks}, ${why}): at most 2 sets an exercise.`
@@ -98,4 +98,13 @@ export function noticeText(notice: PlanNotice): string {
         "no other order of this week's workouts gives them a rest day."
       );
   }
+}
+
+/** "12 busy hours, 2 days away": only the parts that are not zero. */
+function busyDetails(hours: number, days: number): string {
+  const plural = (count: number, one: string, other: string) => `${count} ${count === 1 ? one : other}`;
+  return [
+    ...(hours > 0 || days === 0 ? [plural(hours, "busy hour", "busy hours")] : []),
+    ...(days > 0 ? [plural(days, "day away", "days away")] : []),
+  ].join(", ");
 }

@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { AlertTriangle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { formatLongDate } from "../lib/workout-format";
@@ -65,10 +66,7 @@ function useNoticeText() {
       }
       case "lighter-week": {
         const why = value.busiest
-          ? t("planNotes.lighterBusiest", {
-              hours: Number(value.busyHours ?? 0),
-              days: Number(value.absentDays ?? 0),
-            })
+          ? t("planNotes.lighterBusiest", { details: busyDetails(t, value) })
           : t("planNotes.lighterDefault");
         const params = { week: Number(value.week ?? 0), weeks: Number(value.weeks ?? 0), why };
         return value.thisWeek
@@ -124,4 +122,14 @@ export default function PlanWarningsNotice({ value }: { value: PlanWarnings | nu
       </ul>
     </section>
   );
+}
+
+/** "12 busy hours, 2 days away": only the parts that are not zero (a week of all-day absences has no busy hours). */
+function busyDetails(t: TFunction, value: Record<string, unknown>): string {
+  const hours = Number(value.busyHours ?? 0);
+  const days = Number(value.absentDays ?? 0);
+  return [
+    ...(hours > 0 || days === 0 ? [t("planNotes.busyHours", { count: hours })] : []),
+    ...(days > 0 ? [t("planNotes.daysAway", { count: days })] : []),
+  ].join(", ");
 }

@@ -46,7 +46,7 @@ describe("the lighter week", () => {
       expect.objectContaining({ kind: "lighter-week", week: 3, weeks: 6, thisWeek: false, busiest: true }),
     );
     expect(plan.warnings).toContain(
-      "Week 3 of 6 will be the lighter week of this block: your calendar is busiest then (0 busy hours, 5 days away).",
+      "Week 3 of 6 will be the lighter week of this block: your calendar is busiest then (5 days away).",
     );
     // Week 1 is not lighter: three sets where the prescription says so.
     expect(plan.workouts.some((w) => w.exercises.some((e) => e.part === undefined && e.sets === 3))).toBe(

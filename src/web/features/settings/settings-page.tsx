@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, Monitor, Moon, Sun } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { TSettings, TSettingsPatch } from "#contracts/settings";
@@ -58,6 +58,10 @@ export function SettingsPage() {
   const { t, i18n } = useTranslation();
   const { settings, saveState, update, retry } = useSettings();
   const zones = useMemo(() => timeZones(settings.timeZone), [settings.timeZone]);
+  // An earlier change's "Settings saved" must not stand beside this one's failure notice.
+  useEffect(() => {
+    if (saveState.status === "error") toast.dismiss("settings-saved");
+  }, [saveState.status]);
 
   // i18n.t (not the render's t) so a language change confirms in the new language.
   const onSaved = () => toast.success(i18n.t("settings.saved"), { id: "settings-saved" });
