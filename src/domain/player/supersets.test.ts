@@ -157,7 +157,7 @@ describe("a timed hold in a superset (issue 33 §3)", () => {
     expect(remainingMs(holding, 32_000)).toBe(15_000);
     // Its time up, the hold counts as done as prescribed and the round's one rest starts from when it ended.
     const rested = run(holding, { type: "tick", now: 50_000 });
-    expect(rested.log[1]).toEqual([{ reps: null, seconds: 45, weight: null }]);
+    expect(rested.log[1]).toEqual([{ reps: null, seconds: 45, weight: null, doneAt: 47_000 }]);
     expect(rested).toMatchObject({ phase: "rest", exerciseIndex: 0, setIndex: 1 });
     expect(rested.timer?.endsAt).toBe(47_000 + 60_000);
     // A2 after the rest, then B2 with a fresh countdown.
