@@ -57,10 +57,12 @@ async function plannedUser(page: Page, language: "en" | "es"): Promise<TPlanResp
   expect((await apiCall(page, "/api/settings", "PATCH", { language })).status).toBe(200);
   const plan = await apiCall<TPlanResponse>(page, "/api/plan", "POST", { startDate: start });
   expect(plan.status).toBe(201);
-  // What the app keeps after its own Generate button (queries/plan.ts), so the panel shows this plan's lines.
-  await page.evaluate((value) => sessionStorage.setItem("custom-fit.plan-warnings", JSON.stringify(value)), {
-    warnings: plan.json.warnings,
-    notices: plan.json.notices,
+  // What the app keeps after its own Generate button (queries/plan.ts), under the user's id (lib/user-storage.ts), so
+  // the panel shows this plan's lines.
+  const me = await apiCall<{ user: { id: string } }>(page, "/api/me", "GET");
+  await page.evaluate(({ key, value }) => sessionStorage.setItem(key, JSON.stringify(value)), {
+    key: `custom-fit:user:${me.json.user.id}:plan-warnings`,
+    value: { warnings: plan.json.warnings, notices: plan.json.notices },
   });
   return plan.json;
 }

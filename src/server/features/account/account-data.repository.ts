@@ -1,6 +1,7 @@
-import { and, asc, eq, getTableColumns, gt, inArray, isNull, notInArray, or } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, isNull, notInArray } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
+import { historyAfter } from "../../db/history-order";
 import {
   account,
   apiTokens,
@@ -151,21 +152,7 @@ export async function* readHistoryInBatches(
       db
         .select(columns)
         .from(completedWorkouts)
-        .where(
-          and(
-            eq(completedWorkouts.userId, userId),
-            visibleHistory(),
-            after
-              ? or(
-                  gt(completedWorkouts.completedAt, after.completedAt),
-                  and(
-                    eq(completedWorkouts.completedAt, after.completedAt),
-                    gt(completedWorkouts.id, after.id),
-                  ),
-                )
-              : undefined,
-          ),
-        )
+        .where(and(eq(completedWorkouts.userId, userId), visibleHistory(), historyAfter(after)))
         .orderBy(asc(completedWorkouts.completedAt), asc(completedWorkouts.id))
         .limit(batchSize),
     );

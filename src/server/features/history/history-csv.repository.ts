@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, or } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { historyAfter } from "../../db/history-order";
 import { completedWorkouts } from "../../db/schema";
 import { visibleHistory } from "../../db/visible-history";
 import { inUserTurn } from "../../lib/user-turns";
@@ -41,15 +42,7 @@ export async function* readDoneWorkoutsInBatches(
             eq(completedWorkouts.userId, userId),
             visibleHistory(),
             eq(completedWorkouts.status, "completed"),
-            after
-              ? or(
-                  gt(completedWorkouts.completedAt, after.completedAt),
-                  and(
-                    eq(completedWorkouts.completedAt, after.completedAt),
-                    gt(completedWorkouts.id, after.id),
-                  ),
-                )
-              : undefined,
+            historyAfter(after),
           ),
         )
         .orderBy(asc(completedWorkouts.completedAt), asc(completedWorkouts.id))
