@@ -16,8 +16,11 @@ function spelling(zone: string, index: number): string {
   );
 }
 
-/** Resident memory after full collections; `gc` is exposed at runtime, vitest's workers start without the flag. */
-async function settledRss(): Promise<number> {
+/**
+ * Resident memory and the JavaScript heap after full collections; `gc` is exposed at runtime, vitest's workers start
+ * without the flag.
+ */
+async function settledMemory(): Promise<{ rss: number; heap: number }> {
   setFlagsFromString("--expose-gc");
   const gc = runInNewContext("gc") as () => void;
   await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -25,7 +28,8 @@ async function settledRss(): Promise<number> {
     gc();
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return process.memoryUsage().rss;
+  const { rss, heapUsed } = process.memoryUsage();
+  return { rss, heap: heapUsed };
 }
 
 describe("abuse: time-zone names have one spelling and zone caches are bounded", () => {
@@ -50,7 +54,7 @@ describe("abuse: time-zone names have one spelling and zone caches are bounded",
     expect(await response.json()).toMatchObject({ timeZone: "Europe/Berlin" });
   });
 
-  it("10,000 differently cased zone names through settings and an import leave memory where it was (±20 MB)", async () => {
+  it("10,000 differently cased zone names through settings and an import leave memory where it was", async () => {
     const c = server.client();
     await c.signUp();
     const zone = "America/Argentina/Buenos_Aires";
@@ -84,13 +88,22 @@ describe("abuse: time-zone names have one spelling and zone caches are bounded",
     expect((await importSpellings(0, 2_000, zone)).status).toBe(200);
     // The harness keeps every log line in memory (a test logger): that growth is the test's, not the server's.
     server.logLines.length = 0;
-    const before = await settledRss();
+    const before = await settledMemory();
 
     await patchAll((i) => spelling(zone, i), 10_000);
     expect((await importSpellings(0, 2_000)).status).toBe(200);
 
     server.logLines.length = 0;
-    const grownMb = ((await settledRss()) - before) / 1e6;
-    expect(Math.abs(grownMb), `resident memory moved by ${grownMb.toFixed(1)} MB`).toBeLessThan(20);
+    const after = await settledMemory();
+    // Two measures, each with room for its own noise. A formatter kept per spelling lives outside the JavaScript
+    // heap (ICU's memory): 10,000 of them for this zone's spellings took 290 MB of resident memory in plain Node.
+    // Resident memory also holds the in-memory database's WebAssembly memory, which grows with the rows written and
+    // never shrinks, and the allocator's arenas: it moved by 7 to 32 MB between runs with the caches bounded. A
+    // cache of 10,000 spellings of plain objects would instead show in the heap (about 1-3 MB measured the same way),
+    // which moved by 0.3-0.4 MB in those runs.
+    const rssMb = (after.rss - before.rss) / 1e6;
+    const heapMb = (after.heap - before.heap) / 1e6;
+    expect(Math.abs(rssMb), `resident memory moved by ${rssMb.toFixed(1)} MB`).toBeLessThan(100);
+    expect(heapMb, `the heap grew by ${heapMb.toFixed(1)} MB`).toBeLessThan(1);
   }, 120_000);
 });

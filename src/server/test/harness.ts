@@ -55,7 +55,13 @@ export async function createTestServer(envOverrides: Record<string, string> = {}
       const method = options.method ?? (body !== undefined ? "POST" : "GET");
       const response = await app.request(
         `http://localhost:3000${urlPath}`,
-        { method, headers, body },
+        // A streamed body must say it is sent half-duplex (fetch's rule); Node's RequestInit type lacks the field.
+        {
+          method,
+          headers,
+          body,
+          ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
+        } as RequestInit,
         { incoming: { socket: { remoteAddress: options.ip ?? defaultIp } } },
       );
       for (const cookie of response.headers.getSetCookie()) {

@@ -152,12 +152,41 @@ describe("POST /api/history/import", () => {
 
   it("stores a workout once when two imports of the same file run at the same time (the second waits its turn: 429)", async () => {
     const client = await userIn("imperial");
-    const responses = await Promise.all([
-      upload(client, fixture("strong-comma.csv")),
-      upload(client, fixture("strong-comma.csv")),
-    ]);
-    expect(responses.map((response) => response.status).sort()).toEqual([200, 429]);
-    const done = responses.find((response) => response.status === 200)!;
+    const text = fixture("strong-comma.csv");
+    const bytes = new TextEncoder().encode(text);
+    // The first upload's body is handed over only once the second has been answered, so the first is surely still
+    // importing when the second arrives (two small uploads sent together could otherwise finish one after the other).
+    let reading = () => {};
+    const firstReads = new Promise<void>((resolve) => {
+      reading = resolve;
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const body = new ReadableStream<Uint8Array>(
+      {
+        async pull(controller) {
+          reading();
+          await held;
+          controller.enqueue(bytes);
+          controller.close();
+        },
+      },
+      // Nothing is pulled before the route reads the body.
+      { highWaterMark: 0 },
+    );
+    // With its length given, the body-size check takes the header's word and leaves the body to the route.
+    const first = client.request("/api/history/import", {
+      method: "POST",
+      body,
+      headers: { "content-type": "text/csv", "content-length": String(bytes.length) },
+    });
+    await firstReads;
+    const second = await upload(client, text);
+    release();
+    const done = await first;
+    expect([done.status, second.status]).toEqual([200, 429]);
     expect((await json<THistoryImportResult>(done)).imported).toBe(3);
     expect(await history(client)).toHaveLength(3);
   });
