@@ -11,6 +11,8 @@ export default defineConfig({
   test: {
     ...base.test,
     include: [MEMORY_TESTS],
+    // Not the base's projects: those pick the other tests.
+    projects: undefined,
     exclude: [...configDefaults.exclude],
     maxWorkers: 1,
     fileParallelism: false,

@@ -206,9 +206,8 @@ describe("POST /api/coach with a model", () => {
   it("ends with a timeout message when the model never answers", async () => {
     const c = await onboarded(model, "Patient", 30, "Build muscle", "Legs");
     fake.set({ hang: true });
-    const started = performance.now();
+    // It ends by itself (the test's own timeout would otherwise fail it), with the timeout's message.
     const events = parseSse(await (await ask(c, [user("hello")])).text());
-    expect(performance.now() - started).toBeLessThan(5000);
     expect(events.map((e) => e.event)).toEqual(["error", "done"]);
     expect(JSON.parse(events[0]!.data)).toMatchObject({ error: "COACH_TIMEOUT" });
     fake.set({});
