@@ -28,7 +28,7 @@ export default defineConfig({
     // UTC unless a run asks for another zone (the daylight-saving suite also switches zones itself).
     env: { TZ: process.env.TZ ?? "UTC" },
     reporters: report ? ["default", ["json", { outputFile: report }]] : ["default"],
-    // Two projects that differ only in isolation (ADR 0101). The web's component tests mock modules and share a DOM,
+    // Two projects that differ only in isolation (ADR 0102). The web's component tests mock modules and share a DOM,
     // so each file gets its own module graph. Everything else (the domain, the contracts, the scripts and the server,
     // whose tests each boot their own app on their own database from a config object) reuses one worker's modules
     // from file to file: importing the server's graph afresh cost 2-3 s a file, a third of each database pass.

@@ -1,7 +1,9 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { deserialize } from "node:v8";
 import type { TWeightUnit } from "#contracts/history-import";
 import { AppError } from "../../lib/errors";
 import { createWorkerPool } from "../../lib/worker-pool";
-import type { ParsedExport } from "./history-import.parse";
+import type { ImportedWorkout, ParsedExport } from "./history-import.parse";
 import type { CsvJob, CsvReply } from "./history-import.worker";
 
 // Parses history exports in a worker thread, so a 10 MB file never holds the event loop that answers every other
@@ -20,7 +22,9 @@ const tooSlow = () =>
     `This file took too long to read (over ${DEADLINE_MS / 1000} s). Export a shorter period and import the parts one by one.`,
   );
 
-const pool = createWorkerPool<Omit<CsvJob, "id">, CsvReply, ParsedExport>({
+type Parsed = Extract<CsvReply, { parsed: unknown }>;
+
+const pool = createWorkerPool<Omit<CsvJob, "id">, CsvReply, Omit<Parsed, "id">>({
   entry: new URL("./history-import.worker-entry.mjs", import.meta.url),
   name: "the history import worker",
   deadlineMs: DEADLINE_MS,
@@ -30,7 +34,7 @@ const pool = createWorkerPool<Omit<CsvJob, "id">, CsvReply, ParsedExport>({
   maxQueued: 4,
   idleMs: 30_000,
   interpret(reply) {
-    if ("parsed" in reply) return reply.parsed;
+    if ("parsed" in reply) return { parsed: reply.parsed, parts: reply.parts };
     if ("invalid" in reply) throw new AppError(reply.invalid.code, 400, reply.invalid.message);
     throw new Error(`the history import worker failed: ${reply.failed}`);
   },
@@ -47,6 +51,17 @@ const pool = createWorkerPool<Omit<CsvJob, "id">, CsvReply, ParsedExport>({
  * Parses one export in the worker thread: the workouts, or AppError INVALID_CSV (400), CSV_TOO_COMPLEX (422) or
  * HISTORY_IMPORT_BUSY (503).
  */
-export function readHistoryExport(source: string, unit: TWeightUnit, today: string): Promise<ParsedExport> {
-  return pool.run({ source, unit, today });
+export async function readHistoryExport(
+  source: string | Uint8Array,
+  unit: TWeightUnit,
+  today: string,
+): Promise<ParsedExport> {
+  const { parsed, parts } = await pool.run({ source, unit, today });
+  // One part per turn of the event loop: each is 250 workouts, ~20 ms to read, where the whole file took 0.4 s.
+  const workouts: ImportedWorkout[] = [];
+  for (const part of parts) {
+    await nextTurn();
+    workouts.push(...(deserialize(part) as ImportedWorkout[]));
+  }
+  return { ...parsed, workouts };
 }

@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from "node:crypto";
-import { setImmediate as nextTurn } from "node:timers/promises";
 import { CUSTOM_EXERCISE_LIMITS } from "#contracts/custom-exercises";
 import type { THistoryImportResult, TWeightUnit } from "#contracts/history-import";
 import {
@@ -14,6 +13,7 @@ import type { WorkoutType } from "#domain/types";
 import type { Database } from "../../db/client";
 import type { CompletedExerciseRow } from "../../db/schema/workouts";
 import { sayingError } from "../../lib/errors";
+import { mapInTurns } from "../../lib/map-in-turns";
 import { inUserTurn } from "../../lib/user-turns";
 import { insertImportedCustomExercises } from "../exercises";
 import { getSettings } from "../settings";
@@ -53,7 +53,8 @@ const DEAD_BATCH_MS = 60 * 60_000;
 export async function importHistoryCsv(options: {
   db: Database;
   userId: string;
-  source: string;
+  /** The file as the request brought it (bytes, decoded in the worker) or as text. */
+  source: string | Uint8Array;
   unit?: TWeightUnit | undefined;
   dryRun: boolean;
 }): Promise<THistoryImportResult> {
@@ -70,7 +71,7 @@ export async function importHistoryCsv(options: {
   const names = exerciseNames(parsed.workouts, settings.language === "es" ? "es" : "en");
   const unknown = [...names].filter(([name, as]) => as === undefined && name !== "").map(([name]) => name);
   const customs = await planImportCustoms(db, userId, parsed.workouts, unknown);
-  const rows = parsed.workouts.map((workout) =>
+  const rows = await mapInTurns(parsed.workouts, (workout) =>
     toRow(userId, parsed.format, workout, settings.timeZone, names, customs),
   );
 
@@ -183,9 +184,9 @@ async function stageAndPublish(
   try {
     for (let at = 0; at < rows.length; at += STAGE_CHUNK) {
       const chunk = rows.slice(at, at + STAGE_CHUNK);
+      // Each chunk starts on a turn of the event loop of its own (inUserTurn), so requests that arrived meanwhile are
+      // read and queue their statements before it.
       await inUserTurn(userId, () => stageImportedWorkouts(db, batchId, chunk));
-      // Lets requests that arrived meanwhile be read and queue their statements before the next chunk's.
-      await nextTurn();
     }
     return await db.transaction(async (tx) => {
       // Two imports of one user (or two instances) publish one after the other, so the cap holds.
