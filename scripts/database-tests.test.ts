@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { databaseTests } from "./database-tests";
+import { databaseTests, SWITCHES_OFF_TESTS, switchesOffTests } from "./database-tests";
 
 // The switches-off and PostgreSQL passes of .ci/run repeat these files (ADR 0070): every server test that can see
 // the database set-up.
@@ -24,5 +24,12 @@ describe("the server tests the database passes repeat", () => {
     expect(listed.every((file) => file.startsWith("src/server/") && !file.endsWith(".memory.test.ts"))).toBe(
       true,
     );
+  });
+
+  it("repeats a listed part of them with the switches off, every file of it a database test", () => {
+    expect(switchesOffTests()).toEqual(SWITCHES_OFF_TESTS);
+    for (const file of SWITCHES_OFF_TESTS) expect(listed).toContain(file);
+    expect(SWITCHES_OFF_TESTS).toContain("src/server/lib/read-cache-switch.integration.test.ts");
+    expect(SWITCHES_OFF_TESTS).toContain("src/server/db/pglite-named-switch.integration.test.ts");
   });
 });

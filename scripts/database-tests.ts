@@ -72,4 +72,45 @@ export function databaseTests(): string[] {
     .sort();
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.stdout.write(`${databaseTests().join("\n")}\n`);
+/**
+ * The files the switches-off pass repeats (ADR 0102, narrowing ADR 0034's "every server test"): the switches' own
+ * tests, the reads the read cache answers and the writes that must make it stale, and the features whose rows hold
+ * every kind of column the PGlite driver turns into values (dates, timestamps, intervals, numbers, JSON). Drizzle's
+ * own PGlite driver (PGLITE_NAMED=off) and the pass-through cache are otherwise what the PostgreSQL pass runs through
+ * anyway: it has neither cache nor named statements. Each must be a database test (checked when listed).
+ */
+export const SWITCHES_OFF_TESTS = [
+  "src/server/db/pglite-named-switch.integration.test.ts",
+  "src/server/lib/read-cache-switch.integration.test.ts",
+  "src/server/lib/read-cache.integration.test.ts",
+  "src/server/first-reads.integration.test.ts",
+  "src/server/reactions/background-writes.integration.test.ts",
+  "src/server/features/auth/auth.integration.test.ts",
+  "src/server/features/settings/settings.integration.test.ts",
+  "src/server/features/workouts/workouts.integration.test.ts",
+  "src/server/features/planning/plan-round-trips.integration.test.ts",
+  "src/server/features/planning/auto-plan.integration.test.ts",
+  "src/server/features/events/events.integration.test.ts",
+  "src/server/features/calendars/calendars-ics.integration.test.ts",
+  "src/server/features/history/history-import.integration.test.ts",
+  "src/server/features/history/history-csv.integration.test.ts",
+  "src/server/features/progress/records.integration.test.ts",
+  "src/server/features/progress/progress.integration.test.ts",
+  "src/server/features/billing/billing.integration.test.ts",
+  "src/server/features/account/account-data.integration.test.ts",
+  "src/server/features/account/account-round-trips.integration.test.ts",
+  "src/server/security/access-matrix.integration.test.ts",
+];
+
+/** SWITCHES_OFF_TESTS, or an error naming each listed file that is no (longer a) database test. */
+export function switchesOffTests(): string[] {
+  const all = new Set(databaseTests());
+  const missing = SWITCHES_OFF_TESTS.filter((file) => !all.has(file));
+  if (missing.length > 0) throw new Error(`not database tests (renamed or moved?): ${missing.join(", ")}`);
+  return [...SWITCHES_OFF_TESTS];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const files = process.argv.includes("--switches-off") ? switchesOffTests() : databaseTests();
+  process.stdout.write(`${files.join("\n")}\n`);
+}
