@@ -12,7 +12,7 @@ import type { TCompleteRequest } from "#contracts/workouts";
 import { AppProviders } from "../../../app/providers";
 import { createI18n, loadFeatureStrings } from "../../../lib/i18n";
 import { idbGet, OUTBOX_DB } from "../../../lib/offline/idb";
-import type { WorkoutInProgress } from "../../../lib/offline/in-progress";
+import { dropInProgress, type WorkoutInProgress } from "../../../lib/offline/in-progress";
 import { queuedCompletions, removeQueued } from "../../../lib/offline/outbox";
 import { userKey } from "../../../lib/user-storage";
 import type { Workout } from "../../../queries/workouts";
@@ -94,10 +94,14 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  // Each test starts with no workout in progress. A test that logs sets and ends at once leaves its keeps queued;
+  // one of them (done: 1) then landed in the next test that reads the kept workout. Dropping the workout here runs
+  // after every queued write (they go one after the other) and removes what they wrote.
+  await dropInProgress(WORKOUT.id);
 });
 
 function renderPlayer(settings: TSettings, onClose = vi.fn(), saved?: unknown, workout = WORKOUT) {
