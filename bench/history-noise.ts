@@ -222,7 +222,7 @@ export async function runHistoryNoiseBench(): Promise<{ section: string; overBud
     notes.push(`- ${name}, B's reads by what A was doing: ${perPhase(busy, phases).join("; ")}.`);
   }
   const section = [
-    "## Another user's reads during a large history import (issue #31, ADRs 0056, 0100, 0101)",
+    "## Another user's reads during a large history import (issue #31, ADRs 0056, 0100, 0101, 0103)",
     "",
     `User B's \`GET /api/workouts\`, 50 a second on a fixed schedule (latency from when each was due); goal p99 < ${GOAL_MS} ms while user A works. \`BENCH_ONLY=history\`.`,
     "",

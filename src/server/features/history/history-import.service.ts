@@ -13,7 +13,7 @@ import type { WorkoutType } from "#domain/types";
 import type { Database } from "../../db/client";
 import type { CompletedExerciseRow } from "../../db/schema/workouts";
 import { sayingError } from "../../lib/errors";
-import { mapInTurns } from "../../lib/map-in-turns";
+import { filterInTurns, mapInTurns } from "../../lib/map-in-turns";
 import { inUserTurn } from "../../lib/user-turns";
 import { insertImportedCustomExercises } from "../exercises";
 import { getSettings } from "../settings";
@@ -88,8 +88,11 @@ export async function importHistoryCsv(options: {
     const ids = new Set(existing.map((entry) => entry.workoutId));
     // This app's own export (ADR 0044) names each workout and its completion to the second: one already in the
     // history under that name and second is the same workout, whichever app the file came through.
-    const named = new Set(existing.map((entry) => sameWorkoutKey(entry.name, entry.completedAt)));
-    return rows.filter(
+    const named = new Set(
+      await mapInTurns(existing, (entry) => sameWorkoutKey(entry.name, entry.completedAt)),
+    );
+    return filterInTurns(
+      rows,
       (row) => !ids.has(row.workoutId) && !named.has(sameWorkoutKey(row.name, row.completedAt)),
     );
   };
@@ -129,16 +132,13 @@ export async function importHistoryCsv(options: {
           );
         });
 
-  const days = parsed.workouts.map((workout) => workout.start.date).sort();
-  const sets = parsed.workouts.reduce(
-    (sum, workout) =>
-      sum +
-      [...workout.exercises.values()].reduce(
-        (n, exercise) => n + exercise.sets.filter((set) => set.type !== "warmup").length,
-        0,
-      ),
-    0,
-  );
+  // The summary, in turns too: on a busy machine this walk over every set held the event loop for tens of ms.
+  const days = (await mapInTurns(parsed.workouts, (workout) => workout.start.date)).sort();
+  let sets = 0;
+  await mapInTurns(parsed.workouts, (workout) => {
+    for (const exercise of workout.exercises.values())
+      for (const set of exercise.sets) if (set.type !== "warmup") sets++;
+  });
   return {
     dryRun,
     format: parsed.format,
