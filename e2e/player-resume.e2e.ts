@@ -74,12 +74,21 @@ describe("the player never loses a set", () => {
       await page.getByRole("button", { name: "Close" }).click();
       await expect.poll(() => banner(page).isVisible()).toBe(true);
       expect(await banner(page).getByText(`${NAME} · 2 of 4 sets done`).isVisible()).toBe(true);
+      // The workout's own card says Resume too, never Start: both open the sets kept.
+      const workoutCard = page.getByTestId("workout-card").filter({ hasText: NAME });
+      await expect
+        .poll(() => workoutCard.getByRole("button", { name: `Resume ${NAME}` }).isVisible())
+        .toBe(true);
+      expect(await workoutCard.getByRole("button", { name: `Start ${NAME}` }).count()).toBe(0);
       // The banner is accessible (WCAG 2.1 AA), like the rest of the page.
       expect(await axeViolations(page)).toEqual([]);
 
-      // The dashboard too; its Resume opens the player at the same place.
+      // The dashboard too; its Resume opens the player at the same place. The next workout is this one: its
+      // summary says Resume as the banner does.
       await page.goto(`${BASE_URL}/dashboard`);
       await expect.poll(() => banner(page).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole("link", { name: `Resume ${NAME}` }).count()).toBe(2);
+      expect(await page.getByRole("link", { name: `Start ${NAME}` }).count()).toBe(0);
       await banner(page)
         .getByRole("link", { name: `Resume ${NAME}` })
         .click();

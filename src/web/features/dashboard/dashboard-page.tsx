@@ -1,4 +1,4 @@
-import { Bot, CalendarClock, CalendarDays, Play, Sparkles } from "lucide-react";
+import { Bot, CalendarClock, CalendarDays, Sparkles } from "lucide-react";
 import { lazy, Suspense, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -22,6 +22,7 @@ import type { Workout } from "../../queries/workouts";
 import { DoseCardPlaceholder } from "./dose-card-placeholder";
 import { StreakCard, WeekCard } from "./progress-cards";
 import { RecoveryCardPlaceholder } from "./recovery-card-placeholder";
+import { StartLink } from "./start-link";
 import { useDashboardData } from "./use-dashboard-data";
 
 // The plan's warnings panel, its own chunk with its strings (ADR 0099): the signed-in shell is at its budget.
@@ -41,6 +42,10 @@ const DoseCard = lazy(async () => {
   return module;
 });
 const InProgressBanners = lazy(() => import("./in-progress-banners"));
+// Start, or Resume for the workout in progress: the same chunk, which reads what the player kept on this device.
+const StartOrResumeLink = lazy(() =>
+  import("./in-progress-banners").then((module) => ({ default: module.StartOrResumeLink })),
+);
 
 // With the page, not in a chunk of its own: the router asks for both at once when the dashboard is opened.
 export { prefetchDashboard } from "./prefetch-dashboard";
@@ -53,6 +58,7 @@ function greetingKey(hour: number) {
 
 function WorkoutSummary({ workout, label }: { workout: Workout; label: string }) {
   const { t, i18n } = useTranslation();
+  const owner = useMe().user.id;
   const clockRange = useClockRange();
   const style = WORKOUT_TYPE_STYLES[workout.type];
   return (
@@ -70,16 +76,9 @@ function WorkoutSummary({ workout, label }: { workout: Workout; label: string })
         {" · "}
         {t("common.minutes", { count: workout.duration })}
       </p>
-      <Link
-        to={`/workouts?start=${encodeURIComponent(workout.id)}`}
-        className={buttonClasses("primary", "md", "mt-3")}
-        aria-label={t("dashboard.startLabel", { name: workout.name })}
-      >
-        <Play aria-hidden="true" className="size-4" />
-        {t("dashboard.start")}
-        {/* The name is in the accessible name already; in the text too, so the link reads well out of context. */}
-        <span className="sr-only"> {workout.name}</span>
-      </Link>
+      <Suspense fallback={<StartLink workout={workout} resume={false} />}>
+        <StartOrResumeLink owner={owner} workout={workout} />
+      </Suspense>
     </div>
   );
 }

@@ -25,12 +25,15 @@ const SwapDialog = lazy(async () => ({ default: (await import("./swap-dialog")).
 export function WorkoutCard({
   workout,
   isToday,
+  inProgress = false,
   onStart,
   onEdit,
   onComplete,
 }: {
   workout: Workout;
   isToday: boolean;
+  /** The player kept this workout in progress on this device: Start reads Resume, and opens it with its sets. */
+  inProgress?: boolean;
   onStart: () => void;
   onEdit: () => void;
   onComplete: () => void;
@@ -165,9 +168,13 @@ export function WorkoutCard({
           icon={<Play aria-hidden="true" className="size-4" />}
           onClick={onStart}
           disabled={busy}
-          aria-label={t("workouts.startLabel", { name: workout.name })}
+          aria-label={
+            inProgress
+              ? t("offline.inProgress.resumeLabel", { name: workout.name })
+              : t("workouts.startLabel", { name: workout.name })
+          }
         >
-          {t("workouts.start")}
+          {inProgress ? t("offline.inProgress.resume") : t("workouts.start")}
         </Button>
         <Button
           variant="secondary"

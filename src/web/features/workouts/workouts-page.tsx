@@ -204,6 +204,7 @@ export function WorkoutsPage() {
                 <WorkoutCard
                   workout={workout}
                   isToday={workout.date === today}
+                  inProgress={inProgress?.some((entry) => entry.workout.id === workout.id) ?? false}
                   onStart={() => play(workout)}
                   onEdit={() => setDialog({ kind: "edit", workout })}
                   onComplete={() => setDialog({ kind: "complete", workout })}
