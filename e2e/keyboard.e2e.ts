@@ -256,9 +256,10 @@ describe("keyboard only", () => {
 
     await page.keyboard.press("Escape");
     await player.waitFor({ state: "detached" });
-    // Radix hands focus back in a task after the dialog unmounts, so it may land a moment after the detach.
+    // Radix hands focus back in a task after the dialog unmounts, so it may land a moment after the detach. The
+    // button is the same; with sets logged and kept, it now reads Resume (ADR 0057).
     await expect
-      .poll(async () => (await focused(page)).name, { message: "focus returns to the Start button" })
-      .toBe(start.name);
+      .poll(async () => (await focused(page)).name, { message: "focus returns to the card's Start button" })
+      .toBe(start.name.replace(/^Start /, "Resume "));
   });
 });
